@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+
+/** Credit terms (账期): the limit and how many days a charge may stay unpaid. No row: no credit. */
+export const creditAccounts = pgTable('credit_accounts', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  creditLimit: integer('credit_limit').notNull(),
+  days: integer('days').notNull().default(30),
+});
+
+const ledgerColumns = () => ({
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  /** Signed fen: positive adds to the member's money, negative takes from it. */
+  amount: integer('amount').notNull(),
+  kind: varchar('kind', { length: 16 }).notNull(),
+  orderId: integer('order_id'),
+  afterSaleId: integer('after_sale_id'),
+  note: varchar('note', { length: 200 }).notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Balance (余额): append-only; the balance is the sum. kind: grant | recharge | pay | refund | repay. */
+export const balanceLedger = pgTable('balance_ledger', ledgerColumns(), (t) => [
+  index('balance_ledger_member_idx').on(t.memberId, t.createdAt),
+]);
+
+/** Account red packets (账户红包): append-only. kind: grant | use | return | refund. */
+export const redPacketLedger = pgTable('red_packet_ledger', ledgerColumns(), (t) => [
+  index('red_packet_ledger_member_idx').on(t.memberId, t.createdAt),
+]);
+
+/**
+ * Credit (账期) ledger, append-only. Here amount is what is owed: charge positive (with due_on),
+ * repay and refund negative.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  { ...ledgerColumns(), dueOn: date('due_on', { mode: 'string' }) },
+  (t) => [index('credit_ledger_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/** type 1 通用券 (every coupon-eligible goods), 2 品种券 (only goods_ids). */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    name: varchar('name', { length: 64 }).notNull(),
+    type: smallint('type').notNull().default(1),
+    amount: integer('amount').notNull(),
+    threshold: integer('threshold').notNull().default(0),
+    goodsIds: integer('goods_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    orderId: integer('order_id'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('coupons_member_idx').on(t.memberId, t.validTo), check('coupons_amount_pos', sql`${t.amount} > 0`)],
+);
+
+/** 现金券: reduces what is payable, shipping included. */
+export const cashVouchers = pgTable(
+  'cash_vouchers',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    name: varchar('name', { length: 64 }).notNull(),
+    amount: integer('amount').notNull(),
+    threshold: integer('threshold').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    orderId: integer('order_id'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    source: varchar('source', { length: 16 }).notNull().default('grant'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cash_vouchers_member_idx').on(t.memberId, t.validTo),
+    check('cash_vouchers_amount_pos', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A payment of an order or of a credit repayment. method balance | credit | online; status
+ * pending | paid | cancelled. At most one paid payment per order.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    paymentNo: varchar('payment_no', { length: 32 }).notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    purpose: varchar('purpose', { length: 16 }).notNull(),
+    orderId: integer('order_id'),
+    method: varchar('method', { length: 16 }).notNull(),
+    provider: varchar('provider', { length: 16 }).notNull().default(''),
+    amount: integer('amount').notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    providerTradeNo: varchar('provider_trade_no', { length: 64 }).notNull().default(''),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_no_uq').on(t.paymentNo),
+    uniqueIndex('payments_order_paid_uq').on(t.orderId).where(sql`${t.status} = 'paid'`),
+    index('payments_member_idx').on(t.memberId),
+    check('payments_amount_nonneg', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** Money sent back through the online gateway. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    /** Null when a late payment of an order that was no longer payable went straight back. */
+    afterSaleId: integer('after_sale_id'),
+    amount: integer('amount').notNull(),
+    refundNo: varchar('refund_no', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_refunds_payment_idx').on(t.paymentId), check('payment_refunds_pos', sql`${t.amount} > 0`)],
+);

@@ -1,0 +1,110 @@
+import { hashPassword } from '../../modules/account/password';
+import type { Database } from '../client';
+import { accountManagers, addresses, companies, members, qualifications } from '../schema';
+import { ACCOUNT_MANAGERS, DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/accounts';
+import { addDaysIso, isoDay } from './dates';
+
+const MUNICIPALITIES = ['北京', '天津', '上海', '重庆'];
+
+let hashing: Promise<string[]> | undefined;
+
+/**
+ * One hash per member, each with its own salt. scrypt is slow on purpose, so the hashes are made once
+ * per process: a test file that seeds several databases pays for them once.
+ */
+function demoHashes(): Promise<string[]> {
+  hashing ??= Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD))).catch((error: unknown) => {
+    hashing = undefined;
+    throw error;
+  });
+  return hashing;
+}
+
+/** Account managers, the operator and the demo buyers with their companies and documents. */
+export async function seedAccounts(db: Database, now: Date): Promise<string[]> {
+  const managerRows = await db
+    .insert(accountManagers)
+    .values(ACCOUNT_MANAGERS.map(({ name, phone, isDefault }) => ({ name, phone, isDefault })))
+    .returning({ id: accountManagers.id });
+  const managerId = new Map(ACCOUNT_MANAGERS.map((m, i) => [m.key, managerRows[i].id]));
+  const hashes = await demoHashes();
+  const today = isoDay(now);
+  const memberId = new Map<string, number>();
+
+  for (const [i, account] of DEMO_ACCOUNTS.entries()) {
+    const c = account.company;
+    const [company] = await db
+      .insert(companies)
+      .values({
+        name: c.name,
+        kind: c.kind,
+        region: c.region,
+        city: c.city,
+        address: `${c.city}${c.district}${c.address}`,
+        contactName: account.name,
+        contactPhone: account.phone,
+        businessScopes: c.scopes,
+        customerGroup: c.customerGroup,
+        invoiceTitle: c.kind === 'platform' ? '' : c.name.replace(/\(.*\)$/, ''),
+        taxNumber: c.taxNumber,
+      })
+      .returning({ id: companies.id });
+    const [member] = await db
+      .insert(members)
+      .values({
+        username: account.username,
+        passwordHash: hashes[i],
+        name: account.name,
+        phone: account.phone,
+        companyId: company.id,
+        parentId: account.parent ? memberId.get(account.parent) : null,
+        accountManagerId: managerId.get(account.manager ?? 'default'),
+        rank: account.rank,
+        isPassed: account.isPassed,
+        isVip: account.isVip,
+        isSpecial: account.isSpecial,
+        points: account.points,
+        role: account.role,
+      })
+      .returning({ id: members.id });
+    memberId.set(account.username, member.id);
+    if (account.qualifications.length > 0) {
+      await db.insert(qualifications).values(
+        account.qualifications.map((q) => ({
+          companyId: company.id,
+          kind: q.kind,
+          number: q.number,
+          expiresOn: addDaysIso(today, q.validDays),
+          status: account.qualificationStatus,
+          scopes: q.scopes,
+        })),
+      );
+    }
+    if (account.role === 'buyer') {
+      await db.insert(addresses).values({
+        memberId: member.id,
+        consignee: account.name,
+        phone: account.phone,
+        province: MUNICIPALITIES.includes(c.region) ? `${c.region}市` : `${c.region}省`,
+        city: c.city,
+        district: c.district,
+        detail: c.address,
+        isDefault: true,
+      });
+    }
+  }
+  // TODO(wallet issue): opening balance and credit terms (账期额度) of the demo buyers go here.
+  const yaodian = memberId.get('yaodian01');
+  if (yaodian !== undefined) {
+    await db.insert(addresses).values({
+      memberId: yaodian,
+      consignee: '仓库 马师傅',
+      phone: '13661298034',
+      province: '北京市',
+      city: '北京市',
+      district: '朝阳区',
+      detail: '十八里店乡吕家营村南物流园3号库',
+    });
+  }
+  return DEMO_ACCOUNTS.map((a) => a.username);
+}

@@ -1,0 +1,177 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Viewer } from '../../modules/account/viewer';
+import { addToCart } from '../../modules/cart/cart.service';
+import { findGoodsRows } from '../../modules/catalog/goods.repository';
+import { applyAfterSale } from '../../modules/orders/after-sale.service';
+import { checkoutPreview } from '../../modules/orders/checkout.service';
+import {
+  cancelOrder,
+  checkReceipt,
+  confirmReceipt,
+  shipOrder,
+  uploadReceipt,
+} from '../../modules/orders/order-actions.service';
+import { createOrder } from '../../modules/orders/order-create.service';
+import { findOrderLines } from '../../modules/orders/orders.repository';
+import { approveAfterSale, receiveReturn, refundAfterSale } from '../../modules/orders/refund.service';
+import { sandboxGateway } from '../../modules/wallet/payment-gateway';
+import { payOrder } from '../../modules/wallet/payment.service';
+import type { Database } from '../client';
+import { companies, members } from '../schema';
+import { addDays, addHours } from './dates';
+
+// A small signed-receipt picture (a grey square) so the receipts page has something to show.
+const RECEIPT_IMAGE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGNoaGjAihhGJYaXBAAbsxfhvxTeZAAAAABJRU5ErkJggg==';
+const CARRIERS = ['顺丰速运', '京东物流', '中通快递'];
+
+async function viewerOf(db: Database, username: string): Promise<Viewer | null> {
+  const [row] = await db
+    .select({ member: members, company: companies })
+    .from(members)
+    .innerJoin(companies, eq(companies.id, members.companyId))
+    .where(eq(members.username, username))
+    .limit(1);
+  if (!row) return null;
+  const { member, company } = row;
+  return {
+    memberId: member.id,
+    username: member.username,
+    companyId: member.companyId,
+    parentId: member.parentId,
+    isPassed: member.isPassed === 1,
+    isSpecial: member.isSpecial === 1,
+    role: member.role,
+    region: company.region,
+    customerGroup: company.customerGroup,
+    scopes: company.businessScopes,
+  };
+}
+
+interface Plan {
+  daysAgo: number;
+  goods: number[];
+  /** Units of 含特殊药品 goods to add, if any. */
+  special?: number;
+  pay?: 'balance' | 'credit';
+  useCoupon?: boolean;
+  ship?: boolean;
+  complete?: boolean;
+  cancel?: boolean;
+}
+
+/** yaodian01's order history in every state (and one liansuo01 order), made through the real services. */
+export async function seedPastOrders(
+  db: Database,
+  now: Date,
+  drugs: { id: number; base_price: number }[],
+): Promise<number> {
+  const gateway = sandboxGateway();
+  const special = (await db.execute(sql`
+    select g.id from goods g where g.on_sale and g.type = 1 and not g.is_controlled
+      and (select coalesce(sum(b.stock), 0) from goods_batches b where b.goods_id = g.id and b.expires_on > current_date) >= 50
+    order by g.id limit 1`)) as unknown as { rows: { id: number }[] };
+  const specialId = special.rows[0] ? Number(special.rows[0].id) : null;
+  const pick = (i: number) => drugs[i]?.id;
+  const plans: [string, Plan][] = [
+    ['yaodian01', { daysAgo: 20, goods: [0, 1, 2], special: 2, pay: 'balance', ship: true, complete: true }],
+    ['yaodian01', { daysAgo: 12, goods: [3, 4], pay: 'credit', useCoupon: true, ship: true, complete: true }],
+    ['liansuo01', { daysAgo: 8, goods: [10, 11], pay: 'credit', ship: true, complete: true }],
+    ['yaodian01', { daysAgo: 5, goods: [8], cancel: true }],
+    ['yaodian01', { daysAgo: 3, goods: [5, 6], pay: 'balance', ship: true }],
+    ['yaodian01', { daysAgo: 1, goods: [7], special: 1, pay: 'balance' }],
+    ['yaodian01', { daysAgo: 0, goods: [9] }],
+  ];
+  const rows = await findGoodsRows(
+    db,
+    drugs.slice(0, 12).map((d) => d.id),
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  let created = 0;
+  for (const [index, [username, plan]] of plans.entries()) {
+    const viewer = await viewerOf(db, username);
+    if (!viewer) continue;
+    const at = plan.daysAgo === 0 ? addHours(now, -0.1) : addHours(addDays(now, -plan.daysAgo), -3);
+    const items = plan.goods
+      .map(pick)
+      .filter((id): id is number => id !== undefined && byId.has(id))
+      .map((goodsId) => {
+        const g = byId.get(goodsId)!;
+        const pack = Math.max(1, g.middlePack);
+        const units = Math.min(60, Math.max(pack, Math.ceil(25_000 / Math.max(1, g.basePrice))));
+        return { goodsId, number: Math.ceil(units / pack) * pack, type: 0, ckId: 0, price: null };
+      });
+    if (plan.special && specialId !== null && viewer.isSpecial) {
+      items.push({ goodsId: specialId, number: plan.special, type: 0, ckId: 0, price: null });
+    }
+    if (items.length === 0) continue;
+    const added = await addToCart(db, viewer, items, at);
+    const ids = added.lines.map((l) => l.id);
+    const preview = await checkoutPreview(db, viewer, ids, {}, at);
+    const address = preview.addresses[0];
+    if (!address) continue;
+    const usable = preview.coupons.filter((c) => c.usable === 1);
+    const coupon = plan.useCoupon ? (usable.find((c) => c.name === '满200减15') ?? usable[0]) : undefined;
+    const order = await createOrder(
+      db,
+      viewer,
+      {
+        ids,
+        addressId: address.id,
+        invoiceType: 1,
+        remark: '',
+        idempotencyKey: `seed-order-${index}`,
+        couponId: coupon?.id,
+      },
+      at,
+    );
+    created++;
+    if (plan.cancel) await cancelOrder(db, viewer, order.id, addHours(at, 0.2));
+    if (!plan.pay) continue;
+    await payOrder(db, viewer, order.id, plan.pay, gateway, addHours(at, 0.05));
+    if (!plan.ship) continue;
+    const shippedAt = addHours(at, 20);
+    await shipOrder(
+      db,
+      order.id,
+      { company: CARRIERS[index % CARRIERS.length]!, no: `SF${1_400_000_000_000 + order.id * 7919}` },
+      shippedAt,
+    );
+    if (plan.complete) await confirmReceipt(db, viewer, order.id, addHours(shippedAt, 48));
+    if (order.hasSpecial && plan.complete) {
+      await uploadReceipt(db, viewer, order.id, RECEIPT_IMAGE, addHours(shippedAt, 50));
+      await checkReceipt(db, order.id, true, '', addHours(shippedAt, 60));
+    }
+    if (index === 0 || index === 4)
+      await seedAfterSale(db, viewer, order.id, index === 0, addHours(shippedAt, 30), gateway);
+  }
+  return created;
+}
+
+async function seedAfterSale(
+  db: Database,
+  viewer: Viewer,
+  orderId: number,
+  finish: boolean,
+  at: Date,
+  gateway: ReturnType<typeof sandboxGateway>,
+) {
+  const line = (await findOrderLines(db, [orderId])).find((l) => !l.isGift && l.quantity >= 2);
+  if (!line) return;
+  const sale = await applyAfterSale(
+    db,
+    viewer,
+    {
+      orderId,
+      kind: finish ? 'return_refund' : 'refund_only',
+      reason: finish ? '外包装破损，申请退货' : '少发了一盒，申请退款',
+      lines: [{ orderLineId: line.id, quantity: finish ? Math.floor(line.quantity / 2) : 1 }],
+      photos: [],
+    },
+    at,
+  );
+  if (!finish) return;
+  await approveAfterSale(db, sale.id);
+  await receiveReturn(db, sale.id);
+  await refundAfterSale(db, sale.id, gateway, addHours(at, 72));
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { login, profile } from './account.service';
+
+const loginBody = z.object({
+  username: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(32, '用户名不能超过32个字符'),
+  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '密码不能超过64个字符'),
+});
+
+export async function accountRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/user/login',
+    {
+      schema: { tags: ['account'], summary: '登录', body: loginBody },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const member = await login(db, { ...request.body, ip: request.ip }, config.loginLimit);
+      await app.startSession(reply, member.id);
+      return { username: member.username, company: member.company };
+    },
+  );
+
+  r.delete('/api/user/logout', { schema: { tags: ['account'], summary: '退出登录' } }, async (request, reply) => {
+    await app.endSession(request, reply);
+    return null;
+  });
+
+  r.get('/api/user/base', { schema: { tags: ['account'], summary: '当前用户资料' } }, async (request) => {
+    const memberId = request.viewer?.memberId ?? null;
+    return profile(db, memberId, { cart: 0, messages: 0 });
+  });
+}

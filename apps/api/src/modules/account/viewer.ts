@@ -1,0 +1,13 @@
+/** Who is asking: the session's member with what the catalogue and cart rules need. */
+export interface Viewer {
+  memberId: number;
+  username: string;
+  companyId: number;
+  parentId: number | null;
+  isPassed: boolean;
+  isSpecial: boolean;
+  role: string;
+  region: string;
+  customerGroup: string;
+  scopes: string[];
+}

@@ -1,0 +1,233 @@
+import {
+  allocateShares,
+  evaluateFullReduction,
+  giftQuantity,
+  lineAmount,
+  lineShipsFree,
+  nextTierHint,
+  payable,
+  shippingFor,
+  unitPrice,
+  type FullReductionResult,
+  type NextTierHint,
+  type ShippingResult,
+} from '@yaocai/domain';
+import type { GoodsRow } from '../catalog/goods.repository';
+import type { Combination, FullReduction } from '../marketing/marketing.repository';
+import { flashRefusal, goodsRefusal, type Refusal } from './line-rules';
+import type { PricingContext } from './pricing-context';
+
+export interface CartLineLike {
+  id: number;
+  type: number;
+  goodsId: number | null;
+  refId: number;
+  number: number;
+  isSelected: number;
+  shownPrice: number | null;
+}
+
+/** What one line puts in the order: one part for a goods line, one per goods for a combination. */
+export interface PricedPart {
+  goodsId: number;
+  quantity: number;
+  unitPrice: number;
+  amount: number;
+}
+
+export interface GiftInfo {
+  goodsId: number;
+  name: string;
+  unit: string;
+  total: number;
+  /** 1 the same goods, 2 another goods. */
+  type: 1 | 2;
+  buyNumber: number;
+  giftNumber: number;
+}
+
+export interface PricedLine {
+  line: CartLineLike;
+  goods: GoodsRow | null;
+  combination: Combination | null;
+  unitPrice: number;
+  amount: number;
+  ladderHint: NextTierHint | null;
+  refusal: Refusal | null;
+  selected: boolean;
+  withCoupon: boolean;
+  fullReduction: FullReduction | null;
+  manjianShare: number;
+  gift: GiftInfo | null;
+  shipsFree: boolean;
+  parts: PricedPart[];
+  priceChanged: { from: number; to: number } | null;
+}
+
+export interface ActivityState {
+  activity: FullReduction;
+  eligible: number;
+  result: FullReductionResult;
+}
+
+export interface PricedCart {
+  lines: PricedLine[];
+  goodsAmount: number;
+  manjianAmount: number;
+  shipping: ShippingResult;
+  payable: number;
+  activities: ActivityState[];
+}
+
+/**
+ * Quantities of one goods summed over the lines the buyer means to buy (selected ones, plus the line
+ * itself), for ladder tiers, stock and the 含特殊药品 cap (DOMAIN.md: summed before tier and stock checks).
+ */
+function summer(lines: readonly CartLineLike[], ctx: PricingContext) {
+  const selected = new Map<number, number>();
+  const partsOf = (line: CartLineLike): { goodsId: number; quantity: number }[] => {
+    if (line.type !== 3) return line.goodsId === null ? [] : [{ goodsId: line.goodsId, quantity: line.number }];
+    const combo = ctx.combinations.get(line.refId);
+    return (combo?.items ?? []).map((item) => ({ goodsId: item.goodsId, quantity: item.number * line.number }));
+  };
+  const tiers = new Map<number, number>();
+  for (const line of lines) {
+    if (!line.isSelected) continue;
+    for (const part of partsOf(line)) selected.set(part.goodsId, (selected.get(part.goodsId) ?? 0) + part.quantity);
+    if (line.type !== 3 && line.goodsId !== null) tiers.set(line.goodsId, (tiers.get(line.goodsId) ?? 0) + line.number);
+  }
+  return {
+    partsOf,
+    stockQuantity: (line: CartLineLike, goodsId: number, own: number) =>
+      (selected.get(goodsId) ?? 0) + (line.isSelected ? 0 : own),
+    tierQuantity: (line: CartLineLike, goodsId: number) =>
+      (tiers.get(goodsId) ?? 0) + (line.isSelected ? 0 : line.number),
+  };
+}
+
+function priceGoodsLine(line: CartLineLike, ctx: PricingContext, sums: ReturnType<typeof summer>): PricedLine {
+  const goodsId = line.goodsId ?? 0;
+  const goods = ctx.goods.get(goodsId) ?? null;
+  const ladder = ctx.extras.ladders.get(goodsId) ?? [];
+  const tierQuantity = sums.tierQuantity(line, goodsId);
+  const offer = line.type === 1 ? ctx.flash.get(line.refId) : undefined;
+  const activityPrice = offer && offer.startsAt <= ctx.now && offer.endsAt > ctx.now ? offer.price : null;
+  const price = goods ? unitPrice({ basePrice: goods.basePrice, ladder, activityPrice, quantity: tierQuantity }) : 0;
+  const amount = lineAmount(price, line.number);
+  const refusal =
+    goodsRefusal(ctx, goods ?? undefined, line.number, sums.stockQuantity(line, goodsId, line.number), true) ??
+    (line.type === 1 ? flashRefusal(ctx, line.refId, goodsId, line.number) : null);
+  const rule = line.type === 0 ? ctx.gifts.get(goodsId) : undefined;
+  return {
+    line,
+    goods,
+    combination: null,
+    unitPrice: price,
+    amount,
+    ladderHint: goods ? nextTierHint(ladder, tierQuantity) : null,
+    refusal,
+    selected: Boolean(line.isSelected) && refusal === null,
+    withCoupon: line.type === 0 && goods?.withCoupon === 1,
+    fullReduction: line.type === 0 ? (ctx.fullReductions.get(goodsId) ?? null) : null,
+    manjianShare: 0,
+    gift: rule
+      ? {
+          goodsId: rule.giftGoodsId,
+          name: rule.giftName,
+          unit: rule.giftUnit,
+          total: giftQuantity(line.number, rule.buyNumber, rule.giftNumber),
+          type: rule.giftGoodsId === goodsId ? 1 : 2,
+          buyNumber: rule.buyNumber,
+          giftNumber: rule.giftNumber,
+        }
+      : null,
+    shipsFree: goods
+      ? lineShipsFree({
+          isFreeShippingZone: goods.isFreeShipping === 1,
+          quantity: line.number,
+          freeShippingNumber: goods.freeShippingNumber,
+          amount,
+        })
+      : false,
+    parts: goods ? [{ goodsId, quantity: line.number, unitPrice: price, amount }] : [],
+    priceChanged: null,
+  };
+}
+
+function priceComboLine(line: CartLineLike, ctx: PricingContext, sums: ReturnType<typeof summer>): PricedLine {
+  const combo = ctx.combinations.get(line.refId) ?? null;
+  const parts = (combo?.items ?? []).map((item) => {
+    const quantity = item.number * line.number;
+    return { goodsId: item.goodsId, quantity, unitPrice: item.price, amount: lineAmount(item.price, quantity) };
+  });
+  const price = (combo?.items ?? []).reduce((sum, item) => sum + item.price * item.number, 0);
+  let refusal: Refusal | null = null;
+  if (!combo) refusal = { status: 404, message: '组合已失效' };
+  else if (combo.startsAt > ctx.now || combo.endsAt <= ctx.now) refusal = { status: 409, message: '组合活动已结束' };
+  for (const part of parts) {
+    refusal ??= goodsRefusal(ctx, ctx.goods.get(part.goodsId), part.quantity, sums.stockQuantity(line, part.goodsId, part.quantity), false);
+  }
+  return {
+    line,
+    goods: null,
+    combination: combo,
+    unitPrice: price,
+    amount: lineAmount(price, line.number),
+    ladderHint: null,
+    refusal,
+    selected: Boolean(line.isSelected) && refusal === null,
+    withCoupon: false,
+    fullReduction: null,
+    manjianShare: 0,
+    gift: null,
+    shipsFree: false,
+    parts,
+    priceChanged: null,
+  };
+}
+
+/** DOMAIN.md pricing steps 1 to 5 over a cart; every line considered, only selected ones in the totals. */
+export function priceCart(lines: readonly CartLineLike[], ctx: PricingContext): PricedCart {
+  const sums = summer(lines, ctx);
+  const priced = lines.map((line) => {
+    const p = line.type === 3 ? priceComboLine(line, ctx, sums) : priceGoodsLine(line, ctx, sums);
+    const shown = line.shownPrice;
+    p.priceChanged = shown !== null && shown !== p.unitPrice && p.parts.length > 0 ? { from: shown, to: p.unitPrice } : null;
+    return p;
+  });
+  const chosen = priced.filter((p) => p.selected);
+  const goodsAmount = chosen.reduce((sum, p) => sum + p.amount, 0);
+
+  const activities = new Map<number, ActivityState>();
+  for (const p of priced) {
+    if (!p.fullReduction || activities.has(p.fullReduction.id)) continue;
+    const members = chosen.filter((c) => c.withCoupon && c.fullReduction?.id === p.fullReduction?.id);
+    const eligible = members.reduce((sum, c) => sum + c.amount, 0);
+    const result = evaluateFullReduction(p.fullReduction.tiers, eligible);
+    const shares = allocateShares(
+      result.reduction,
+      members.map((m) => m.amount),
+    );
+    members.forEach((m, i) => (m.manjianShare = shares[i] ?? 0));
+    activities.set(p.fullReduction.id, { activity: p.fullReduction, eligible, result });
+  }
+  const manjianAmount = chosen.reduce((sum, p) => sum + p.manjianShare, 0);
+  const shipping = shippingFor({
+    lines: chosen.map((p) => ({
+      isFreeShippingZone: p.goods?.isFreeShipping === 1,
+      quantity: p.line.number,
+      freeShippingNumber: p.goods?.freeShippingNumber ?? 0,
+      amount: p.amount,
+    })),
+    goodsTotal: goodsAmount,
+  });
+  const total = payable({ goodsTotal: goodsAmount, fullReduction: manjianAmount, shipping: shipping.shipping_amount });
+  return {
+    lines: priced,
+    goodsAmount,
+    manjianAmount,
+    shipping,
+    payable: total.payable,
+    activities: [...activities.values()],
+  };
+}

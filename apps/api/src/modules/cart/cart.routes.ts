@@ -1,0 +1,126 @@
+import { CART_LIST_DEFAULT_FILTER, parseYuan } from '@yaocai/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { invalid } from '../../lib/http-errors';
+import { requireViewer } from '../../plugins/session';
+import { copyToStores } from './cart-copy.service';
+import { cartList, cartTotal, nextHint } from './cart-list.service';
+import { addToCart, deleteCartLines, editCartLine, quickAdd, selectCartLines, type AddLine } from './cart.service';
+import { flagField, idField, idListField, quantityField } from './fields';
+
+/** A single object, an array, or qs's {0: …, 1: …} all become a list. */
+const asList = (value: unknown) => {
+  if (value === undefined || value === null || value === '') return [];
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'object') {
+    const keys = Object.keys(value);
+    return keys.length > 0 && keys.every((k) => /^\d+$/.test(k)) ? Object.values(value) : [value];
+  }
+  return value;
+};
+
+const lineSchema = z.object({
+  goods_id: z.coerce.number({ error: '商品编号必须是数字' }).int('商品编号必须是整数').min(0, '商品编号不正确').default(0),
+  number: quantityField,
+  // A display hint only: an unreadable one is ignored like any other.
+  price: z.unknown().optional().transform((v) => (v === undefined || v === null ? null : parseYuan(String(v)))),
+  ck_id: z.coerce.number({ error: '活动编号必须是数字' }).int('活动编号必须是整数').min(0, '活动编号不正确').default(0),
+  type: z.coerce
+    .number({ error: '商品类型不正确' })
+    .refine((t) => t === 0 || t === 1 || t === 3, '商品类型不正确')
+    .default(0),
+});
+
+const addBody = z.object({
+  params: z.preprocess(asList, z.array(lineSchema, { error: '请选择商品' }).min(1, '请选择商品').max(200, '一次最多加入200种商品')),
+});
+
+function toAddLines(params: z.infer<typeof lineSchema>[]): AddLine[] {
+  return params.map((p) => {
+    if (p.type !== 3 && p.goods_id === 0) throw invalid('goods_id', '请选择商品');
+    return { goodsId: p.goods_id, number: p.number, type: p.type, ckId: p.ck_id, price: p.price };
+  });
+}
+
+export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['cart'];
+  const idParams = z.object({ id: idField('购物车商品编号') });
+
+  r.post('/api/cart', { schema: { tags, summary: '加入购物车（可多行）', body: addBody } }, (request) =>
+    addToCart(db, requireViewer(request), toAddLines(request.body.params)),
+  );
+
+  r.get(
+    '/api/cart/list',
+    {
+      schema: {
+        tags,
+        summary: '购物车列表（filter: 99999全部 1已选 2秒杀特价 3组合购 4满减 5包邮 6失效）',
+        querystring: z.object({
+          filter: z.coerce.number({ error: '筛选条件不正确' }).int('筛选条件不正确').default(CART_LIST_DEFAULT_FILTER),
+        }),
+      },
+    },
+    (request) => cartList(db, requireViewer(request), request.query.filter),
+  );
+
+  r.get('/api/cart/total', { schema: { tags, summary: '购物车商品行数' } }, (request) => cartTotal(db, requireViewer(request)));
+
+  r.post(
+    '/api/cart/:id/edit',
+    {
+      schema: {
+        tags,
+        summary: '修改数量',
+        params: idParams,
+        body: z.object({ params: z.object({ number: quantityField }, { error: '请填写购买数量' }) }),
+      },
+    },
+    (request) => editCartLine(db, requireViewer(request), request.params.id, request.body.params.number),
+  );
+
+  r.post(
+    '/api/cart/batch_select',
+    { schema: { tags, summary: '批量勾选', body: z.object({ ids: idListField(), is_selected: flagField('勾选状态') }) } },
+    (request) => selectCartLines(db, requireViewer(request), request.body.ids, request.body.is_selected as 0 | 1),
+  );
+
+  r.post(
+    '/api/cart/batch_delete',
+    { schema: { tags, summary: '批量删除', body: z.object({ ids: idListField() }) } },
+    (request) => deleteCartLines(db, requireViewer(request), request.body.ids),
+  );
+
+  r.post(
+    '/api/cart/quick_add/:id',
+    { schema: { tags, summary: '快速加购一个中包装', params: z.object({ id: idField('商品编号') }) } },
+    (request) => quickAdd(db, requireViewer(request), request.params.id),
+  );
+
+  r.post(
+    '/api/cart/next_hint',
+    {
+      schema: {
+        tags,
+        summary: '阶梯价与满减提示',
+        querystring: z.object({ goods_id: idField('商品编号'), number: quantityField }),
+      },
+    },
+    (request) => nextHint(db, requireViewer(request), request.query.goods_id, request.query.number),
+  );
+
+  r.post(
+    '/api/cart/copy',
+    {
+      schema: {
+        tags,
+        summary: '连锁总部复制到门店购物车',
+        body: z.object({ ids: idListField(), other_user_ids: idListField('门店') }),
+      },
+    },
+    (request) => copyToStores(db, requireViewer(request), request.body.ids, request.body.other_user_ids),
+  );
+}

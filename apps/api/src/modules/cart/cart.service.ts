@@ -1,0 +1,174 @@
+import { formatYuan, MAX_QUANTITY } from '@yaocai/domain';
+import type { Database } from '../../db/client';
+import { AppError, invalid, notFound } from '../../lib/http-errors';
+import type { Viewer } from '../account/viewer';
+import { findGoodsRows } from '../catalog/goods.repository';
+import { priceCart, type CartLineLike, type PricedCart } from './cart-pricing';
+import * as repo from './cart.repository';
+import { buyerRefusal, NOT_PASSED, type Refusal } from './line-rules';
+import { lockMember } from './member.repository';
+import { loadPricingContext } from './pricing-context';
+
+export interface AddLine {
+  goodsId: number;
+  number: number;
+  /** 0 normal, 1 flash sale, 3 combination. */
+  type: number;
+  /** The activity (type 1) or combination (type 3) id. */
+  ckId: number;
+  /** The unit price the page showed, fen; only compared, never used. */
+  price: number | null;
+}
+
+export interface AddResult {
+  lines: { id: number; goods_id: number; type: number; number: number; price: string; price_changed: { from: string; to: string } | null }[];
+  skipped: { goods_id: number; reason: string }[];
+  total: number;
+}
+
+export function refusalError(refusal: Refusal): AppError {
+  return refusal.status === 422 ? invalid('number', refusal.message) : new AppError(refusal.status, refusal.message);
+}
+
+function keyOf(item: AddLine) {
+  if (item.type === 3) return { type: 3, goodsId: null, refId: item.ckId || item.goodsId };
+  if (item.type === 1) return { type: 1, goodsId: item.goodsId, refId: item.ckId };
+  return { type: 0, goodsId: item.goodsId, refId: 0 };
+}
+
+/** Shown prices of every line of the goods a change touched, so only other causes report a change. */
+async function remember(tx: Database, memberId: number, cart: PricedCart, touchedGoods: Set<number | null>) {
+  const prices = cart.lines
+    .filter((p) => p.line.id > 0 && (touchedGoods.has(p.line.goodsId) || p.line.type === 3))
+    .filter((p) => p.line.shownPrice !== p.unitPrice)
+    .map((p) => ({ id: p.line.id, price: p.unitPrice }));
+  await repo.rememberShownPrices(tx, memberId, prices);
+}
+
+/**
+ * Adds lines or increases existing ones, checking every rule on the resulting cart. Strict mode
+ * refuses the whole request on the first refused line; lenient mode (copying to stores) skips it.
+ */
+export async function addToCart(db: Database, viewer: Viewer, items: AddLine[], now = new Date(), lenient = false) {
+  if (!viewer.isPassed) throw new AppError(403, NOT_PASSED);
+  return db.transaction(async (tx): Promise<AddResult> => {
+    await lockMember(tx, viewer.memberId);
+    const lines: CartLineLike[] = (await repo.findCartLines(tx, viewer.memberId)).map((r) => ({ ...r }));
+    const touched = new Map<CartLineLike, AddLine>();
+    let tempId = -1;
+    for (const item of items) {
+      const key = keyOf(item);
+      if (key.type !== 0 && !key.refId) throw invalid('ck_id', '请指定活动或组合');
+      let line = lines.find((l) => l.type === key.type && l.goodsId === key.goodsId && l.refId === key.refId);
+      if (!line) {
+        line = { id: tempId--, ...key, number: 0, isSelected: 1, shownPrice: null };
+        lines.push(line);
+      }
+      line.number += item.number;
+      line.isSelected = 1;
+      if (line.number > MAX_QUANTITY) throw invalid('number', `购物车中该商品数量不能超过${MAX_QUANTITY}`);
+      touched.set(line, item);
+    }
+    const ctx = await loadPricingContext(tx, viewer, lines, now);
+    const buyer = buyerRefusal(ctx);
+    if (buyer) throw refusalError(buyer);
+    const cart = priceCart(lines, ctx);
+    const result: AddResult = { lines: [], skipped: [], total: 0 };
+    for (const p of cart.lines) {
+      const item = touched.get(p.line);
+      if (!item) continue;
+      if (p.refusal && !lenient) throw refusalError(p.refusal);
+      if (p.refusal) {
+        result.skipped.push({ goods_id: item.goodsId, reason: p.refusal.message });
+        continue;
+      }
+      if (p.line.id < 0) {
+        p.line.id = await repo.insertCartLine(tx, viewer.memberId, { ...p.line, shownPrice: p.unitPrice });
+      } else {
+        await repo.updateCartLine(tx, viewer.memberId, p.line.id, { number: p.line.number, isSelected: 1, shownPrice: p.unitPrice });
+      }
+      p.line.shownPrice = p.unitPrice;
+      const hint = item.price;
+      result.lines.push({
+        id: p.line.id,
+        goods_id: p.line.goodsId ?? 0,
+        type: p.line.type,
+        number: p.line.number,
+        price: formatYuan(p.unitPrice),
+        price_changed: hint !== null && hint !== p.unitPrice ? { from: formatYuan(hint), to: formatYuan(p.unitPrice) } : null,
+      });
+    }
+    await remember(tx, viewer.memberId, cart, new Set([...touched.keys()].map((l) => l.goodsId)));
+    result.total = await repo.countCartLines(tx, viewer.memberId);
+    return result;
+  });
+}
+
+/** Sets a line's quantity, with the same rules as adding. */
+export async function editCartLine(db: Database, viewer: Viewer, id: number, number: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    await lockMember(tx, viewer.memberId);
+    const lines: CartLineLike[] = (await repo.findCartLines(tx, viewer.memberId)).map((r) => ({ ...r }));
+    const line = lines.find((l) => l.id === id);
+    if (!line) throw notFound('购物车商品');
+    if (!viewer.isPassed) throw new AppError(403, NOT_PASSED);
+    line.number = number;
+    const ctx = await loadPricingContext(tx, viewer, lines, now);
+    const buyer = buyerRefusal(ctx);
+    if (buyer) throw refusalError(buyer);
+    const cart = priceCart(lines, ctx);
+    const priced = cart.lines.find((p) => p.line === line)!;
+    if (priced.refusal) throw refusalError(priced.refusal);
+    await repo.updateCartLine(tx, viewer.memberId, id, { number, shownPrice: priced.unitPrice });
+    line.shownPrice = priced.unitPrice;
+    await remember(tx, viewer.memberId, cart, new Set([line.goodsId]));
+    return {
+      id,
+      number,
+      price: formatYuan(priced.unitPrice),
+      amount: formatYuan(priced.amount),
+      ladder_hint: priced.ladderHint && { need: priced.ladderHint.need, price: formatYuan(priced.ladderHint.price) },
+    };
+  });
+}
+
+/** Runs a change of selection or deletion on the member's own lines only: any foreign id is a 404. */
+async function changeOwnLines(
+  db: Database,
+  viewer: Viewer,
+  ids: number[],
+  change: (tx: Database, ids: number[]) => Promise<unknown>,
+  now: Date,
+) {
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    await lockMember(tx, viewer.memberId);
+    const own = await repo.findCartLines(tx, viewer.memberId);
+    const owned = new Set(own.map((l) => l.id));
+    if (unique.some((id) => !owned.has(id))) throw notFound('购物车商品');
+    await change(tx, unique);
+    const rest = await repo.findCartLines(tx, viewer.memberId);
+    const touched = new Set(own.filter((l) => unique.includes(l.id)).map((l) => l.goodsId));
+    if (rest.length > 0 && viewer.isPassed) {
+      const ctx = await loadPricingContext(tx, viewer, rest, now);
+      await remember(tx, viewer.memberId, priceCart(rest, ctx), touched);
+    }
+    return { count: unique.length, total: rest.length };
+  });
+}
+
+export function selectCartLines(db: Database, viewer: Viewer, ids: number[], selected: 0 | 1, now = new Date()) {
+  return changeOwnLines(db, viewer, ids, (tx, own) => repo.setSelected(tx, viewer.memberId, own, selected), now);
+}
+
+export function deleteCartLines(db: Database, viewer: Viewer, ids: number[], now = new Date()) {
+  return changeOwnLines(db, viewer, ids, (tx, own) => repo.deleteCartLines(tx, viewer.memberId, own), now);
+}
+
+/** One middle pack (or one unit when the goods has none) of a goods, as a normal line. */
+export async function quickAdd(db: Database, viewer: Viewer, goodsId: number, now = new Date()) {
+  const [goods] = await findGoodsRows(db, [goodsId]);
+  if (!goods) throw notFound('商品');
+  const number = Math.max(1, goods.middlePack);
+  return addToCart(db, viewer, [{ goodsId, number, type: 0, ckId: 0, price: null }], now);
+}

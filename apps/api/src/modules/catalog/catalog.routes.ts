@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { everydayPrice, hotGoods, recommendFloors, spike } from './catalog.service';
+import { favouriteRoutes } from './favourite.routes';
+import { goodsRoutes } from './goods.routes';
+import { searchRoutes } from './search.routes';
+import { zoneRoutes } from './zone.routes';
+
+/** The catalogue: home goods here, then goods lists and detail, search, zones and favourites. */
+export async function catalogRoutes(app: FastifyInstance, context: AppContext) {
+  const { db } = context;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['catalog'];
+
+  r.get('/api/goods/hot', { schema: { tags, summary: '热销商品' } }, (request) => hotGoods(db, request.viewer));
+  r.get('/api/index/spike', { schema: { tags, summary: '首页秒杀' } }, (request) => spike(db, request.viewer));
+  r.get('/api/activity/everyday_price', { schema: { tags, summary: '每日特价' } }, (request) =>
+    everydayPrice(db, request.viewer),
+  );
+  r.get(
+    '/api/index_wntj/:page',
+    {
+      schema: {
+        tags,
+        summary: '首页为你推荐楼层',
+        params: z.object({
+          page: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码必须大于0'),
+        }),
+      },
+    },
+    (request) => recommendFloors(db, request.viewer),
+  );
+
+  await goodsRoutes(app, context);
+  await searchRoutes(app, context);
+  await zoneRoutes(app, context);
+  await favouriteRoutes(app, context);
+}

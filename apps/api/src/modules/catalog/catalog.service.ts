@@ -1,0 +1,72 @@
+import { formatYuan, priceVisibility } from '@yaocai/domain';
+import type { Database } from '../../db/client';
+import type { Viewer } from '../account/viewer';
+import * as catalogRepo from './catalog.repository';
+import { canSeeControlled } from './goods-access';
+import { findGoodsExtras, findGoodsRows } from './goods.repository';
+import { toGoodsView, type GoodsView } from './goods-view';
+
+const HOT_GOODS_LIMIT = 10;
+
+/** Goods cards in the order of ids, without what the viewer may not see. */
+export async function goodsCards(db: Database, ids: number[], viewer: Viewer | null): Promise<GoodsView[]> {
+  const rows = (await findGoodsRows(db, ids)).filter((row) => canSeeControlled(row, viewer));
+  const extras = await findGoodsExtras(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toGoodsView(row, extras, viewer));
+}
+
+export async function hotGoods(db: Database, viewer: Viewer | null) {
+  return goodsCards(db, await catalogRepo.findBestSellerIds(db, HOT_GOODS_LIMIT), viewer);
+}
+
+async function activityGoods(db: Database, kind: 'spike' | 'daily', viewer: Viewer | null, now: Date) {
+  const offers = await catalogRepo.findActiveActivityPrices(db, kind, now);
+  const cards = await goodsCards(
+    db,
+    offers.map((o) => o.goodsId),
+    viewer,
+  );
+  const visible = priceVisibility({ loggedIn: viewer !== null, isPassed: viewer?.isPassed ?? false }).visible;
+  const byGoods = new Map(offers.map((o) => [o.goodsId, o]));
+  return { offers, list: cards.map((card) => ({ card, offer: byGoods.get(card.id)! })), visible };
+}
+
+export async function spike(db: Database, viewer: Viewer | null, now = new Date()) {
+  const { offers, list, visible } = await activityGoods(db, 'spike', viewer, now);
+  const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+  return {
+    start_time: offers.length ? seconds(offers[0].startsAt) : 0,
+    end_time: offers.length ? seconds(offers[0].endsAt) : 0,
+    list: list.map(({ card, offer }) => ({
+      ...card,
+      spike_price: visible ? formatYuan(offer.price) : null,
+      limit: offer.limitPerMember,
+      sold: offer.sold,
+    })),
+  };
+}
+
+export async function everydayPrice(db: Database, viewer: Viewer | null, now = new Date()) {
+  const { list, visible } = await activityGoods(db, 'daily', viewer, now);
+  return { list: list.map(({ card, offer }) => ({ ...card, activity_price: visible ? formatYuan(offer.price) : null })) };
+}
+
+export async function recommendFloors(db: Database, viewer: Viewer | null) {
+  const floors = await catalogRepo.findHomeFloors(db);
+  const cards = await goodsCards(
+    db,
+    floors.flatMap((f) => f.goodsIds),
+    viewer,
+  );
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return floors.map((f) => ({
+    id: f.id,
+    name: f.name,
+    zone: f.zone,
+    more_url: f.moreUrl,
+    goods: f.goodsIds.map((id) => byId.get(id)).filter((g): g is GoodsView => g !== undefined),
+  }));
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { requireViewer } from '../../plugins/session';
+import { goodsIdsSchema, paging } from './catalog-schemas';
+import { addFavourites, cancelFavourites, listFavourites } from './favourite.service';
+
+const goodsIdsBody = z.object({ goods_ids: goodsIdsSchema }, { error: '请选择商品' });
+
+export async function favouriteRoutes(app: FastifyInstance, { db }: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['favourite'];
+
+  r.get('/api/favorite', { schema: { tags, summary: '我的收藏', querystring: z.object(paging) } }, (request) =>
+    listFavourites(db, requireViewer(request), request.query.page, request.query.page_size),
+  );
+  r.post('/api/favorite', { schema: { tags, summary: '收藏商品', body: goodsIdsBody } }, (request) =>
+    addFavourites(db, requireViewer(request), request.body.goods_ids),
+  );
+  r.post('/api/favorite/cancel', { schema: { tags, summary: '取消收藏', body: goodsIdsBody } }, (request) =>
+    cancelFavourites(db, requireViewer(request), request.body.goods_ids),
+  );
+}

@@ -1,0 +1,83 @@
+import { and, eq, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { activityPrices, goods, goodsBatches, manufacturers } from '../../db/schema';
+import type { Viewer } from '../account/viewer';
+import { visibleGoodsCondition } from './goods-access';
+import type { KeywordPlan } from './keyword';
+import { keywordCondition } from './keyword-sql';
+import { goodsMatchColumns, manufacturerMatchColumns } from './search.repository';
+
+export const ZONES = ['herbal', 'device', 'near_expiry', 'controlled', 'free_shipping', 'daily_special', 'brand'] as const;
+export type Zone = (typeof ZONES)[number];
+
+/** What a list shows, resolved from its query (category ids include the descendants). */
+export interface GoodsFilter {
+  categoryIds?: number[];
+  kind?: 'herbal' | 'device';
+  manufacturerId?: number;
+  /** A manufacturer typed as text: matched like a manufacturer suggestion (name, short name, pinyin). */
+  manufacturerKeyword?: KeywordPlan;
+  brandId?: number;
+  zone?: Zone;
+  youx?: boolean;
+  keyword?: KeywordPlan;
+  spec?: string;
+  inStock?: boolean;
+}
+
+/** The dates the conditions depend on, in China: today and the near-expiry cutoff. */
+export interface FilterDates {
+  today: string;
+  nearExpiryBefore: string;
+  now: Date;
+}
+
+type Facet = 'manufacturer' | 'spec';
+
+const sellableBatch = (today: string, extra?: SQL) =>
+  sql`exists (select 1 from ${goodsBatches} where ${goodsBatches.goodsId} = ${goods.id} and ${goodsBatches.stock} > 0 and ${goodsBatches.expiresOn} >= ${today}${extra ? sql` and ${extra}` : sql``})`;
+
+function zoneCondition(zone: Zone, dates: FilterDates): SQL {
+  switch (zone) {
+    case 'herbal':
+    case 'device':
+      return eq(goods.kind, zone);
+    case 'near_expiry':
+      return sellableBatch(dates.today, sql`${goodsBatches.expiresOn} < ${dates.nearExpiryBefore}`);
+    case 'controlled':
+      return eq(goods.isControlled, true);
+    case 'free_shipping':
+      return eq(goods.isFreeShipping, 1);
+    case 'brand':
+      return isNotNull(goods.brandId);
+    case 'daily_special':
+      return sql`${goods.id} in (select ${activityPrices.goodsId} from ${activityPrices} where ${and(
+        eq(activityPrices.kind, 'daily'),
+        lte(activityPrices.startsAt, dates.now),
+        gt(activityPrices.endsAt, dates.now),
+      )})`;
+  }
+}
+
+/**
+ * The WHERE of a list, as conditions tagged by facet so that a facet can leave its own filter out
+ * (the manufacturers facet still lists the other manufacturers while one is chosen).
+ */
+export function filterConditions(filter: GoodsFilter, viewer: Viewer | null, dates: FilterDates) {
+  const parts: { facet?: Facet; condition: SQL }[] = [{ condition: visibleGoodsCondition(viewer) }];
+  const add = (condition: SQL, facet?: Facet) => parts.push({ condition, facet });
+  if (filter.categoryIds) add(inArray(goods.categoryId, filter.categoryIds));
+  if (filter.kind) add(eq(goods.kind, filter.kind));
+  if (filter.manufacturerId !== undefined) add(eq(goods.manufacturerId, filter.manufacturerId), 'manufacturer');
+  if (filter.manufacturerKeyword) {
+    const makers = sql`select ${manufacturers.id} from ${manufacturers} where ${keywordCondition(filter.manufacturerKeyword, manufacturerMatchColumns)}`;
+    add(sql`${goods.manufacturerId} in (${makers})`, 'manufacturer');
+  }
+  if (filter.brandId !== undefined) add(eq(goods.brandId, filter.brandId));
+  if (filter.zone) add(zoneCondition(filter.zone, dates));
+  if (filter.youx) add(eq(goods.isYoux, 1));
+  if (filter.keyword) add(keywordCondition(filter.keyword, goodsMatchColumns));
+  if (filter.spec !== undefined) add(eq(goods.spec, filter.spec), 'spec');
+  if (filter.inStock) add(sellableBatch(dates.today));
+  const where = (without?: Facet) => and(...parts.filter((p) => !without || p.facet !== without).map((p) => p.condition))!;
+  return { all: where(), withoutManufacturer: where('manufacturer'), withoutSpec: where('spec') };
+}

@@ -1,0 +1,151 @@
+import type { Database } from '../../db/client';
+import type { Viewer } from '../account/viewer';
+import { nearExpiryBefore, todayInChina } from './catalog-dates';
+import type { Page } from './catalog-schemas';
+import { categoryIndex, withDescendants } from './category.service';
+import { filterConditions, type FilterDates, type GoodsFilter, type Zone } from './goods-filter';
+import * as repo from './goods-list.repository';
+import type { Direction, Sort } from './goods-list.repository';
+import { visibilityKey } from './goods-access';
+import { findGoodsExtras, type GoodsExtras, type GoodsRow } from './goods.repository';
+import { toGoodsView, type GoodsView } from './goods-view';
+import { planKeyword } from './keyword';
+import { perDatabase, TtlCache } from './ttl-cache';
+
+/** `select` of the list page: a category id, or one of these presets. */
+export const LIST_PRESETS = ['youx', 'new', 'hot'] as const;
+export const FACET_LIMIT = 20;
+
+export interface GoodsListQuery {
+  category_id?: number;
+  manufacturer?: string;
+  brand_id?: number;
+  zone?: Zone;
+  select?: string;
+  qx?: number;
+  zy?: number;
+  keywords?: string;
+  spec?: string;
+  in_stock?: '0' | '1';
+  sort?: Sort;
+  order?: Direction;
+  page: number;
+  page_size: number;
+}
+
+export interface GoodsFacets {
+  manufacturers: { id: number; name: string; count: number }[];
+  specs: { name: string; count: number }[];
+}
+
+export type GoodsListAnswer = Page<GoodsView> & { facets: GoodsFacets };
+
+interface Summary {
+  total: number;
+  facets: GoodsFacets;
+}
+
+interface PageRows {
+  rows: GoodsRow[];
+  extras: GoodsExtras;
+}
+
+// The total and the facets depend on the filter only, not on the sort or the page: paging and
+// re-sorting one filter (the common case) read them from memory instead of counting again. Pages
+// themselves are shared for a few seconds by everyone who sees the same goods; prices, buyability
+// and favourites are still worked out per viewer from them. Carts and orders never read these.
+const SUMMARY_TTL_MS = 30_000;
+const PAGE_TTL_MS = 10_000;
+const PINNED_TTL_MS = 60_000;
+const caches = perDatabase<
+  Database,
+  { summaries: TtlCache<Summary>; pages: TtlCache<PageRows>; pinned: TtlCache<boolean> }
+>(() => ({
+  summaries: new TtlCache(2_000, SUMMARY_TTL_MS),
+  pages: new TtlCache(5_000, PAGE_TTL_MS),
+  pinned: new TtlCache(1, PINNED_TTL_MS),
+}));
+
+/** Null when the filter can match nothing (an unknown category). */
+async function resolveFilter(db: Database, query: GoodsListQuery): Promise<{ filter: GoodsFilter; sort: Sort } | null> {
+  const filter: GoodsFilter = {};
+  let sort: Sort = query.sort ?? 'default';
+  const select = query.select ?? '';
+  const categoryId = /^\d+$/.test(select) ? Number(select) : query.category_id;
+  if (categoryId !== undefined) {
+    const ids = withDescendants(await categoryIndex(db), categoryId);
+    if (ids.length === 0) return null;
+    filter.categoryIds = ids;
+  }
+  if (select === 'youx') filter.youx = true;
+  if (select === 'new' && !query.sort) sort = 'newest';
+  if (select === 'hot' && !query.sort) sort = 'sales';
+  if (query.qx === 2) filter.kind = 'device';
+  else if (query.zy === 2) filter.kind = 'herbal';
+
+  const maker = query.manufacturer?.trim();
+  if (maker && /^\d+$/.test(maker)) filter.manufacturerId = Number(maker);
+  else if (maker) filter.manufacturerKeyword = planKeyword(maker) ?? undefined;
+  if (query.brand_id !== undefined) filter.brandId = query.brand_id;
+  if (query.zone) filter.zone = query.zone;
+  const keyword = planKeyword(query.keywords);
+  if (keyword) filter.keyword = keyword;
+  if (query.spec !== undefined && query.spec !== '') filter.spec = query.spec;
+  if (query.in_stock === '1') filter.inStock = true;
+  return { filter, sort };
+}
+
+const emptyAnswer = (query: GoodsListQuery): GoodsListAnswer => ({
+  list: [],
+  total: 0,
+  page: query.page,
+  page_size: query.page_size,
+  facets: { manufacturers: [], specs: [] },
+});
+
+export async function listGoods(
+  db: Database,
+  query: GoodsListQuery,
+  viewer: Viewer | null,
+  now = new Date(),
+): Promise<GoodsListAnswer> {
+  const resolved = await resolveFilter(db, query);
+  if (!resolved) return emptyAnswer(query);
+  const { filter, sort } = resolved;
+  const dates: FilterDates = { today: todayInChina(now), nearExpiryBefore: nearExpiryBefore(now), now };
+  // Built only when a cache misses: on a hit, building the SQL would cost more than the answer.
+  let built: ReturnType<typeof filterConditions> | undefined;
+  const where = () => (built ??= filterConditions(filter, viewer, dates));
+
+  const key = JSON.stringify([visibilityKey(viewer), dates.today, filter]);
+  const summary = await caches(db).summaries.get(key, async () => {
+    const [total, makers, specs] = await Promise.all([
+      repo.countGoods(db, where().all),
+      repo.manufacturerFacet(db, where().withoutManufacturer, FACET_LIMIT),
+      repo.specFacet(db, where().withoutSpec, FACET_LIMIT),
+    ]);
+    return { total, facets: { manufacturers: makers, specs } };
+  });
+
+  const offset = (query.page - 1) * query.page_size;
+  if (offset >= summary.total) return { ...emptyAnswer(query), total: summary.total, facets: summary.facets };
+  const pageKey = JSON.stringify([key, sort, query.order ?? '', query.page, query.page_size]);
+  const { rows, extras } = await caches(db).pages.get(pageKey, async () => {
+    const pinned = sort === 'default' && (await caches(db).pinned.get('any', () => repo.hasPinnedGoods(db)));
+    const order = repo.orderBy(sort, query.order, dates.today, pinned);
+    const found = await repo.findGoodsPage(db, where().all, order, query.page_size, offset);
+    const more = await findGoodsExtras(
+      db,
+      found.map((r) => r.id),
+      dates.today,
+    );
+    return { rows: found, extras: more };
+  });
+  return {
+    list: rows.map((row) => toGoodsView(row, extras, viewer, now)),
+    total: summary.total,
+    page: query.page,
+    page_size: query.page_size,
+    facets: summary.facets,
+  };
+}

@@ -1,0 +1,68 @@
+import { and, asc, eq, gt, gte, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { goods, goodsBatches, goodsImages, goodsTags, ladderPrices, manufacturers, tags } from '../../db/schema';
+import { todayInChina } from './catalog-dates';
+
+export type GoodsRow = typeof goods.$inferSelect & { manufacturer: string };
+
+export interface GoodsExtras {
+  ladders: Map<number, { number: number; price: number }[]>;
+  tags: Map<number, string[]>;
+  images: Map<number, string[]>;
+  /** The batch on sale: the first-expiring batch with stock, and the stock over all batches. */
+  stock: Map<number, { total: number; batchNo: string; expiresOn: string; reportUrl: string } | undefined>;
+}
+
+export async function findGoodsRows(db: Database, ids: number[]): Promise<GoodsRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ g: goods, manufacturer: manufacturers.name })
+    .from(goods)
+    .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
+    .where(and(inArray(goods.id, ids), eq(goods.onSale, true)));
+  const byId = new Map(rows.map((r) => [r.g.id, { ...r.g, manufacturer: r.manufacturer }]));
+  return ids.map((id) => byId.get(id)).filter((r): r is GoodsRow => r !== undefined);
+}
+
+function group<T, V>(rows: T[], key: (r: T) => number, value: (r: T) => V): Map<number, V[]> {
+  const map = new Map<number, V[]>();
+  for (const r of rows) {
+    const k = key(r);
+    const list = map.get(k) ?? [];
+    list.push(value(r));
+    map.set(k, list);
+  }
+  return map;
+}
+
+/** Ladders, tags, images and stock for a page of goods, in four queries whatever the page size. */
+/** `today` in China: a batch is sellable up to and including its expiry date (domain isExpired). */
+export async function findGoodsExtras(db: Database, ids: number[], today = todayInChina()): Promise<GoodsExtras> {
+  if (ids.length === 0) return { ladders: new Map(), tags: new Map(), images: new Map(), stock: new Map() };
+  const [ladderRows, tagRows, imageRows, batchRows] = await Promise.all([
+    db.select().from(ladderPrices).where(inArray(ladderPrices.goodsId, ids)).orderBy(asc(ladderPrices.number)),
+    db
+      .select({ goodsId: goodsTags.goodsId, name: tags.name })
+      .from(goodsTags)
+      .innerJoin(tags, eq(tags.id, goodsTags.tagId))
+      .where(inArray(goodsTags.goodsId, ids)),
+    db.select().from(goodsImages).where(inArray(goodsImages.goodsId, ids)).orderBy(asc(goodsImages.sort)),
+    db
+      .select()
+      .from(goodsBatches)
+      .where(and(inArray(goodsBatches.goodsId, ids), gt(goodsBatches.stock, 0), gte(goodsBatches.expiresOn, today)))
+      .orderBy(asc(goodsBatches.expiresOn), asc(goodsBatches.id)),
+  ]);
+  const stock: GoodsExtras['stock'] = new Map();
+  for (const b of batchRows) {
+    const current = stock.get(b.goodsId);
+    if (current) current.total += b.stock;
+    else stock.set(b.goodsId, { total: b.stock, batchNo: b.batchNo, expiresOn: b.expiresOn, reportUrl: b.qualityReportUrl });
+  }
+  return {
+    ladders: group(ladderRows, (r) => r.goodsId, (r) => ({ number: r.number, price: r.price })),
+    tags: group(tagRows, (r) => r.goodsId, (r) => r.name),
+    images: group(imageRows, (r) => r.goodsId, (r) => r.url),
+    stock,
+  };
+}

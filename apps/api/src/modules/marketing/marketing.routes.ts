@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { combinationList, fullReductionList } from './marketing.service';
+
+export async function marketingRoutes(app: FastifyInstance, { db }: AppContext) {
+  const tags = ['marketing'];
+  app.get('/api/activity/combinations', { schema: { tags, summary: '组合购列表' } }, (request) =>
+    combinationList(db, request.viewer),
+  );
+  app.get('/api/activity/manjian', { schema: { tags, summary: '进行中的满减活动' } }, () => fullReductionList(db));
+}

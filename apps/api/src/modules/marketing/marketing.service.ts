@@ -1,0 +1,45 @@
+import { discountLabel, formatYuan } from '@yaocai/domain';
+import type { Database } from '../../db/client';
+import type { Viewer } from '../account/viewer';
+import { goodsCards } from '../catalog/catalog.service';
+import { findCombinations, findRunningFullReductions } from './marketing.repository';
+
+/** 组合购 packages on offer (/zhzq): add one to the cart with POST /api/cart {params:[{type:3, ck_id:id, number}]}. */
+export async function combinationList(db: Database, viewer: Viewer | null, now = new Date()) {
+  const combos = await findCombinations(db, 'active', now);
+  const cards = new Map(
+    (await goodsCards(db, [...new Set(combos.flatMap((c) => c.items.map((i) => i.goodsId)))], viewer)).map((g) => [g.id, g]),
+  );
+  return combos.map((c) => {
+    const price = c.items.reduce((sum, i) => sum + i.price * i.number, 0);
+    return {
+      id: c.id,
+      name: c.name,
+      image: c.image,
+      price: viewer?.isPassed ? formatYuan(price) : null,
+      ends_at: c.endsAt.toISOString(),
+      items: c.items.map((i) => ({
+        goods_id: i.goodsId,
+        number: i.number,
+        price: viewer?.isPassed ? formatYuan(i.price) : null,
+        goods: cards.get(i.goodsId) ?? null,
+      })),
+    };
+  });
+}
+
+/** Running 满减 activities with their tiers and goods. */
+export async function fullReductionList(db: Database, now = new Date()) {
+  const activities = await findRunningFullReductions(db, now);
+  return activities.map((a) => ({
+    id: a.id,
+    name: a.name,
+    ends_at: a.endsAt.toISOString(),
+    tiers: a.tiers.map((t) => ({
+      amount: formatYuan(t.amount),
+      reduction: formatYuan(t.reduction),
+      desc: discountLabel(formatYuan(t.amount), formatYuan(t.reduction), t.amount),
+    })),
+    goods_ids: a.goodsIds,
+  }));
+}

@@ -1,0 +1,159 @@
+import {
+  AFTER_SALE_KIND_LABELS,
+  AFTER_SALE_STATUS_LABELS,
+  canApplyAfterSale,
+  formatYuan,
+  nextAfterSaleStatuses,
+  unitsPart,
+  type AfterSaleKind,
+  type AfterSaleStatus,
+  type OrderStatus,
+} from '@yaocai/domain';
+import type { Database } from '../../db/client';
+import { conflict, invalid, notFound } from '../../lib/http-errors';
+import type { Viewer } from '../account/viewer';
+import { lockMember } from '../cart/member.repository';
+import * as sales from './after-sale.repository';
+import { isUniqueViolation, newNumber } from './order-number';
+import { appliedQuantities } from './order-query.repository';
+import * as orders from './orders.repository';
+
+export interface AfterSaleInput {
+  orderId: number;
+  kind: AfterSaleKind;
+  reason: string;
+  lines: { orderLineId: number; quantity: number }[];
+  photos: string[];
+}
+
+export const DESTINATION_LABELS: Record<string, string> = {
+  balance: '账户余额',
+  credit: '账期额度',
+  online: '原支付账户',
+  red_packet: '账户红包',
+  cash_voucher: '现金券',
+};
+
+/** Applies for 退货退款 / 仅退款 / 换货 on lines of a paid order, never for more units than remain. */
+export async function applyAfterSale(db: Database, viewer: Viewer, input: AfterSaleInput, now = new Date()) {
+  const run = () =>
+    db.transaction(async (tx) => {
+      await lockMember(tx, viewer.memberId);
+      const order = await orders.findOrder(tx, viewer.memberId, input.orderId);
+      if (!order) throw notFound('订单');
+      if (!canApplyAfterSale(order.status as OrderStatus, input.kind)) {
+        throw conflict(order.status === 'to_ship' ? '订单未发货，只能申请仅退款' : '当前订单状态不能申请售后');
+      }
+      const lines = await orders.findOrderLines(tx, [order.id]);
+      const applied = await appliedQuantities(
+        tx,
+        lines.map((l) => l.id),
+      );
+      const merged = new Map<number, number>();
+      for (const l of input.lines) merged.set(l.orderLineId, (merged.get(l.orderLineId) ?? 0) + l.quantity);
+      for (const [lineId, quantity] of merged) {
+        const line = lines.find((l) => l.id === lineId && !l.isGift);
+        if (!line) throw invalid('lines', '请选择本订单中的商品');
+        const left = line.quantity - (applied.get(lineId) ?? 0);
+        if (quantity > left) throw invalid('lines', `${line.goodsName}（批号${line.batchNo}）最多还可申请${left}${line.unit}`);
+      }
+      return sales.insertAfterSale(
+        tx,
+        {
+          afterSaleNo: newNumber('AS', now),
+          memberId: viewer.memberId,
+          orderId: order.id,
+          kind: input.kind,
+          reason: input.reason,
+          photos: input.photos,
+          createdAt: now,
+        },
+        [...merged].map(([orderLineId, quantity]) => ({ orderLineId, quantity })),
+      );
+    });
+  try {
+    const row = await run();
+    return { id: row.id, after_sale_no: row.afterSaleNo, status: row.status };
+  } catch (error) {
+    // Two numbers in the same second and the same random draw: try once more.
+    if (!isUniqueViolation(error, 'after_sales_no_uq')) throw error;
+    const row = await run();
+    return { id: row.id, after_sale_no: row.afterSaleNo, status: row.status };
+  }
+}
+
+function saleView(sale: sales.AfterSaleRow, orderNo: string, lines: Awaited<ReturnType<typeof sales.findAfterSaleLines>>) {
+  const own = lines.filter((l) => l.saleLine.afterSaleId === sale.id);
+  return {
+    id: sale.id,
+    after_sale_no: sale.afterSaleNo,
+    order_id: sale.orderId,
+    order_no: orderNo,
+    kind: sale.kind,
+    kind_name: AFTER_SALE_KIND_LABELS[sale.kind as AfterSaleKind] ?? sale.kind,
+    status: sale.status,
+    status_name: AFTER_SALE_STATUS_LABELS[sale.status as AfterSaleStatus] ?? sale.status,
+    reason: sale.reason,
+    refund_amount: formatYuan(sale.refundAmount),
+    /** What the lines would refund at most: the paid part of their units plus their red packet and voucher parts. */
+    estimated_refund: formatYuan(
+      sale.kind === 'exchange'
+        ? 0
+        : own.reduce(
+              (sum, { saleLine, line }) =>
+                sum +
+                unitsPart(line.paidAmount + line.redPacketShare + line.cashVoucherShare, line.quantity, 0, saleLine.quantity),
+              0,
+            ),
+    ),
+    created_at: sale.createdAt.toISOString(),
+    lines: own.map(({ saleLine, line }) => ({
+      id: saleLine.id,
+      order_line_id: line.id,
+      goods_id: line.goodsId,
+      goods_name: line.goodsName,
+      spec: line.spec,
+      manufacturer: line.manufacturer,
+      unit: line.unit,
+      batch_no: line.batchNo,
+      expires_on: line.expiresOn,
+      price: formatYuan(line.unitPrice),
+      quantity: saleLine.quantity,
+      refund_amount: formatYuan(saleLine.refundAmount),
+    })),
+  };
+}
+
+export async function afterSaleList(db: Database, viewer: Viewer, status: string | undefined, page: number) {
+  const pageSize = 10;
+  const result = await sales.findAfterSalePage(db, viewer.memberId, status, page, pageSize);
+  const lines = await sales.findAfterSaleLines(
+    db,
+    result.rows.map((r) => r.sale.id),
+  );
+  return { list: result.rows.map((r) => saleView(r.sale, r.orderNo, lines)), total: result.total, page, page_size: pageSize };
+}
+
+export async function afterSaleDetail(db: Database, viewer: Viewer, id: number) {
+  const sale = await sales.findAfterSale(db, id, viewer.memberId);
+  if (!sale) throw notFound('售后申请');
+  const [order, lines, refunds] = await Promise.all([
+    orders.findOrder(db, viewer.memberId, sale.orderId),
+    sales.findAfterSaleLines(db, [id]),
+    sales.findRefunds(db, id),
+  ]);
+  const byDestination = new Map<string, number>();
+  for (const r of refunds) byDestination.set(r.destination, (byDestination.get(r.destination) ?? 0) + r.amount);
+  return {
+    ...saleView(sale, order?.orderNo ?? '', lines),
+    photos: sale.photos,
+    refuse_reason: sale.refuseReason,
+    updated_at: sale.updatedAt.toISOString(),
+    next_statuses: nextAfterSaleStatuses(sale.kind as AfterSaleKind, sale.status as AfterSaleStatus),
+    refunds: [...byDestination].map(([destination, amount]) => ({
+      destination,
+      destination_name: DESTINATION_LABELS[destination] ?? destination,
+      amount: formatYuan(amount),
+    })),
+  };
+}

@@ -1,0 +1,80 @@
+import type { Database } from '../../db/client';
+import { AppError, conflict, notFound } from '../../lib/http-errors';
+import type { Viewer } from '../account/viewer';
+import { addToCart } from '../cart/cart.service';
+import { cancelUnpaid, sweepExpiredOrders } from './order-cancel.service';
+import * as repo from './orders.repository';
+
+async function ownOrder(db: Database, viewer: Viewer, id: number, now: Date) {
+  await sweepExpiredOrders(db, now, viewer.memberId);
+  const order = await repo.findOrder(db, viewer.memberId, id);
+  if (!order) throw notFound('订单');
+  return order;
+}
+
+export async function cancelOrder(db: Database, viewer: Viewer, id: number, now = new Date()) {
+  const order = await ownOrder(db, viewer, id, now);
+  if (order.status !== 'unpaid') throw conflict('只有待支付的订单可以取消，已支付订单请申请售后');
+  const cancelled = await cancelUnpaid(db, id, '买家取消', now);
+  if (!cancelled) throw conflict('订单状态已变化，请刷新后重试');
+  return { id, status: 'cancelled' };
+}
+
+export async function confirmReceipt(db: Database, viewer: Viewer, id: number, now = new Date()) {
+  const order = await ownOrder(db, viewer, id, now);
+  if (order.status !== 'shipped') throw conflict('只有已发货的订单可以确认收货');
+  await db.transaction(async (tx) => {
+    const moved = await repo.transition(tx, id, 'shipped', { status: 'completed', completedAt: now });
+    if (!moved) throw conflict('订单状态已变化，请刷新后重试');
+    await repo.insertEvent(tx, id, 'completed', '买家已确认收货，订单完成', now);
+  });
+  return { id, status: 'completed' };
+}
+
+/** Buy again: the order's goods (gifts aside) back into the cart as normal lines; refused goods are listed. */
+export async function rebuy(db: Database, viewer: Viewer, id: number, now = new Date()) {
+  await ownOrder(db, viewer, id, now);
+  const lines = (await repo.findOrderLines(db, [id])).filter((l) => !l.isGift);
+  const quantities = new Map<number, number>();
+  for (const l of lines) quantities.set(l.goodsId, (quantities.get(l.goodsId) ?? 0) + l.quantity);
+  const items = [...quantities].map(([goodsId, number]) => ({ goodsId, number, type: 0, ckId: 0, price: null }));
+  return addToCart(db, viewer, items, now, true);
+}
+
+const RECEIPT_UPLOADABLE = ['required', 'rejected', 'pending'];
+
+/** The signed receipt (回执) of a 含特殊药品 order: an image as a data URL or an uploaded file's URL. */
+export async function uploadReceipt(db: Database, viewer: Viewer, id: number, image: string, now = new Date()) {
+  const order = await ownOrder(db, viewer, id, now);
+  if (!order.hasSpecial) throw conflict('该订单不含特殊药品，无需上传回执');
+  if (order.status === 'unpaid' || order.status === 'cancelled') throw conflict('订单支付后才能上传回执');
+  if (!RECEIPT_UPLOADABLE.includes(order.receiptStatus)) throw conflict('回执已审核通过');
+  await repo.updateOrder(db, id, { receiptStatus: 'pending', receiptImage: image, receiptNote: '' });
+  await repo.insertEvent(db, id, 'receipt', '已上传回执，等待审核', now);
+  return { id, receipt_status: 'pending' };
+}
+
+export async function shipOrder(db: Database, id: number, logistics: { company: string; no: string }, now = new Date()) {
+  const order = await repo.findOrderAnyMember(db, id);
+  if (!order) throw notFound('订单');
+  return db.transaction(async (tx) => {
+    const moved = await repo.transition(tx, id, 'to_ship', {
+      status: 'shipped',
+      shippedAt: now,
+      logisticsCompany: logistics.company,
+      logisticsNo: logistics.no,
+    });
+    if (!moved) throw conflict('只有待发货的订单可以发货');
+    await repo.insertEvent(tx, id, 'shipped', `商品已出库，${logistics.company} 运单号 ${logistics.no}`, now);
+    return { id, status: 'shipped' };
+  });
+}
+
+export async function checkReceipt(db: Database, id: number, pass: boolean, note: string, now = new Date()) {
+  const order = await repo.findOrderAnyMember(db, id);
+  if (!order) throw notFound('订单');
+  if (order.receiptStatus !== 'pending') throw new AppError(409, '该订单没有待审核的回执');
+  await repo.updateOrder(db, id, { receiptStatus: pass ? 'checked' : 'rejected', receiptNote: note });
+  await repo.insertEvent(db, id, 'receipt', pass ? '回执审核通过' : `回执被驳回：${note}`, now);
+  return { id, receipt_status: pass ? 'checked' : 'rejected' };
+}

@@ -1,0 +1,150 @@
+import { formatYuan, ORDER_STATUSES } from '@yaocai/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/http-errors';
+import { requireViewer } from '../../plugins/session';
+import { idField, idListField, imageField, optionalIdField, pageField, yuanField } from '../cart/fields';
+import { sandboxGateway } from '../wallet/payment-gateway';
+import { payOrder } from '../wallet/payment.service';
+import { checkoutPreview } from './checkout.service';
+import { cancelOrder, confirmReceipt, rebuy, uploadReceipt } from './order-actions.service';
+import { sweepExpiredOrders } from './order-cancel.service';
+import { createOrder } from './order-create.service';
+import { orderDetail, orderList, orderLogistics, receiptList } from './order-query.service';
+
+const SWEEP_INTERVAL_MS = 60_000;
+
+const discountChoice = {
+  coupon_id: optionalIdField('优惠券'),
+  red_packet: z.preprocess((v) => (v === '' || v === null ? undefined : v), yuanField('红包金额').optional()),
+  cash_voucher_id: optionalIdField('现金券'),
+};
+
+const createBody = z.object({
+  ids: idListField(),
+  address_id: idField('收货地址'),
+  invoice_type: z.coerce.number({ error: '发票类型不正确' }).refine((v) => v === 0 || v === 1, '发票类型不正确').default(0),
+  remark: z.string({ error: '备注格式不正确' }).trim().max(200, '备注不能超过200个字').default(''),
+  idempotency_key: z
+    .string({ error: '缺少提交令牌，请刷新页面' })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, '提交令牌格式不正确，请刷新页面'),
+  pay_method: z.enum(['balance', 'credit', 'online'], { error: '支付方式不正确' }).optional(),
+  ...discountChoice,
+});
+
+/** Status tabs by name or number: 0 all, 1 unpaid, 2 to_ship, 3 shipped, 4 completed, 5 cancelled. */
+const statusField = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '' || v === 'all' || v === '0') return undefined;
+    const byNumber = /^\d$/.test(v) ? ORDER_STATUSES[Number(v) - 1] : undefined;
+    const status = byNumber ?? (ORDER_STATUSES as readonly string[]).find((s) => s === v);
+    if (!status) {
+      ctx.addIssue({ code: 'custom', message: '订单状态不正确' });
+      return z.NEVER;
+    }
+    return status;
+  });
+
+export async function ordersRoutes(app: FastifyInstance, { db }: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['orders'];
+  const gateway = sandboxGateway();
+  const idParams = z.object({ id: idField('订单编号') });
+
+  const timer = setInterval(() => {
+    sweepExpiredOrders(db).catch((err) => app.log.error({ err }, 'unpaid order sweep failed'));
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  r.post(
+    '/api/cart/checkout',
+    { schema: { tags, summary: '结算预览（第二步）', body: z.object({ ids: idListField(), ...discountChoice }) } },
+    (request) =>
+      checkoutPreview(db, requireViewer(request), request.body.ids, {
+        couponId: request.body.coupon_id,
+        redPacket: request.body.red_packet,
+        cashVoucherId: request.body.cash_voucher_id,
+      }),
+  );
+
+  r.post('/api/order/create', { schema: { tags, summary: '提交订单', body: createBody } }, async (request) => {
+    const viewer = requireViewer(request);
+    const b = request.body;
+    const order = await createOrder(db, viewer, {
+      ids: b.ids,
+      addressId: b.address_id,
+      invoiceType: b.invoice_type,
+      remark: b.remark,
+      idempotencyKey: b.idempotency_key,
+      couponId: b.coupon_id,
+      redPacket: b.red_packet,
+      cashVoucherId: b.cash_voucher_id,
+    });
+    let pay: Record<string, unknown> | null = null;
+    if (b.pay_method && order.status === 'unpaid') {
+      try {
+        pay = await payOrder(db, viewer, order.id, b.pay_method, gateway);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        pay = { status: 'failed', message: error.message };
+      }
+    }
+    return {
+      order_id: order.id,
+      order_no: order.orderNo,
+      status: pay?.status === 'paid' ? 'to_ship' : order.status,
+      payable_amount: formatYuan(order.payableAmount),
+      has_special: order.hasSpecial ? 1 : 0,
+      expires_at: order.expiresAt.toISOString(),
+      pay,
+    };
+  });
+
+  r.get(
+    '/api/order/list',
+    {
+      schema: {
+        tags,
+        summary: '我的订单',
+        querystring: z.object({
+          status: statusField,
+          keyword: z.string().trim().max(50, '搜索关键词不能超过50个字').optional(),
+          page: pageField,
+        }),
+      },
+    },
+    (request) => orderList(db, requireViewer(request), request.query),
+  );
+
+  r.get(
+    '/api/order/receipts',
+    { schema: { tags, summary: '含特殊药品订单回执（hmdd）', querystring: z.object({ page: pageField }) } },
+    (request) => receiptList(db, requireViewer(request), request.query.page),
+  );
+
+  r.get('/api/order/:id', { schema: { tags, summary: '订单详情', params: idParams } }, (request) =>
+    orderDetail(db, requireViewer(request), request.params.id),
+  );
+  r.get('/api/order/:id/logistics', { schema: { tags, summary: '物流轨迹', params: idParams } }, (request) =>
+    orderLogistics(db, requireViewer(request), request.params.id),
+  );
+  r.post('/api/order/:id/cancel', { schema: { tags, summary: '取消订单', params: idParams } }, (request) =>
+    cancelOrder(db, requireViewer(request), request.params.id),
+  );
+  r.post('/api/order/:id/confirm', { schema: { tags, summary: '确认收货', params: idParams } }, (request) =>
+    confirmReceipt(db, requireViewer(request), request.params.id),
+  );
+  r.post('/api/order/:id/rebuy', { schema: { tags, summary: '再次购买', params: idParams } }, (request) =>
+    rebuy(db, requireViewer(request), request.params.id),
+  );
+  r.post(
+    '/api/order/:id/receipt',
+    { schema: { tags, summary: '上传回执', params: idParams, body: z.object({ image: imageField('回执图片') }) } },
+    (request) => uploadReceipt(db, requireViewer(request), request.params.id, request.body.image),
+  );
+}

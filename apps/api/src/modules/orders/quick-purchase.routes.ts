@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { requireViewer } from '../../plugins/session';
+import { idField, pageField, quantityField } from '../cart/fields';
+import { buyAgain, fastBuy, purchaseHistory } from './quick-purchase.service';
+
+const toList = (v: unknown) =>
+  v === undefined || v === '' ? [] : Array.isArray(v) ? v : typeof v === 'object' && v !== null ? Object.values(v) : [v];
+
+export async function quickPurchaseRoutes(app: FastifyInstance, { db }: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['orders'];
+
+  r.get(
+    '/api/user/fast_buy',
+    {
+      schema: {
+        tags,
+        summary: '快捷采购：买过的商品（order: last 最近购买 / count 购买次数 / number 购买数量）',
+        querystring: z.object({
+          page: pageField,
+          order: z.enum(['last', 'count', 'number'], { error: '排序方式不正确' }).default('last'),
+        }),
+      },
+    },
+    (request) => fastBuy(db, requireViewer(request), request.query.page, request.query.order),
+  );
+  r.get('/api/user/buy', { schema: { tags, summary: '采购记录', querystring: z.object({ page: pageField }) } }, (request) =>
+    purchaseHistory(db, requireViewer(request), request.query.page),
+  );
+  r.post(
+    '/api/user/buy',
+    {
+      schema: {
+        tags,
+        summary: '从采购记录加入购物车',
+        body: z.object({
+          params: z.preprocess(
+            toList,
+            z
+              .array(z.object({ goods_id: idField('商品编号'), number: quantityField }), { error: '请选择商品' })
+              .min(1, '请选择商品')
+              .max(200, '一次最多加入200种商品'),
+          ),
+        }),
+      },
+    },
+    (request) =>
+      buyAgain(
+        db,
+        requireViewer(request),
+        request.body.params.map((p) => ({ goodsId: p.goods_id, number: p.number })),
+      ),
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  canAfterSaleTransition,
+  creditRefundSplit,
+  creditSummary,
+  formatYuan,
+  unitsPart,
+  type AfterSaleKind,
+  type AfterSaleStatus,
+} from '@yaocai/domain';
+import type { Database } from '../../db/client';
+import { AppError, conflict, notFound } from '../../lib/http-errors';
+import { lockMember } from '../cart/member.repository';
+import type { PaymentGateway } from '../wallet/payment-gateway';
+import * as payments from '../wallet/payments.repository';
+import * as wallet from '../wallet/wallet.repository';
+import * as sales from './after-sale.repository';
+import * as orders from './orders.repository';
+
+const VOUCHER_VALID_DAYS = 90;
+
+async function move(db: Database, id: number, to: AfterSaleStatus, values: Partial<sales.AfterSaleRow> = {}) {
+  const sale = await sales.findAfterSale(db, id);
+  if (!sale) throw notFound('售后申请');
+  if (!canAfterSaleTransition(sale.kind as AfterSaleKind, sale.status as AfterSaleStatus, to)) {
+    throw conflict('售后申请当前状态不能执行该操作');
+  }
+  const moved = await sales.moveAfterSale(db, id, sale.status, { status: to, ...values });
+  if (!moved) throw conflict('售后申请状态已变化，请刷新后重试');
+  return moved;
+}
+
+export const approveAfterSale = (db: Database, id: number) => move(db, id, 'approved');
+export const refuseAfterSale = (db: Database, id: number, reason: string) => move(db, id, 'rejected', { refuseReason: reason });
+export const receiveReturn = (db: Database, id: number) => move(db, id, 'returned');
+
+/**
+ * Refunds an after-sales request: for each line, the paid part of its units back to where the money
+ * came from (balance, credit, online), its red-packet part to the red packet, its cash-voucher part as
+ * a new voucher. unitsPart makes every line's refunds add up to at most what was paid for it.
+ */
+export async function refundAfterSale(db: Database, id: number, gateway: PaymentGateway, now = new Date()) {
+  const first = await sales.findAfterSale(db, id);
+  if (!first) throw notFound('售后申请');
+  return db.transaction(async (tx) => {
+    await lockMember(tx, first.memberId);
+    const sale = await move(tx, id, 'refunded');
+    const order = await orders.findOrderAnyMember(tx, sale.orderId);
+    if (!order?.payMethod) throw new AppError(409, '订单未支付，无需退款');
+    const lines = await sales.findAfterSaleLines(tx, [id]);
+    const ids = lines.map((l) => l.line.id);
+    const [refundedQty, refundedAmount] = await Promise.all([
+      sales.refundedQuantities(tx, ids, id),
+      sales.refundedAmounts(tx, ids),
+    ]);
+    const rows: { orderLineId: number; destination: string; amount: number; afterSaleId: number }[] = [];
+    let money = 0;
+    let redPacket = 0;
+    let voucher = 0;
+    for (const { saleLine, line } of lines) {
+      const from = refundedQty.get(line.id) ?? 0;
+      if (from + saleLine.quantity > line.quantity) throw conflict('退款数量超过购买数量');
+      const part = (total: number) => unitsPart(total, line.quantity, from, saleLine.quantity);
+      const parts = { money: part(line.paidAmount), red_packet: part(line.redPacketShare), cash_voucher: part(line.cashVoucherShare) };
+      const lineTotal = parts.money + parts.red_packet + parts.cash_voucher;
+      const ceiling = line.paidAmount + line.redPacketShare + line.cashVoucherShare;
+      if ((refundedAmount.get(line.id) ?? 0) + lineTotal > ceiling) throw conflict('退款金额超过该商品实付金额');
+      money += parts.money;
+      redPacket += parts.red_packet;
+      voucher += parts.cash_voucher;
+      const moneyDestination = order.payMethod;
+      rows.push({ afterSaleId: id, orderLineId: line.id, destination: moneyDestination, amount: parts.money });
+      if (parts.red_packet > 0) rows.push({ afterSaleId: id, orderLineId: line.id, destination: 'red_packet', amount: parts.red_packet });
+      if (parts.cash_voucher > 0) rows.push({ afterSaleId: id, orderLineId: line.id, destination: 'cash_voucher', amount: parts.cash_voucher });
+      await sales.setLineRefund(tx, saleLine.id, lineTotal);
+    }
+    const note = `售后${sale.afterSaleNo}退款`;
+    const base = { memberId: sale.memberId, orderId: order.id, afterSaleId: id, note, createdAt: now };
+    if (money > 0 && order.payMethod === 'balance') await wallet.insertBalanceEntry(tx, { ...base, amount: money, kind: 'refund' });
+    if (money > 0 && order.payMethod === 'credit') {
+      const state = await wallet.creditStateOf(tx, sale.memberId);
+      const split = creditRefundSplit(creditSummary(state.limit, state.entries, now).used, money);
+      if (split.toCredit > 0) await wallet.insertCreditEntry(tx, { ...base, amount: -split.toCredit, kind: 'refund' });
+      if (split.toBalance > 0) await wallet.insertBalanceEntry(tx, { ...base, amount: split.toBalance, kind: 'refund', note: `${note}（账期已还部分退至余额）` });
+    }
+    if (money > 0 && order.payMethod === 'online') {
+      const payment = await payments.findPaidOrderPayment(tx, order.id);
+      if (!payment) throw new AppError(409, '找不到原支付记录');
+      const refundNo = await gateway.refund(payment.paymentNo, money);
+      await payments.insertPaymentRefund(tx, { paymentId: payment.id, afterSaleId: id, amount: money, refundNo });
+    }
+    if (redPacket > 0) await wallet.insertRedPacketEntry(tx, { ...base, amount: redPacket, kind: 'refund' });
+    if (voucher > 0) {
+      await wallet.insertCashVoucher(tx, {
+        memberId: sale.memberId,
+        name: `退款返还现金券（${sale.afterSaleNo}）`,
+        amount: voucher,
+        validFrom: now,
+        validTo: new Date(now.getTime() + VOUCHER_VALID_DAYS * 86_400_000),
+        source: 'refund',
+      });
+    }
+    await sales.insertRefunds(tx, rows.filter((r) => r.amount > 0));
+    const total = money + redPacket + voucher;
+    await sales.moveAfterSale(tx, id, 'refunded', { refundAmount: total });
+    await orders.insertEvent(tx, order.id, 'refund', `${note}：共${formatYuan(total)}元`, now);
+    return { id, status: 'refunded', refund_amount: formatYuan(total) };
+  });
+}

@@ -1,0 +1,86 @@
+import { creditRefusal, creditSummary, CREDIT_REFUSAL_MESSAGES, formatYuan } from '@yaocai/domain';
+import type { Database } from '../../db/client';
+import { AppError, invalid, notFound } from '../../lib/http-errors';
+import type { Viewer } from '../account/viewer';
+import { lockMember } from '../cart/member.repository';
+import { newNumber } from '../orders/order-number';
+import * as orders from '../orders/orders.repository';
+import type { PaymentGateway } from './payment-gateway';
+import * as payments from './payments.repository';
+import * as wallet from './wallet.repository';
+
+export async function creditOf(db: Database, memberId: number, now: Date) {
+  const state = await wallet.creditStateOf(db, memberId);
+  return { ...creditSummary(state.limit, state.entries, now), days: state.days };
+}
+
+/** A repayment of credit terms (账期还款): by default everything still owed. */
+export async function createCreditRepayment(db: Database, viewer: Viewer, amount: number | undefined, now = new Date()) {
+  const credit = await creditOf(db, viewer.memberId, now);
+  if (credit.used <= 0) throw new AppError(409, '当前没有待还的账期款');
+  const due = amount ?? credit.used;
+  if (due <= 0) throw invalid('amount', '还款金额必须大于0');
+  if (due > credit.used) throw invalid('amount', `还款金额不能超过待还金额${formatYuan(credit.used)}元`);
+  const payment = await payments.insertPayment(db, {
+    paymentNo: newNumber('CR', now),
+    memberId: viewer.memberId,
+    purpose: 'credit_repay',
+    method: 'online',
+    amount: due,
+  });
+  return { payment_no: payment.paymentNo, amount: formatYuan(due), used: formatYuan(credit.used), overdue: formatYuan(credit.overdue) };
+}
+
+/** Pays a repayment from the balance (at once) or online (through the gateway). */
+export async function payCreditRepayment(
+  db: Database,
+  viewer: Viewer,
+  paymentNo: string,
+  method: 'balance' | 'online',
+  gateway: PaymentGateway,
+  now = new Date(),
+) {
+  const payment = await payments.findMemberPayment(db, viewer.memberId, paymentNo);
+  if (!payment || payment.purpose !== 'credit_repay') throw notFound('还款单');
+  if (payment.status !== 'pending') throw new AppError(409, '该还款单已处理');
+  if (method === 'online') {
+    return { payment_no: paymentNo, status: 'pending', redirect_url: gateway.payUrl(paymentNo) };
+  }
+  await db.transaction(async (tx) => {
+    await lockMember(tx, viewer.memberId);
+    const balance = await wallet.balanceOf(tx, viewer.memberId);
+    if (balance < payment.amount) throw new AppError(409, '余额不足');
+    const settled = await payments.settlePayment(tx, payment.id, { status: 'paid', paidAt: now, method: 'balance' });
+    if (!settled) throw new AppError(409, '该还款单已处理');
+    const note = `账期还款 ${paymentNo}`;
+    await wallet.insertBalanceEntry(tx, { memberId: viewer.memberId, amount: -payment.amount, kind: 'repay', note, createdAt: now });
+    await wallet.insertCreditEntry(tx, { memberId: viewer.memberId, amount: -payment.amount, kind: 'repay', note, createdAt: now });
+  });
+  return { payment_no: paymentNo, status: 'paid' };
+}
+
+/** A repayment's state (payment_no), or whether credit can pay an order now (order_id). */
+export async function checkCredit(db: Database, viewer: Viewer, query: { paymentNo?: string; orderId?: number }, now = new Date()) {
+  if (query.paymentNo) {
+    const payment = await payments.findMemberPayment(db, viewer.memberId, query.paymentNo);
+    if (!payment || payment.purpose !== 'credit_repay') throw notFound('还款单');
+    return { payment_no: payment.paymentNo, status: payment.status, amount: formatYuan(payment.amount), paid_at: payment.paidAt?.toISOString() ?? null };
+  }
+  const credit = await creditOf(db, viewer.memberId, now);
+  let payable = 0;
+  if (query.orderId) {
+    const order = await orders.findOrder(db, viewer.memberId, query.orderId);
+    if (!order) throw notFound('订单');
+    payable = order.payableAmount;
+  }
+  const refusal = creditRefusal(credit, payable);
+  return {
+    usable: refusal ? 0 : 1,
+    reason: refusal ? CREDIT_REFUSAL_MESSAGES[refusal] : null,
+    limit: formatYuan(credit.limit),
+    used: formatYuan(credit.used),
+    available: formatYuan(credit.available),
+    overdue: formatYuan(credit.overdue),
+    payable: formatYuan(payable),
+  };
+}

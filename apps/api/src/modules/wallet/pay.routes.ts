@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../lib/http-errors';
+import { requireViewer } from '../../plugins/session';
+import { idField, optionalIdField, yuanField } from '../cart/fields';
+import { findOrderAnyMember } from '../orders/orders.repository';
+import { checkCredit, createCreditRepayment, payCreditRepayment } from './credit.service';
+import { sandboxGateway } from './payment-gateway';
+import { handleNotify } from './payment-notify.service';
+import { payOrder } from './payment.service';
+import { findPaymentByNo } from './payments.repository';
+import { sandboxPage } from './sandbox-page';
+
+const paymentNoField = z.string({ error: '请提供支付单号' }).regex(/^[A-Z]{2}\d{20}$/, '支付单号格式不正确');
+
+export async function payRoutes(app: FastifyInstance, { db }: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['wallet'];
+  const gateway = sandboxGateway();
+
+  r.post(
+    '/api/pay/:order_id',
+    {
+      schema: {
+        tags,
+        summary: '支付订单（balance 余额 / credit 账期 / online 在线）',
+        params: z.object({ order_id: idField('订单编号') }),
+        body: z.object({ method: z.enum(['balance', 'credit', 'online'], { error: '请选择支付方式' }) }),
+      },
+    },
+    (request) => payOrder(db, requireViewer(request), request.params.order_id, request.body.method, gateway),
+  );
+
+  r.get(
+    '/api/pay/sandbox/:payment_no',
+    { schema: { tags, summary: '沙箱支付页面（代替支付平台）', params: z.object({ payment_no: paymentNoField }) } },
+    async (request, reply) => {
+      const payment = await findPaymentByNo(db, request.params.payment_no);
+      if (!payment) throw notFound('支付单');
+      const order = payment.orderId ? await findOrderAnyMember(db, payment.orderId) : null;
+      const html = sandboxPage({
+        paymentNo: payment.paymentNo,
+        amount: payment.amount,
+        subject: order ? `药采网订单 ${order.orderNo}` : '药采网账期还款',
+        status: payment.status,
+        success: gateway.notice(payment.paymentNo, payment.amount, 'success'),
+        cancel: gateway.notice(payment.paymentNo, payment.amount, 'cancel'),
+      });
+      return reply.type('text/html; charset=utf-8').send(html);
+    },
+  );
+
+  r.post(
+    '/api/pay/notify/sandbox',
+    { schema: { tags, summary: '沙箱支付异步通知（HMAC-SHA256 签名）', body: z.record(z.string(), z.unknown()) } },
+    async (request, reply) => {
+      const result = await handleNotify(db, gateway, request.body);
+      if ((request.headers.accept ?? '').includes('application/json')) return result;
+      return reply.redirect(result.redirect, 303);
+    },
+  );
+
+  r.post(
+    '/api/pay/user_credit_create',
+    {
+      schema: {
+        tags,
+        summary: '创建账期还款单（amount 缺省为全部待还）',
+        body: z.object({ amount: z.preprocess((v) => (v === '' ? undefined : v), yuanField('还款金额').optional()) }).default({}),
+      },
+    },
+    (request) => createCreditRepayment(db, requireViewer(request), request.body.amount),
+  );
+  r.post(
+    '/api/pay/user_credit_pay',
+    {
+      schema: {
+        tags,
+        summary: '支付账期还款单（balance 余额 / online 在线）',
+        body: z.object({
+          payment_no: paymentNoField,
+          method: z.enum(['balance', 'online'], { error: '请选择还款方式' }).default('online'),
+        }),
+      },
+    },
+    (request) => payCreditRepayment(db, requireViewer(request), request.body.payment_no, request.body.method, gateway),
+  );
+  r.post(
+    '/api/pay/user_credit_check',
+    {
+      schema: {
+        tags,
+        summary: '查询还款单状态（payment_no）或账期能否支付订单（order_id）',
+        body: z.object({ payment_no: paymentNoField.optional(), order_id: optionalIdField('订单编号') }).default({}),
+      },
+    },
+    (request) =>
+      checkCredit(db, requireViewer(request), { paymentNo: request.body.payment_no, orderId: request.body.order_id }),
+  );
+}

@@ -1,0 +1,60 @@
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../lib/http-errors';
+import { lockMember } from '../cart/member.repository';
+import * as orders from '../orders/orders.repository';
+import type { PaymentGateway } from './payment-gateway';
+import { markOrderPaid } from './payment.service';
+import * as payments from './payments.repository';
+import * as wallet from './wallet.repository';
+
+// A payment closed on our side (order cancelled, buyer pressed 取消) can still be paid at the provider.
+const OPEN = ['pending', 'cancelled'];
+
+function pageAfter(payment: payments.PaymentRow, paid: boolean) {
+  if (payment.purpose === 'order') return paid ? `/cart/step4?order_id=${payment.orderId}` : `/cart/step3/${payment.orderId}`;
+  return `/zqgl?payment_no=${encodeURIComponent(payment.paymentNo)}`;
+}
+
+/**
+ * The gateway's signed notice. A bad signature or amount changes nothing (400); a repeated notice
+ * finds the payment no longer pending and changes nothing either. Money for an order that was
+ * cancelled or paid another way meanwhile goes straight back through the gateway.
+ */
+export async function handleNotify(db: Database, gateway: PaymentGateway, fields: Record<string, unknown>, now = new Date()) {
+  const notice = gateway.verify(fields);
+  if (!notice) throw new AppError(400, '签名校验失败');
+  const payment = await payments.findPaymentByNo(db, notice.paymentNo);
+  if (!payment) throw notFound('支付单');
+  if (payment.amount !== notice.amount) throw new AppError(400, '支付金额不符');
+  if (notice.status === 'cancel') {
+    await payments.settlePayment(db, payment.id, { status: 'cancelled' });
+    return { redirect: pageAfter(payment, false), payment_no: payment.paymentNo, status: 'cancelled' };
+  }
+  const status = await db.transaction(async (tx) => {
+    await lockMember(tx, payment.memberId);
+    const order = payment.orderId ? await orders.findOrderAnyMember(tx, payment.orderId) : null;
+    if (order && order.status !== 'unpaid') {
+      const late = await payments.settlePayment(tx, payment.id, { status: 'refunded', paidAt: now, providerTradeNo: notice.tradeNo }, OPEN);
+      if (!late) return 'repeated';
+      const refundNo = await gateway.refund(payment.paymentNo, payment.amount);
+      await payments.insertPaymentRefund(tx, { paymentId: payment.id, amount: payment.amount, refundNo });
+      await orders.insertEvent(tx, order.id, 'refund', '订单已不可支付，在线支付款项已原路退回', now);
+      return 'refunded';
+    }
+    const settled = await payments.settlePayment(tx, payment.id, { status: 'paid', paidAt: now, providerTradeNo: notice.tradeNo }, OPEN);
+    if (!settled) return 'repeated';
+    if (order) {
+      await markOrderPaid(tx, order.id, order.orderNo, order.memberId, 'online', payment.amount, now, payment.id);
+    } else {
+      await wallet.insertCreditEntry(tx, {
+        memberId: payment.memberId,
+        amount: -payment.amount,
+        kind: 'repay',
+        note: `在线还款 ${payment.paymentNo}`,
+        createdAt: now,
+      });
+    }
+    return 'paid';
+  });
+  return { redirect: pageAfter(payment, status !== 'refunded'), payment_no: payment.paymentNo, status };
+}

@@ -1,0 +1,109 @@
+import { creditRefusal, creditSummary, CREDIT_REFUSAL_MESSAGES, formatDate, toCalendarDate } from '@yaocai/domain';
+import type { Database } from '../../db/client';
+import { AppError, conflict, forbidden, notFound } from '../../lib/http-errors';
+import type { Viewer } from '../account/viewer';
+import { lockMember } from '../cart/member.repository';
+import { SPECIAL_ONLINE_REFUSAL } from '../orders/checkout.service';
+import { sweepExpiredOrders } from '../orders/order-cancel.service';
+import { newNumber } from '../orders/order-number';
+import * as orders from '../orders/orders.repository';
+import type { PaymentGateway } from './payment-gateway';
+import * as payments from './payments.repository';
+import * as wallet from './wallet.repository';
+
+export type PayMethod = 'balance' | 'credit' | 'online';
+
+const DAY_MS = 86_400_000;
+
+export function dueDate(now: Date, days: number): string {
+  return formatDate(toCalendarDate(new Date(now.getTime() + days * DAY_MS)));
+}
+
+async function payableOrder(db: Database, viewer: Viewer, orderId: number, now: Date) {
+  await sweepExpiredOrders(db, now, viewer.memberId);
+  const order = await orders.findOrder(db, viewer.memberId, orderId);
+  if (!order) throw notFound('订单');
+  if (order.status === 'cancelled') throw conflict('订单已取消，请重新下单');
+  if (order.status !== 'unpaid') throw conflict('订单已支付');
+  return order;
+}
+
+/**
+ * Pays an unpaid order. Balance and credit are debited inside one transaction under the member lock
+ * (ledger row, payment row, order to 待发货); online returns the gateway page to send the buyer to.
+ */
+export async function payOrder(db: Database, viewer: Viewer, orderId: number, method: PayMethod, gateway: PaymentGateway, now = new Date()) {
+  const order = await payableOrder(db, viewer, orderId, now);
+  if (order.hasSpecial && method === 'online') throw forbidden(SPECIAL_ONLINE_REFUSAL);
+  const amount = order.payableAmount;
+  if (method === 'online' && amount > 0) {
+    const pending = await payments.findPendingOrderPayment(db, orderId);
+    const payment =
+      pending && pending.amount === amount
+        ? pending
+        : await payments.insertPayment(db, {
+            paymentNo: newNumber('PY', now),
+            memberId: viewer.memberId,
+            purpose: 'order',
+            orderId,
+            method: 'online',
+            provider: gateway.name,
+            amount,
+          });
+    return { order_id: orderId, status: 'pending', pay_method: 'online', payment_no: payment.paymentNo, redirect_url: gateway.payUrl(payment.paymentNo) };
+  }
+  await db.transaction(async (tx) => {
+    await lockMember(tx, viewer.memberId);
+    const note = `支付订单${order.orderNo}`;
+    if (method === 'balance' && amount > 0) {
+      const balance = await wallet.balanceOf(tx, viewer.memberId);
+      if (balance < amount) throw new AppError(409, '余额不足，请选择其他支付方式');
+      await wallet.insertBalanceEntry(tx, { memberId: viewer.memberId, amount: -amount, kind: 'pay', orderId, note, createdAt: now });
+    }
+    if (method === 'credit' && amount > 0) {
+      const state = await wallet.creditStateOf(tx, viewer.memberId);
+      const refusal = creditRefusal(creditSummary(state.limit, state.entries, now), amount);
+      if (refusal) throw new AppError(refusal === 'no_credit' ? 403 : 409, CREDIT_REFUSAL_MESSAGES[refusal]);
+      await wallet.insertCreditEntry(tx, {
+        memberId: viewer.memberId,
+        amount,
+        kind: 'charge',
+        orderId,
+        note,
+        dueOn: dueDate(now, state.days),
+        createdAt: now,
+      });
+    }
+    await markOrderPaid(tx, order.id, order.orderNo, viewer.memberId, method, amount, now);
+  });
+  return { order_id: orderId, status: 'paid', pay_method: method, paid_amount: amount };
+}
+
+/** The payment row and the order's move to 待发货; refuses when the order left 待支付 meanwhile. */
+export async function markOrderPaid(
+  tx: Database,
+  orderId: number,
+  orderNo: string,
+  memberId: number,
+  method: PayMethod,
+  amount: number,
+  now: Date,
+  paymentId?: number,
+) {
+  const moved = await orders.transition(tx, orderId, 'unpaid', { status: 'to_ship', paidAt: now, payMethod: method });
+  if (!moved) throw conflict('订单状态已变化，请刷新后重试');
+  if (paymentId === undefined) {
+    await payments.insertPayment(tx, {
+      paymentNo: newNumber('PY', now),
+      memberId,
+      purpose: 'order',
+      orderId,
+      method,
+      amount,
+      status: 'paid',
+      paidAt: now,
+    });
+  }
+  const label = { balance: '余额', credit: '账期', online: '在线' }[method];
+  await orders.insertEvent(tx, orderId, 'paid', `订单${orderNo}已通过${label}支付，等待发货`, now);
+}

@@ -1,0 +1,67 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { paymentRefunds, payments } from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function insertPayment(db: Database, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function findPaymentByNo(db: Database, paymentNo: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.paymentNo, paymentNo)).limit(1);
+  return row ?? null;
+}
+
+export async function findMemberPayment(db: Database, memberId: number, paymentNo: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.paymentNo, paymentNo), eq(payments.memberId, memberId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPendingOrderPayment(db: Database, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending'), eq(payments.method, 'online')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPaidOrderPayment(db: Database, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Moves a payment on only from one of `from` (pending by default); null when it is elsewhere already,
+ * so a repeated notice changes nothing.
+ */
+export async function settlePayment(db: Database, id: number, values: Partial<PaymentRow>, from: string[] = ['pending']) {
+  const [row] = await db
+    .update(payments)
+    .set(values)
+    .where(and(eq(payments.id, id), inArray(payments.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+export async function cancelPendingPayments(db: Database, orderId: number) {
+  await db
+    .update(payments)
+    .set({ status: 'cancelled' })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+}
+
+export async function insertPaymentRefund(db: Database, values: typeof paymentRefunds.$inferInsert) {
+  await db.insert(paymentRefunds).values(values);
+}

@@ -1,0 +1,34 @@
+import { formatYuan } from '@yaocai/domain';
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function form(fields: Record<string, string>, label: string, primary: boolean) {
+  const inputs = Object.entries(fields)
+    .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`)
+    .join('');
+  const style = primary ? 'background:#e4393c;color:#fff;border:0' : 'background:#fff;color:#333;border:1px solid #ccc';
+  return `<form method="post" action="/api/pay/notify/sandbox" style="display:inline-block;margin:0 8px">${inputs}<button type="submit" style="${style};padding:10px 32px;font-size:16px;border-radius:4px;cursor:pointer">${label}</button></form>`;
+}
+
+/** The page standing in for the payment provider's checkout. */
+export function sandboxPage(input: {
+  paymentNo: string;
+  amount: number;
+  subject: string;
+  status: string;
+  success: Record<string, string>;
+  cancel: Record<string, string>;
+}) {
+  const body =
+    input.status === 'pending'
+      ? `${form(input.success, '确认支付', true)}${form(input.cancel, '取消', false)}`
+      : `<p>该支付单已处理（${escape(input.status)}）。</p>`;
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>模拟支付网关</title></head>
+<body style="font-family:'Noto Sans CJK SC',sans-serif;background:#f5f5f5;margin:0">
+<div style="max-width:480px;margin:80px auto;background:#fff;padding:32px;border-radius:8px;text-align:center;box-shadow:0 2px 8px rgba(0,0,0,.1)">
+<h2 style="margin-top:0">模拟支付网关（沙箱）</h2>
+<p>${escape(input.subject)}</p><p>支付单号：${escape(input.paymentNo)}</p>
+<p style="font-size:28px;color:#e4393c">¥${formatYuan(input.amount)}</p>${body}
+<p style="color:#999;font-size:12px;margin-top:24px">此页面代替真实支付平台，仅用于演示与测试。</p></div></body></html>`;
+}

@@ -1,0 +1,56 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../db/client';
+import { notLoggedIn } from '../lib/http-errors';
+import { deleteSession, findViewerBySession, insertSession } from '../modules/account/session.repository';
+import type { Viewer } from '../modules/account/viewer';
+
+export const SESSION_COOKIE = 'yc_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+  interface FastifyInstance {
+    startSession(reply: FastifyReply, memberId: number): Promise<void>;
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The member a request acts for; throws 10001 for visitors. */
+export function requireViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw notLoggedIn();
+  return request.viewer;
+}
+
+/**
+ * Sessions are random tokens in an HttpOnly SameSite=Lax cookie, stored hashed, so any API instance
+ * serves any request. An unknown, expired or forged cookie simply makes a visitor.
+ */
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Database; ttlDays: number }) => {
+  await app.register(cookie);
+  app.decorateRequest('viewer', null);
+
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || !request.url.startsWith('/api/') || token.length > 128) return;
+    request.viewer = await findViewerBySession(opts.db, hashToken(token));
+  });
+
+  app.decorate('startSession', async (reply: FastifyReply, memberId: number) => {
+    const token = randomBytes(32).toString('base64url');
+    const maxAge = opts.ttlDays * 24 * 3600;
+    await insertSession(opts.db, hashToken(token), memberId, new Date(Date.now() + maxAge * 1000));
+    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', maxAge });
+  });
+
+  app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(opts.db, hashToken(token));
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  });
+});

@@ -1,0 +1,53 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/bootstrap';
+
+const DEMO_ACCOUNTS = [
+  ['yaodian01', '单体药店（已审核，含麻资质，专属客户经理）'],
+  ['zhensuo01', '诊所（已审核，经营范围较窄）'],
+  ['daishen01', '资质待审核'],
+  ['liansuo01', '连锁总部（门店 liansuo01-1/-2/-3）'],
+  ['operator01', '运营人员'],
+];
+
+async function main() {
+  const startedAt = Date.now();
+  const config = loadConfig();
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const seeded = await prepareDatabase(database, config.seedGoods);
+  const app = await buildApp(config, database);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  const lines = [
+    '',
+    `  药采网 is running: http://localhost:${config.port}   (${address})`,
+    `  database: ${where}${seeded ? ', seeded on this start' : ''}; ready in ${Date.now() - startedAt} ms`,
+    `  API docs: http://localhost:${config.port}/api/docs`,
+    '',
+    '  Demo accounts (password Demo@1234):',
+    ...DEMO_ACCOUNTS.map(([user, what]) => `    ${user.padEnd(12)} ${what}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

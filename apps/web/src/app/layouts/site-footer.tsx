@@ -1,0 +1,99 @@
+import { Link } from 'react-router';
+import {
+  CarOutlined,
+  CustomerServiceOutlined,
+  SafetyCertificateOutlined,
+  SolutionOutlined,
+  SyncOutlined,
+} from '@ant-design/icons';
+import { FOOTER_HELP_CATEGORIES } from '@yaocai/domain';
+import { useHelpCategories } from '../../features/content/api/help-categories';
+import { useLinks } from '../../features/content/api/links';
+import { useSiteConfig } from '../../features/content/api/site';
+import { isExternalUrl } from '../../components/banner-link';
+import { paths } from '../paths';
+
+const PROMISES = [
+  { icon: <SafetyCertificateOutlined />, title: '正品保障', text: '厂家直供 品质溯源' },
+  { icon: <SolutionOutlined />, title: '资质齐全', text: 'GSP认证 合规经营' },
+  { icon: <CarOutlined />, title: '极速配送', text: '满额包邮 准时送达' },
+  { icon: <SyncOutlined />, title: '售后无忧', text: '退换有保障' },
+  { icon: <CustomerServiceOutlined />, title: '专属服务', text: '客户经理一对一' },
+];
+
+export const helpArticleUrl = (id: number) => paths.newsInfo(id, 'help');
+
+/** Footer: promises, first 4 help categories, friendly links, licences and copyright. */
+export function SiteFooter() {
+  const { data: categories = [] } = useHelpCategories();
+  const { data: links = [] } = useLinks();
+  const { data: site } = useSiteConfig();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="site-footer">
+      <div className="footer-promises">
+        <div className="container footer-promises__inner">
+          {PROMISES.map((p) => (
+            <div key={p.title} className="footer-promise">
+              <span className="footer-promise__icon">{p.icon}</span>
+              <div>
+                <b>{p.title}</b>
+                <small>{p.text}</small>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="container footer-help" data-testid="footer-help">
+        {categories.slice(0, FOOTER_HELP_CATEGORIES).map((category) => (
+          <dl key={category.id} className="footer-help__col">
+            <dt>{category.name}</dt>
+            {(category.children ?? []).slice(0, 5).map((article) => (
+              <dd key={article.id}>
+                <Link to={helpArticleUrl(article.id)}>{article.title}</Link>
+              </dd>
+            ))}
+          </dl>
+        ))}
+        <div className="footer-help__contact">
+          <p>客服热线</p>
+          <b>{site?.hot_line || '—'}</b>
+          <small>周一至周六 8:30-18:00</small>
+        </div>
+      </div>
+      <div className="footer-bottom">
+        <div className="container">
+          {links.length > 0 && (
+            <div className="footer-links">
+              <span>友情链接：</span>
+              {links.map((link) =>
+                isExternalUrl(link.url) ? (
+                  <a key={link.id} href={link.url} target="_blank" rel="noopener noreferrer">
+                    {link.name}
+                  </a>
+                ) : (
+                  <Link key={link.id} to={link.url}>
+                    {link.name}
+                  </Link>
+                ),
+              )}
+            </div>
+          )}
+          <div className="footer-licence">
+            {(site?.licence ?? []).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+            <p className="footer-licence__company">
+              <span>{site?.company}</span>
+              {site?.icp && <span>{site.icp}</span>}
+            </p>
+            <p data-testid="footer-copyright">
+              Copyright © {year} {site?.site_title || '药采网'} 版权所有
+            </p>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

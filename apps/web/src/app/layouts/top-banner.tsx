@@ -1,0 +1,20 @@
+import { useBanners } from '../../features/content/api/banners';
+import { BannerLink } from '../../components/banner-link';
+
+/** Full-width promotion strip above the header (route meta topAd). */
+export function TopBanner() {
+  const { data: banners = [] } = useBanners('top');
+  const banner = banners[0];
+  if (!banner) return null;
+  return (
+    <div
+      className="top-banner"
+      style={{ backgroundImage: `url("${banner.image}")` }}
+      data-testid="top-banner"
+    >
+      <BannerLink url={banner.url} className="top-banner__link">
+        <span className="sr-only">{banner.title}</span>
+      </BannerLink>
+    </div>
+  );
+}

@@ -1,0 +1,358 @@
+import { describe, expect, it, vi } from 'vitest';
+import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { leaveForMainSite, routes } from './router';
+import { documentTitle, isRouteMeta, meta, type RouteMeta } from './route-meta';
+import { paths } from './paths';
+
+function leaf(path: string) {
+  const matches = matchRoutes(routes, path);
+  if (!matches) throw new Error(`no route for ${path}`);
+  return matches[matches.length - 1];
+}
+
+function handleOf(path: string): RouteMeta {
+  const { route } = leaf(path);
+  if (!isRouteMeta(route.handle)) throw new Error(`route for ${path} has no RouteMeta handle`);
+  return route.handle;
+}
+
+/** Runs the route's redirect loader once; null when the path renders a page. */
+async function redirectOf(path: string): Promise<string | null> {
+  const { route, params } = leaf(path);
+  if (typeof route.loader !== 'function') return null;
+  const args = { params, request: new Request(`http://localhost${path}`), context: {} };
+  const result: unknown = await route.loader(args as unknown as LoaderFunctionArgs);
+  if (!(result instanceof Response)) return null;
+  expect([301, 302]).toContain(result.status);
+  return result.headers.get('Location');
+}
+
+/** Follows redirect loaders until a route renders; returns the final path. */
+async function resolve(path: string): Promise<string> {
+  let current = path;
+  for (let hop = 0; hop < 5; hop++) {
+    const next = await redirectOf(current);
+    if (next === null) return current;
+    current = next;
+  }
+  throw new Error(`too many redirects from ${path}`);
+}
+
+/** [path, title] for every path of spec §2 (optional segments both with and without). */
+const SPEC_PATHS: [string, string][] = [
+  ['/404', '404'],
+  ['/noActivity', '活动不存在'],
+  ['/', '首页'],
+  ['/login', '登录'],
+  ['/loading', '加载中'],
+  ['/jfsc', '积分商城'],
+  ['/list/other/12', '药品列表'],
+  ['/list/other/12/感冒药', '药品列表'],
+  ['/loading/activity', '活动加载中'],
+  ['/ppzq', '品牌专区'],
+  ['/ppzq/2', '品牌专区'],
+  ['/ppzq/info/8', '品牌详情'],
+  ['/ppzq/info/8/2', '品牌详情'],
+  ['/user', '会员中心'],
+  ['/user_hyzx', '会员中心'],
+  ['/basic', '基本信息'],
+  ['/zzzj', '资质证件'],
+  ['/ddgl', '多门店管理'],
+  ['/bdwx', '绑定微信'],
+  ['/addr', '收货地址'],
+  ['/wdxx', '我的消息'],
+  ['/order', '我的订单'],
+  ['/order/info/5', '订单详情'],
+  ['/order/returnInfo/5', '退货详情'],
+  ['/order/afterSalesInfo/5', '售后详情'],
+  ['/jfdd', '积分订单'],
+  ['/hmdd', '含麻订单回执'],
+  ['/kjcg', '快捷采购'],
+  ['/pzqg', '品种求购'],
+  ['/pzqg/add', '新增求购'],
+  ['/pzqg/info', '求购详情'],
+  ['/dzfp', '电子发票'],
+  ['/star', '我的收藏'],
+  ['/yjfk', '意见反馈'],
+  ['/dzht', '电子合同'],
+  ['/yegl', '余额管理'],
+  ['/zqgl', '账期管理'],
+  ['/zhhb', '账户红包'],
+  ['/jfgl', '积分管理'],
+  ['/yhq', '优惠券'],
+  ['/xjq', '现金券'],
+  ['/list', '药品列表'],
+  ['/list/table', '药品列表'],
+  ['/list/no_image', '药品列表'],
+  ['/list/info/99', '商品详情'],
+  ['/search', '搜索结果'],
+  ['/search/table', '搜索结果'],
+  ['/cart', '购物车'],
+  ['/cart/step2', '核对订单信息'],
+  ['/cart/step3/77', '支付订单'],
+  ['/cart/step4', '支付完成'],
+  ['/cart/hm', '支付订单'],
+  ['/yx', '包邮专区'],
+  ['/yx/table', '包邮专区'],
+  ['/yx/rule', '包邮规则'],
+  ['/yjh', '活动专区'],
+  ['/yjh/3', '活动专区'],
+  ['/Hdzx/1,2', '活动中心'],
+  ['/Hdzx/1,2/3', '活动中心'],
+  ['/kxzq', '控销专区'],
+  ['/kxzq/new', '控销新品'],
+  ['/kxzq/goods/abc', '控销商品'],
+  ['/kxzq/goods/abc/7', '控销商品'],
+  ['/zyyp', '中药饮片'],
+  ['/qxzq', '器械专区'],
+  ['/jxqzc', '近效期专区'],
+  ['/hb', '满额返现'],
+  ['/welfare', '全场94折'],
+  ['/mrtj', '每日特价'],
+  ['/zhzq', '组合购'],
+  ['/lqzx', '领券中心'],
+  ['/zqmb', ''],
+  ['/hdmb', ''],
+  ['/yyh', '特惠专区'],
+  ['/yyh/list', '特惠专区'],
+  ['/forget/step1', '忘记密码'],
+  ['/forget/step2', '重置密码'],
+  ['/forget/step3', '重置成功'],
+  ['/register/step1', '注册'],
+  ['/register/step2', '注册'],
+  ['/register/step3', '注册'],
+  ['/register/step4', '注册'],
+  ['/register/dd/step1', '多门店注册'],
+  ['/register/dd/step2', '多门店注册'],
+  ['/register/dd/step3', '多门店注册'],
+  ['/register/wechat', '微信注册'],
+  ['/help', '帮助中心'],
+  ['/help/xrzn/hyzc', '会员注册'],
+  ['/help/xrzn/gwzn', '购物指南'],
+  ['/help/xrzn/aqgy', '安全购药'],
+  ['/help/fwbz/wzzz', '网站资质'],
+  ['/help/fwbz/yhxy', '用户协议'],
+  ['/help/fwbz/zskf', '专属客服'],
+  ['/help/us/tsjy', '投诉建议'],
+  ['/help/us/link', '联系我们'],
+  ['/help/pay', '支付配送'],
+  ['/help/zfps/ddzf', '订单支付'],
+  ['/help/zfps/hwps', '货物配送'],
+  ['/help/zfps/ypth', '药品退换'],
+  ['/news/hy', '行业资讯'],
+  ['/news/company', '公司新闻'],
+  ['/news/info/3/1', '资讯详情'],
+];
+
+describe('route table (spec §2)', () => {
+  it.each(SPEC_PATHS)('%s renders a page titled "%s"', async (path, title) => {
+    expect(handleOf(path).title).toBe(title);
+    expect(await resolve(path)).toBe(path);
+    expect(leaf(path).route.lazy).toBeTypeOf('function');
+  });
+
+  it('every route has a RouteMeta handle except pathless groups', () => {
+    const walk = (list: RouteObject[]): void => {
+      for (const route of list) {
+        if (route.path !== undefined || route.index) expect(isRouteMeta(route.handle), route.path).toBe(true);
+        if (route.children) walk(route.children);
+      }
+    };
+    walk(routes[0].children!);
+  });
+
+  it.each([
+    ['/zhzx', '/basic'],
+    ['/wdqb', '/yegl'],
+    ['/zzfw', '/kjcg'],
+    ['/forget', '/forget/step1'],
+    ['/register', '/register/step1'],
+    ['/register_index', '/register/step1'],
+    ['/register_dd', '/register/dd/step1'],
+    ['/order/wl/42', '/order/info/42'],
+    ['/activity', '/loading/activity'],
+    ['/activity/a', '/loading/activity'],
+    ['/activity/a/b/c', '/loading/activity'],
+    ['/no/such/page', '/404'],
+    ['/list/info', '/404'],
+    ['/register/step5', '/404'],
+  ])('%s redirects to %s', async (from, to) => {
+    expect(await resolve(from)).toBe(to);
+  });
+
+  it('/register goes through /register_index', async () => {
+    expect(await redirectOf('/register')).toBe('/register_index');
+  });
+
+  it('/eleven_index leaves for the main site', async () => {
+    expect(await resolve('/eleven_index')).toBe('/');
+    const replace = vi.fn();
+    expect(leaveForMainSite('https://www.example.com/', replace)).toBeNull();
+    expect(replace).toHaveBeenCalledWith('https://www.example.com/');
+    const result = leaveForMainSite('/', replace);
+    expect(result).toBeInstanceOf(Response);
+    expect(result?.headers.get('Location')).toBe('/');
+  });
+
+  it('absolute children keep their spec paths inside their groups', () => {
+    const ids = (path: string) => matchRoutes(routes, path)!.map((m) => m.route.id);
+    expect(ids('/basic')).toContain('account-centre');
+    expect(ids('/hmdd')).toContain('order-centre');
+    expect(ids('/kjcg')).toContain('self-service');
+    expect(ids('/yegl')).toContain('wallet');
+    expect(ids('/yegl')).toContain('user-centre');
+    expect(ids('/list')).not.toContain('user-centre');
+  });
+
+  it('layout flags follow the spec', () => {
+    expect(handleOf('/')).toMatchObject({ categoryMenu: true, topAd: true, header: true, footer: true });
+    expect(handleOf('/login')).toMatchObject({
+      loginHeader: true,
+      header: false,
+      sideBar: false,
+      nav: false,
+    });
+    for (const path of ['/forget/step2', '/register/step1', '/register/dd/step3', '/register/wechat']) {
+      expect(handleOf(path), path).toMatchObject({ loginHeader: true, header: false, sideBar: false });
+    }
+    expect(handleOf('/yx/rule')).toMatchObject({ header: false, footer: false, sideBar: false });
+    for (const path of ['/cart', '/cart/step2', '/cart/step3/1', '/cart/step4', '/cart/hm']) {
+      expect(handleOf(path).categoryMenu, path).toBe(false);
+    }
+    expect(handleOf('/cart/step3/1').cartStep).toBe(3);
+    for (const path of [
+      '/user',
+      '/user_hyzx',
+      '/basic',
+      '/order/info/1',
+      '/hmdd',
+      '/yegl',
+      '/dzht',
+    ]) {
+      expect(handleOf(path).requiresLogin, path).toBe(true);
+    }
+    expect(handleOf('/list').requiresLogin).toBeFalsy();
+    expect(handleOf('/help').topAd).toBe(false);
+  });
+
+  it('paths.ts builders land on the matching routes', () => {
+    expect(handleOf(paths.goodsInfo(7)).title).toBe('商品详情');
+    expect(handleOf(paths.cartStep3(9)).title).toBe('支付订单');
+    expect(handleOf(paths.newsInfo(3, 'hy')).title).toBe('资讯详情');
+    expect(handleOf(paths.otherList(1, '感冒 药')).title).toBe('药品列表');
+    expect(handleOf(paths.brandInfo(2, 3)).title).toBe('品牌详情');
+    expect(handleOf(paths.activityCentre('1,2')).title).toBe('活动中心');
+    expect(handleOf(paths.controlledSalesGoods('x', 'y')).title).toBe('控销商品');
+    expect(handleOf(paths.helpArticle.returns).title).toBe('药品退换');
+    expect(paths.listWith({ select: 3, qx: undefined, zy: 2 })).toBe('/list?select=3&zy=2');
+    expect(paths.searchWith(' 感冒灵 ', 1)).toBe(`/search?keywords=${encodeURIComponent('感冒灵')}&type=1`);
+  });
+
+  it('routes still coming soon', () => {
+    const soon: string[] = [];
+    const walk = (list: RouteObject[]): void => {
+      for (const route of list) {
+        if (isRouteMeta(route.handle) && route.handle.comingSoon) soon.push(route.path ?? '(index)');
+        if (route.children) walk(route.children);
+      }
+    };
+    walk(routes);
+    // Update this list when a page is built: remove its path here and set the route's page in router.tsx.
+    expect(soon).toEqual([
+      '/jfsc',
+      '/user',
+      '/user_hyzx',
+      '/basic',
+      '/zzzj',
+      '/ddgl',
+      '/bdwx',
+      '/addr',
+      '/wdxx',
+      '/order',
+      '/order/info/:id',
+      '/order/returnInfo/:id',
+      '/order/afterSalesInfo/:id',
+      '/jfdd',
+      '/hmdd',
+      '/kjcg',
+      '/pzqg',
+      '/pzqg/add',
+      '/pzqg/info',
+      '/dzfp',
+      '/star',
+      '/yjfk',
+      '/yegl',
+      '/zqgl',
+      '/zhhb',
+      '/jfgl',
+      '/yhq',
+      '/xjq',
+      '/dzht',
+      '/cart',
+      '/cart/step2',
+      '/cart/step3/:id',
+      '/cart/step4',
+      '/cart/hm',
+      '/yjh/:id?',
+      '/Hdzx/:ids/:id?',
+      '/hb',
+      '/welfare',
+      '/zhzq',
+      '/lqzx',
+      '/zqmb',
+      '/hdmb',
+      '/yyh',
+      '/yyh/list',
+      '/forget/step1',
+      '/forget/step2',
+      '/forget/step3',
+      '/register/step1',
+      '/register/step2',
+      '/register/step3',
+      '/register/step4',
+      '/register/dd/step1',
+      '/register/dd/step2',
+      '/register/dd/step3',
+      '/register/wechat',
+      '/help',
+      '/help/xrzn/hyzc',
+      '/help/xrzn/gwzn',
+      '/help/xrzn/aqgy',
+      '/help/fwbz/wzzz',
+      '/help/fwbz/yhxy',
+      '/help/fwbz/zskf',
+      '/help/us/tsjy',
+      '/help/us/link',
+      '/help/pay',
+      '/help/zfps/ddzf',
+      '/help/zfps/hwps',
+      '/help/zfps/ypth',
+      '/news/hy',
+      '/news/company',
+      '/news/info/:id/:type',
+    ]);
+  });
+});
+
+describe('route meta', () => {
+  it('documentTitle joins route and site titles', () => {
+    expect(documentTitle('首页', '药采网')).toBe('首页 - 药采网');
+    expect(documentTitle('', '药采网')).toBe('药采网');
+    expect(documentTitle('  ', '药采网')).toBe('药采网');
+  });
+
+  it('meta has the documented defaults', () => {
+    expect(meta('x')).toEqual({
+      title: 'x',
+      header: true,
+      loginHeader: false,
+      footer: true,
+      sideBar: true,
+      categoryMenu: false,
+      nav: true,
+      topAd: false,
+    });
+    expect(meta('x', { loginHeader: true }).header).toBe(false);
+    expect(meta('x', { loginHeader: true, header: true }).header).toBe(true);
+  });
+});

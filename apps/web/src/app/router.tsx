@@ -1,0 +1,301 @@
+/**
+ * The route table of spec §2: every path, its title and layout flags (handle: RouteMeta), and its
+ * redirects. Besides paths.ts this is the only place pinyin paths live (see docs/route-map.md).
+ * Children the spec writes as absolute paths (/basic under /zhzx, /yegl under /wdqb, /hmdd under
+ * /order) sit in pathless groups with ids (user-centre, account-centre, order-centre, self-service,
+ * wallet) so a layout can tell the group from useMatches() while the URL keeps the spec's path.
+ */
+import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { RouteErrorPage } from '../features/errors/pages/route-error-page';
+import { AppLayout } from './layouts/app-layout';
+import { meta, type RouteMeta } from './route-meta';
+import { paths } from './paths';
+import type { ZoneKey } from '../features/catalog/lib/zones';
+
+type Flags = Partial<Omit<RouteMeta, 'title'>>;
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+const MAIN_SITE_URL: string = import.meta.env.VITE_MAIN_SITE_URL ?? '/';
+
+// Layout flag sets of spec §2.
+const HOME: Flags = { categoryMenu: true, topAd: true };
+const SHOP: Flags = { categoryMenu: true };
+const MEMBER: Flags = { requiresLogin: true };
+const AUTH: Flags = { loginHeader: true, sideBar: false, nav: false };
+const BARE: Flags = { header: false, footer: false, sideBar: false, nav: false };
+const cartFlags = (cartStep: 1 | 2 | 3 | 4): Flags => ({ requiresLogin: true, nav: false, cartStep });
+
+const comingSoon: Lazy = async () => ({
+  Component: (await import('../components/coming-soon-page')).ComingSoonPage,
+});
+
+/** A route whose page exists. */
+function page(path: string, title: string, flags: Flags, lazy: Lazy): RouteObject {
+  return { path, handle: meta(title, flags), lazy };
+}
+
+/** A route of the spec whose page is not built yet: it renders the shared coming-soon page. */
+function soon(path: string, title: string, flags: Flags = {}): RouteObject {
+  return { path, handle: meta(title, { ...flags, comingSoon: true }), lazy: comingSoon };
+}
+
+/** A route that only redirects; its handle carries the destination's title. */
+function moved(
+  path: string,
+  to: string | ((params: Record<string, string | undefined>) => string),
+  title: string,
+  flags: Flags = {},
+): RouteObject {
+  const loader: LoaderFunction = ({ params }) => redirect(typeof to === 'string' ? to : to(params));
+  return { path, handle: meta(title, flags), loader };
+}
+
+/**
+ * eleven_index lives on the main site. A same-site path is a client redirect; another origin is a
+ * full navigation (replace, so Back does not bounce the user here again).
+ */
+export function leaveForMainSite(
+  url: string = MAIN_SITE_URL,
+  replace: (url: string) => void = (u) => window.location.replace(u),
+): Response | null {
+  if (url.startsWith('/') && !url.startsWith('//')) return redirect(url);
+  replace(url);
+  return null;
+}
+
+const home: Lazy = async () => ({ Component: (await import('../features/home/pages/home-page')).HomePage });
+const login: Lazy = async () => ({
+  Component: (await import('../features/account/pages/login-page')).LoginPage,
+});
+const notFound: Lazy = async () => ({
+  Component: (await import('../features/errors/pages/not-found-page')).NotFoundPage,
+});
+const noActivity: Lazy = async () => ({
+  Component: (await import('../features/errors/pages/no-activity-page')).NoActivityPage,
+});
+const loading: Lazy = async () => ({
+  Component: (await import('../features/errors/pages/loading-page')).LoadingPage,
+});
+const goodsList: Lazy = async () => ({
+  Component: (await import('../features/catalog/pages/goods-list-page')).GoodsListPage,
+});
+const goodsInfo: Lazy = async () => ({
+  Component: (await import('../features/catalog/pages/goods-info-page')).GoodsInfoPage,
+});
+const brandZone: Lazy = async () => ({
+  Component: (await import('../features/catalog/pages/brand-zone-page')).BrandZonePage,
+});
+const brandInfo: Lazy = async () => ({
+  Component: (await import('../features/catalog/pages/brand-info-page')).BrandInfoPage,
+});
+const favourites: Lazy = async () => ({
+  Component: (await import('../features/catalog/pages/favorites-page')).FavoritesPage,
+});
+const freeShippingRule: Lazy = async () => ({
+  Component: (await import('../features/catalog/pages/free-shipping-rule-page')).FreeShippingRulePage,
+});
+/** One zone list page, set up per zone (features/catalog/lib/zones.ts). */
+const zone =
+  (key: ZoneKey): Lazy =>
+  async () => {
+    const { ZoneListPage } = await import('../features/catalog/pages/zone-list-page');
+    return { element: <ZoneListPage zone={key} /> };
+  };
+const activityLoading: Lazy = async () => ({
+  Component: (await import('../features/errors/pages/loading-page')).ActivityLoadingPage,
+});
+
+const topLevel: RouteObject[] = [
+  { index: true, handle: meta('首页', HOME), lazy: home },
+  page('/login', '登录', AUTH, login),
+  page('/404', '404', {}, notFound),
+  page('/noActivity', '活动不存在', {}, noActivity),
+  page('/loading', '加载中', BARE, loading),
+  page('/loading/activity', '活动加载中', BARE, activityLoading),
+  moved('/activity/:url?/:url1?/:url2?', paths.loadingActivity, '活动加载中', BARE),
+  { path: '/eleven_index', handle: meta('双十一活动', BARE), loader: () => leaveForMainSite() },
+  soon('/jfsc', '积分商城'),
+  page('/list/other/:id/:name?', '药品列表', SHOP, goodsList),
+];
+
+const brandZoneRoutes: RouteObject[] = [
+  page('/ppzq/:page?', '品牌专区', SHOP, brandZone),
+  page('/ppzq/info/:id/:page?', '品牌详情', SHOP, brandInfo),
+];
+
+const userCentre: RouteObject = {
+  id: 'user-centre',
+  children: [
+    // Both paths are the member centre (spec §2).
+    soon('/user', '会员中心', MEMBER),
+    soon('/user_hyzx', '会员中心', MEMBER),
+    {
+      id: 'account-centre',
+      children: [
+        moved('/zhzx', paths.basicInfo, '基本信息', MEMBER),
+        soon('/basic', '基本信息', MEMBER),
+        soon('/zzzj', '资质证件', MEMBER),
+        soon('/ddgl', '多门店管理', MEMBER),
+        soon('/bdwx', '绑定微信', MEMBER),
+        soon('/addr', '收货地址', MEMBER),
+        soon('/wdxx', '我的消息', MEMBER),
+      ],
+    },
+    {
+      id: 'order-centre',
+      children: [
+        soon('/order', '我的订单', MEMBER),
+        soon('/order/info/:id', '订单详情', MEMBER),
+        soon('/order/returnInfo/:id', '退货详情', MEMBER),
+        soon('/order/afterSalesInfo/:id', '售后详情', MEMBER),
+        moved('/order/wl/:id', (p) => paths.orderInfo(p.id ?? ''), '订单详情', MEMBER),
+        soon('/jfdd', '积分订单', MEMBER),
+        soon('/hmdd', '含麻订单回执', MEMBER),
+      ],
+    },
+    {
+      id: 'self-service',
+      children: [
+        moved('/zzfw', paths.quickPurchase, '快捷采购', MEMBER),
+        soon('/kjcg', '快捷采购', MEMBER),
+        soon('/pzqg', '品种求购', MEMBER),
+        soon('/pzqg/add', '新增求购', MEMBER),
+        soon('/pzqg/info', '求购详情', MEMBER),
+        soon('/dzfp', '电子发票', MEMBER),
+        page('/star', '我的收藏', MEMBER, favourites),
+        soon('/yjfk', '意见反馈', MEMBER),
+      ],
+    },
+    {
+      id: 'wallet',
+      children: [
+        moved('/wdqb', paths.balance, '余额管理', MEMBER),
+        soon('/yegl', '余额管理', MEMBER),
+        soon('/zqgl', '账期管理', MEMBER),
+        soon('/zhhb', '账户红包', MEMBER),
+        soon('/jfgl', '积分管理', MEMBER),
+        soon('/yhq', '优惠券', MEMBER),
+        soon('/xjq', '现金券', MEMBER),
+      ],
+    },
+    soon('/dzht', '电子合同', MEMBER),
+  ],
+};
+
+const listAndSearch: RouteObject[] = [
+  page('/list', '药品列表', SHOP, goodsList),
+  page('/list/table', '药品列表', SHOP, goodsList),
+  page('/list/no_image', '药品列表', SHOP, goodsList),
+  page('/list/info/:id', '商品详情', SHOP, goodsInfo),
+  page('/search', '搜索结果', SHOP, goodsList),
+  page('/search/table', '搜索结果', SHOP, goodsList),
+];
+
+const cart: RouteObject[] = [
+  soon('/cart', '购物车', cartFlags(1)),
+  soon('/cart/step2', '核对订单信息', cartFlags(2)),
+  soon('/cart/step3/:id', '支付订单', cartFlags(3)),
+  soon('/cart/step4', '支付完成', cartFlags(4)),
+  soon('/cart/hm', '支付订单', cartFlags(3)),
+];
+
+const zones: RouteObject[] = [
+  page('/yx', '包邮专区', SHOP, zone('freeShipping')),
+  page('/yx/table', '包邮专区', SHOP, zone('freeShipping')),
+  page('/yx/rule', '包邮规则', BARE, freeShippingRule),
+  soon('/yjh/:id?', '活动专区', SHOP),
+  soon('/Hdzx/:ids/:id?', '活动中心', SHOP),
+  page('/kxzq', '控销专区', SHOP, zone('controlled')),
+  page('/kxzq/new', '控销新品', SHOP, zone('controlledNew')),
+  page('/kxzq/goods/:url/:ads?', '控销商品', SHOP, zone('controlledGoods')),
+  page('/zyyp', '中药饮片', SHOP, zone('herbal')),
+  page('/qxzq', '器械专区', SHOP, zone('devices')),
+  page('/jxqzc', '近效期专区', SHOP, zone('nearExpiry')),
+  soon('/hb', '满额返现', SHOP),
+  soon('/welfare', '全场94折', SHOP),
+  page('/mrtj', '每日特价', SHOP, zone('dailySpecial')),
+  soon('/zhzq', '组合购', SHOP),
+  soon('/lqzx', '领券中心', SHOP),
+  soon('/zqmb', '', SHOP),
+  soon('/hdmb', '', SHOP),
+  soon('/yyh', '特惠专区', SHOP),
+  soon('/yyh/list', '特惠专区', SHOP),
+];
+
+const accountAccess: RouteObject[] = [
+  moved('/forget', paths.forgetStep(1), '忘记密码', AUTH),
+  soon('/forget/step1', '忘记密码', AUTH),
+  soon('/forget/step2', '重置密码', AUTH),
+  soon('/forget/step3', '重置成功', AUTH),
+  moved('/register', paths.registerIndex, '注册', AUTH),
+  moved('/register_index', paths.registerStep(1), '注册', AUTH),
+  soon('/register/step1', '注册', AUTH),
+  soon('/register/step2', '注册', AUTH),
+  soon('/register/step3', '注册', AUTH),
+  soon('/register/step4', '注册', AUTH),
+  moved('/register_dd', paths.registerStoresStep(1), '多门店注册', AUTH),
+  soon('/register/dd/step1', '多门店注册', AUTH),
+  soon('/register/dd/step2', '多门店注册', AUTH),
+  soon('/register/dd/step3', '多门店注册', AUTH),
+  soon('/register/wechat', '微信注册', AUTH),
+];
+
+const helpAndNews: RouteObject[] = [
+  {
+    id: 'help',
+    children: [
+      soon('/help', '帮助中心'),
+      soon('/help/xrzn/hyzc', '会员注册'),
+      soon('/help/xrzn/gwzn', '购物指南'),
+      soon('/help/xrzn/aqgy', '安全购药'),
+      soon('/help/fwbz/wzzz', '网站资质'),
+      soon('/help/fwbz/yhxy', '用户协议'),
+      soon('/help/fwbz/zskf', '专属客服'),
+      soon('/help/us/tsjy', '投诉建议'),
+      soon('/help/us/link', '联系我们'),
+      soon('/help/pay', '支付配送'),
+      soon('/help/zfps/ddzf', '订单支付'),
+      soon('/help/zfps/hwps', '货物配送'),
+      soon('/help/zfps/ypth', '药品退换'),
+    ],
+  },
+  {
+    id: 'news',
+    children: [
+      soon('/news/hy', '行业资讯'),
+      soon('/news/company', '公司新闻'),
+      soon('/news/info/:id/:type', '资讯详情'),
+    ],
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    element: <AppLayout />, // mounts <ErrorPresenterBridge/> for lib/http.ts
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        // Page errors render inside the layout; the root errorElement catches layout failures.
+        id: 'pages',
+        errorElement: <RouteErrorPage />,
+        children: [
+          ...topLevel,
+          ...brandZoneRoutes,
+          userCentre,
+          ...listAndSearch,
+          ...cart,
+          ...zones,
+          ...accountAccess,
+          ...helpAndNews,
+          moved('*', paths.notFound, '404'),
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter(opts?: Parameters<typeof createBrowserRouter>[1]) {
+  return createBrowserRouter(routes, opts);
+}

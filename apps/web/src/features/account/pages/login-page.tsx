@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams, Link } from 'react-router';
+import { Button, Checkbox, Form, Input } from 'antd';
+import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { paths } from '../../../app/paths';
+import { BannerLink } from '../../../components/banner-link';
+import { ApiError } from '../../../lib/http';
+import { useBanners } from '../../content/api/banners';
+import { useLogin } from '../api/login';
+import type { LoginInput } from '../api/types';
+
+const REMEMBER_KEY = 'remember_username';
+
+/** Only same-site paths are followed after login (no open redirect). */
+export function safeRedirect(target: string | null): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/login')) {
+    return paths.home;
+  }
+  return target;
+}
+
+/** 422 field errors → antd form fields (the http presenter already shows the first message). */
+export function fieldErrors(error: unknown): { name: keyof LoginInput; errors: string[] }[] {
+  if (!(error instanceof ApiError) || !error.errors) return [];
+  return Object.entries(error.errors)
+    .filter(([name]) => name === 'username' || name === 'password')
+    .map(([name, messages]) => ({ name: name as keyof LoginInput, errors: messages.slice(0, 1) }));
+}
+
+function LoginBanner() {
+  const { data: banners = [] } = useBanners('login');
+  const banner = banners[0];
+  if (banner?.image) {
+    return (
+      <BannerLink url={banner.url} className="login-banner">
+        <img src={banner.image} alt={banner.title} />
+      </BannerLink>
+    );
+  }
+  return (
+    <div className="login-banner login-banner--plain">
+      <h2>正品药品 一站采购</h2>
+      <p>药店 · 诊所 · 卫生院 专属医药采购平台</p>
+      <ul>
+        <li>资质严格审核</li>
+        <li>厂家直供 批号效期可查</li>
+        <li>满额包邮 极速配送</li>
+      </ul>
+    </div>
+  );
+}
+
+export function LoginPage() {
+  const [form] = Form.useForm<LoginInput & { remember: boolean }>();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useLogin();
+  const [rememberedValues] = useState(() => {
+    const username = localStorage.getItem(REMEMBER_KEY) ?? '';
+    return { username, remember: Boolean(username) };
+  });
+
+  const submit = async ({ username, password, remember }: LoginInput & { remember?: boolean }) => {
+    try {
+      await login.mutateAsync({ username: username.trim(), password });
+      if (remember) localStorage.setItem(REMEMBER_KEY, username.trim());
+      else localStorage.removeItem(REMEMBER_KEY);
+      navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch (error) {
+      const fields = fieldErrors(error);
+      if (fields.length) form.setFields(fields);
+    }
+  };
+
+  return (
+    <div className="login-page">
+      <div className="container login-page__inner">
+        <LoginBanner />
+        <div className="login-card">
+          <div className="login-card__title">
+            <h3>会员登录</h3>
+            <span>
+              <SafetyCertificateOutlined /> 药店、诊所专用
+            </span>
+          </div>
+          <Form
+            form={form}
+            layout="vertical"
+            size="large"
+            requiredMark={false}
+            initialValues={rememberedValues}
+            onFinish={submit}
+          >
+            <Form.Item
+              name="username"
+              rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}
+            >
+              <Input
+                prefix={<UserOutlined />}
+                placeholder="用户名 / 手机号"
+                autoComplete="username"
+                data-testid="login-username"
+              />
+            </Form.Item>
+            <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
+              <Input.Password
+                prefix={<LockOutlined />}
+                placeholder="密码"
+                autoComplete="current-password"
+                data-testid="login-password"
+              />
+            </Form.Item>
+            <div className="login-card__row">
+              <Form.Item name="remember" valuePropName="checked" noStyle>
+                <Checkbox>记住用户名</Checkbox>
+              </Form.Item>
+              <Link to={paths.forget}>忘记密码？</Link>
+            </div>
+            <Button
+              type="primary"
+              htmlType="submit"
+              block
+              loading={login.isPending}
+              className="login-card__submit"
+              data-testid="login-submit"
+            >
+              登 录
+            </Button>
+          </Form>
+          <div className="login-card__foot">
+            还没有账号？<Link to={paths.register}>免费注册</Link>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default LoginPage;

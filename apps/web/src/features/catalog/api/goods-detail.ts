@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, http } from '../../../lib/http';
+import type { GoodsDetail } from './types';
+
+/** Silent: a missing (or not permitted) goods is shown by the page itself, not as an alert. */
+export const fetchGoodsDetail = (id: number, signal?: AbortSignal) =>
+  http.get<GoodsDetail>(`/api/goods/detail/${id}`, undefined, { signal, silent: true });
+
+export const goodsDetailQueryKey = (id: number) => ['catalog', 'goods-detail', id] as const;
+
+/** A refusal (404 for controlled goods the buyer may not see, 422 for a bad id) is final. */
+export const isFinalError = (error: unknown): boolean =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+export const goodsDetailQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: goodsDetailQueryKey(id),
+    queryFn: ({ signal }) => fetchGoodsDetail(id, signal),
+    retry: (count, error) => !isFinalError(error) && count < 1,
+  });
+
+/** 商品详情: batches, quality report, instructions, related goods, favourite flag. */
+export const useGoodsDetail = (id: number) =>
+  useQuery({ ...goodsDetailQueryOptions(id), enabled: Number.isSafeInteger(id) && id > 0 });

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { HELP_ARTICLE_CATEGORY_ID } from '@yaocai/domain';
+import { http } from '../../../lib/http';
+import type { HelpCategory } from './types';
+
+export const fetchHelpCategories = (categoryId = HELP_ARTICLE_CATEGORY_ID) =>
+  http.get<HelpCategory[]>('/api/article/category', { category_id: categoryId }, { silent: true });
+
+export const helpCategoriesQueryOptions = (categoryId = HELP_ARTICLE_CATEGORY_ID) =>
+  queryOptions({
+    queryKey: ['content', 'help-categories', categoryId] as const,
+    queryFn: () => fetchHelpCategories(categoryId),
+    staleTime: 10 * 60_000,
+  });
+
+export const useHelpCategories = (categoryId = HELP_ARTICLE_CATEGORY_ID) =>
+  useQuery(helpCategoriesQueryOptions(categoryId));

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import type { SiteConfig } from './types';
+
+export const fetchSiteConfig = () => http.get<SiteConfig>('/api/global/site', undefined, { silent: true });
+
+export const siteConfigQueryOptions = () =>
+  queryOptions({ queryKey: ['content', 'site'] as const, queryFn: fetchSiteConfig, staleTime: 30 * 60_000 });
+
+/** Site title, hotline, QQ numbers, licence lines, company and ICP record for header and footer. */
+export const useSiteConfig = () => useQuery(siteConfigQueryOptions());

@@ -1,0 +1,39 @@
+import { Carousel } from 'antd';
+import { BannerLink } from '../../../components/banner-link';
+import { useBanners } from '../../content/api/banners';
+import { UserCard } from './user-card';
+
+/** First screen: room for the open category menu, the carousel, and the user / ads column. */
+export function HomeHero() {
+  const { data: slides = [], isLoading } = useBanners('home');
+  const { data: ads = [] } = useBanners('right');
+
+  return (
+    <section className="home-hero container">
+      <div className="home-hero__menu-space" aria-hidden="true" />
+      <div className="home-hero__carousel" data-testid="home-carousel">
+        {slides.length > 0 ? (
+          <Carousel autoplay autoplaySpeed={4000} draggable>
+            {slides.map((slide) => (
+              <div key={slide.id}>
+                <BannerLink url={slide.url} className="home-hero__slide">
+                  <img src={slide.image} alt={slide.title} />
+                </BannerLink>
+              </div>
+            ))}
+          </Carousel>
+        ) : (
+          <div className="home-hero__placeholder">{isLoading ? '' : '药采网 · 医药采购一站式平台'}</div>
+        )}
+      </div>
+      <aside className="home-hero__side">
+        <UserCard />
+        {ads.slice(0, 1).map((ad) => (
+          <BannerLink key={ad.id} url={ad.url} className="home-hero__ad">
+            <img src={ad.image} alt={ad.title} />
+          </BannerLink>
+        ))}
+      </aside>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * `npm run bench -- <name> [--options]`. Each benchmark seeds its own database, starts the real app
+ * in a child process and drives it with autocannon from this one. Add a benchmark to the table.
+ */
+const benchmarks: Record<string, { what: string; run: (args: string[]) => Promise<void> }> = {
+  catalog: {
+    what: 'goods suggestions and goods lists on 100,000 goods',
+    run: async (args) => (await import('./catalog')).runCatalogBench(args),
+  },
+  checkout: {
+    what: 'orders per second (5-line carts), 200-line cart list p99, SQL statements per checkout',
+    run: async (args) => (await import('./checkout')).runCheckoutBench(args),
+  },
+};
+
+async function main() {
+  const [name, ...args] = process.argv.slice(2);
+  const bench = name ? benchmarks[name] : undefined;
+  if (!bench) {
+    console.log('usage: npm run bench -- <name> [--goods=100000] [--duration=10] [--connections=32]\n');
+    for (const [key, { what }] of Object.entries(benchmarks)) console.log(`  ${key.padEnd(10)} ${what}`);
+    process.exitCode = name ? 1 : 0;
+    return;
+  }
+  await bench.run(args);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
