@@ -54,7 +54,10 @@ async function login(appUrl: string, username: string) {
 
 /** Filters, sorts and pages a list page really asks for, with ids read from the seeded catalogue. */
 async function listPaths(appUrl: string): Promise<string[]> {
-  const drugs = (await getJson(`${appUrl}/api/category/tree?kind=drug`)) as { id: number; children: { id: number }[] }[];
+  const drugs = (await getJson(`${appUrl}/api/category/tree?kind=drug`)) as {
+    id: number;
+    children: { id: number }[];
+  }[];
   const makers = (await getJson(`${appUrl}/api/goods/search?type=1&keywords=trt`)) as { id: number }[];
   const top = drugs.slice(0, 3).map((c) => c.id);
   const leaf = drugs.flatMap((c) => c.children.map((child) => child.id)).slice(0, 3);
@@ -95,7 +98,7 @@ async function measureRound(server: RunningServer, label: string, options: Optio
     [`suggestions${label}`, suggestionPaths],
     [`list${label}`, lists],
   ] as const) {
-    await warmUp(server.appUrl, paths, options.connections);
+    await warmUp(server.appUrl, paths, options.connections, headers);
     const result = await drive(name, server.appUrl, paths, load);
     if (result.non2xx > 0) console.warn(`${name}: ${result.non2xx} answers were not 2xx`);
     results.push(result);
@@ -135,7 +138,10 @@ export async function runCatalogBench(args: string[], serverScript?: string) {
   }
   console.log('');
   const aims = Object.fromEntries(
-    rows.map((r) => [r.name, r.name.startsWith('suggestions') ? AIMS.suggestions : r.name.startsWith('list') ? AIMS.list : undefined]),
+    rows.map((r) => [
+      r.name,
+      r.name.startsWith('suggestions') ? AIMS.suggestions : r.name.startsWith('list') ? AIMS.list : undefined,
+    ]),
   );
   printTable(rows, baseline!, aims);
   console.log(

@@ -16,14 +16,21 @@ const LIST_LINES = 200;
 const CART_LINES = 5;
 
 function percentile(sorted: number[], p: number) {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  return sorted.length === 0
+    ? 0
+    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 const createBody = (b: Buyer, key: string) =>
   JSON.stringify({ ids: b.cartIds, address_id: b.addressId, invoice_type: 0, idempotency_key: key });
 
 /** Concurrent buyers each placing one order of their 5-line cart; orders per second over the run. */
-async function driveOrders(appUrl: string, buyers: Buyer[], options: { durationSeconds: number; connections: number }, name: string) {
+async function driveOrders(
+  appUrl: string,
+  buyers: Buyer[],
+  options: { durationSeconds: number; connections: number },
+  name: string,
+) {
   let next = 0;
   let ok = 0;
   let failed = 0;
@@ -52,9 +59,17 @@ async function driveOrders(appUrl: string, buyers: Buyer[], options: { durationS
   await Promise.all(Array.from({ length: options.connections }, worker));
   const seconds = (performance.now() - started) / 1000;
   if (firstFailure) console.warn(`${name}: ${failed} failed, first: ${firstFailure}`);
-  if (next >= buyers.length) console.warn(`${name}: ran out of buyers after ${seconds.toFixed(1)} s; raise --buyers`);
+  if (next >= buyers.length)
+    console.warn(`${name}: ran out of buyers after ${seconds.toFixed(1)} s; raise --buyers`);
   latencies.sort((a, b) => a - b);
-  return { name, requestsPerSecond: ok / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors: failed, non2xx: 0 };
+  return {
+    name,
+    requestsPerSecond: ok / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors: failed,
+    non2xx: 0,
+  };
 }
 
 /** Statements of one checkout, one payment and one 200-line cart list, counted in this process. */
@@ -65,17 +80,37 @@ async function countStatements(env: Record<string, string>, counted: Buyer[], li
   try {
     const inject = async (method: 'GET' | 'POST', url: string, cookie: string, body?: string) => {
       counter.start();
-      const res = await app.inject({ method, url, payload: body, headers: { cookie, 'content-type': 'application/json' } });
+      const res = await app.inject({
+        method,
+        url,
+        payload: body,
+        headers: { cookie, 'content-type': 'application/json' },
+      });
       const { count, statements } = counter.stop();
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
       return { count, statements, body: res.json() as { data: { order_id: number } } };
     };
     const [first, second] = counted;
-    const create = await inject('POST', '/api/order/create', first!.cookie, createBody(first!, `count-${Date.now()}`));
-    const other = await inject('POST', '/api/order/create', second!.cookie, createBody(second!, `count2-${Date.now()}`));
+    const create = await inject(
+      'POST',
+      '/api/order/create',
+      first!.cookie,
+      createBody(first!, `count-${Date.now()}`),
+    );
+    const other = await inject(
+      'POST',
+      '/api/order/create',
+      second!.cookie,
+      createBody(second!, `count2-${Date.now()}`),
+    );
     await database.db.execute(sql`insert into balance_ledger (member_id, amount, kind, note)
       select member_id, 100000000, 'recharge', 'bench' from orders where id = ${other.body.data.order_id}`);
-    const pay = await inject('POST', `/api/pay/${other.body.data.order_id}`, second!.cookie, JSON.stringify({ method: 'balance' }));
+    const pay = await inject(
+      'POST',
+      `/api/pay/${other.body.data.order_id}`,
+      second!.cookie,
+      JSON.stringify({ method: 'balance' }),
+    );
     const list = await inject('GET', '/api/cart/list', listBuyer.cookie);
     if (process.env.BENCH_VERBOSE === '1') console.log(create.statements.join('\n'));
     return { create: create.count, pay: pay.count, list: list.count };
@@ -88,14 +123,19 @@ async function countStatements(env: Record<string, string>, counted: Buyer[], li
 export async function runCheckoutBench(args: string[]) {
   const withDefaults = args.some((a) => a.startsWith('--goods')) ? args : [...args, '--goods=2000'];
   const options = parseOptions(withDefaults);
-  const buyersWanted = Number(args.find((a) => a.startsWith('--buyers='))?.split('=')[1] ?? process.env.BENCH_BUYERS ?? 4000);
+  const buyersWanted = Number(
+    args.find((a) => a.startsWith('--buyers='))?.split('=')[1] ?? process.env.BENCH_BUYERS ?? 4000,
+  );
   const database = await prepareBenchDatabase({ goods: options.goods, dataDir: options.dataDir });
   console.log(
     `database: ${database.kind}, ${options.goods.toLocaleString()} goods, ${buyersWanted} buyers with ${CART_LINES}-line carts; ` +
       `${options.connections} connections, ${options.durationSeconds} s per measure`,
   );
   try {
-    const handle = await openDatabase({ databaseUrl: database.env.DATABASE_URL, dataDir: database.env.DATA_DIR });
+    const handle = await openDatabase({
+      databaseUrl: database.env.DATABASE_URL,
+      dataDir: database.env.DATA_DIR,
+    });
     const run = `b${Date.now().toString(36)}`;
     let buyers: Buyer[];
     let listBuyer: Buyer;
@@ -118,9 +158,21 @@ export async function runCheckoutBench(args: string[]) {
       await warmUp(server.bareUrl, ['/bare'], options.connections);
       baseline = await drive('bare', server.bareUrl, ['/bare'], options);
       const warm = options.connections * 2;
-      await driveOrders(server.appUrl, buyers.slice(0, warm), { durationSeconds: 30, connections: options.connections }, 'warm-up');
-      rows.push(baseline, await driveOrders(server.appUrl, buyers.slice(warm), options, `order/create (${CART_LINES} lines)`));
-      const load = { durationSeconds: options.durationSeconds, connections: options.connections, headers: { cookie: listBuyer!.cookie } };
+      await driveOrders(
+        server.appUrl,
+        buyers.slice(0, warm),
+        { durationSeconds: 30, connections: options.connections },
+        'warm-up',
+      );
+      rows.push(
+        baseline,
+        await driveOrders(server.appUrl, buyers.slice(warm), options, `order/create (${CART_LINES} lines)`),
+      );
+      const load = {
+        durationSeconds: options.durationSeconds,
+        connections: options.connections,
+        headers: { cookie: listBuyer!.cookie },
+      };
       await warmUp(server.appUrl, ['/api/cart/list'], options.connections);
       rows.push(await drive(`cart/list (${LIST_LINES} lines)`, server.appUrl, ['/api/cart/list'], load));
     } finally {
@@ -130,7 +182,9 @@ export async function runCheckoutBench(args: string[]) {
     printTable(rows, baseline!, { [`cart/list (${LIST_LINES} lines)`]: AIMS.cartList });
     console.log('');
     console.log(`SQL statements, one request (aim ≤ ${AIMS.statements} for a checkout):`);
-    console.log(`  order/create (${CART_LINES} lines)   ${statements.create}  ${statements.create <= AIMS.statements ? 'ok' : 'MISSED'}`);
+    console.log(
+      `  order/create (${CART_LINES} lines)   ${statements.create}  ${statements.create <= AIMS.statements ? 'ok' : 'MISSED'}`,
+    );
     console.log(`  pay/{id} balance          ${statements.pay}`);
     console.log(`  cart/list (${LIST_LINES} lines)     ${statements.list}`);
   } finally {

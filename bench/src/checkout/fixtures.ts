@@ -5,7 +5,8 @@ import type { Database } from '../../../apps/api/src/db/client';
 /** An int[] literal; the values are integers we made, so inlining them is safe. */
 const intArray = (values: number[]) => sql.raw(`'{${values.map((v) => Math.trunc(v)).join(',')}}'::int[]`);
 
-const rows = async <T>(db: Database, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(db: Database, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 export interface Buyer {
   cookie: string;
@@ -36,9 +37,18 @@ async function stockedGoods(db: Database, count: number): Promise<number[]> {
  * `count` buyers of yaodian01's (approved) company, each with a session, an address and a cart of
  * `lines` lines over the stocked goods, made directly in the database.
  */
-export async function createBuyers(db: Database, prefix: string, count: number, lines: number, goodsPool = 25): Promise<Buyer[]> {
+export async function createBuyers(
+  db: Database,
+  prefix: string,
+  count: number,
+  lines: number,
+  goodsPool = 25,
+): Promise<Buyer[]> {
   const goods = await stockedGoods(db, Math.max(goodsPool, lines));
-  const [model] = await rows<{ company_id: number }>(db, sql`select company_id from members where username = 'yaodian01'`);
+  const [model] = await rows<{ company_id: number }>(
+    db,
+    sql`select company_id from members where username = 'yaodian01'`,
+  );
   const members = await rows<{ id: number }>(
     db,
     sql`insert into members (username, password_hash, company_id, is_passed)

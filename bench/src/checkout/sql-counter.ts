@@ -13,7 +13,11 @@ export function installSqlCounter() {
   const note = (text: unknown) => {
     if (!counting) return;
     count++;
-    statements.push(String(typeof text === 'object' && text !== null && 'text' in text ? (text as { text: string }).text : text).slice(0, 120));
+    statements.push(
+      String(
+        typeof text === 'object' && text !== null && 'text' in text ? (text as { text: string }).text : text,
+      ).slice(0, 120),
+    );
   };
 
   const clientQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
@@ -32,7 +36,9 @@ export function installSqlCounter() {
   }
   const transaction = proto.transaction!;
   proto.transaction = function (this: PGlite, ...args: unknown[]) {
-    const callback = args[0] as (tx: Record<string, (...a: unknown[]) => Promise<unknown>>) => Promise<unknown>;
+    const callback = args[0] as (
+      tx: Record<string, (...a: unknown[]) => Promise<unknown>>,
+    ) => Promise<unknown>;
     note('BEGIN');
     return transaction
       .call(this, async (tx: Record<string, (...a: unknown[]) => Promise<unknown>>) => {

@@ -38,8 +38,12 @@ async function migrateOrRebuild(handle: DatabaseHandle) {
   try {
     await handle.migrate();
   } catch (error) {
-    console.warn(`migrations do not apply (${(error as Error).message.split('\n')[0]}); rebuilding the schema`);
-    await handle.db.execute(sql.raw('drop schema if exists drizzle cascade; drop schema public cascade; create schema public'));
+    console.warn(
+      `migrations do not apply (${(error as Error).message.split('\n')[0]}); rebuilding the schema`,
+    );
+    await handle.db.execute(
+      sql.raw('drop schema if exists drizzle cascade; drop schema public cascade; create schema public'),
+    );
     await handle.migrate();
   }
 }
@@ -58,7 +62,10 @@ async function truncateAll(handle: DatabaseHandle) {
  * PostgreSQL when DATABASE_URL is set (its tables are truncated and seeded again), otherwise PGlite in a
  * temporary folder (or --data-dir, reused when it already holds the goods wanted).
  */
-export async function prepareBenchDatabase(options: { goods: number; dataDir?: string }): Promise<BenchDatabase> {
+export async function prepareBenchDatabase(options: {
+  goods: number;
+  dataDir?: string;
+}): Promise<BenchDatabase> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const handle = await openDatabase({ databaseUrl });
@@ -80,7 +87,8 @@ export async function prepareBenchDatabase(options: { goods: number; dataDir?: s
     const existing = await openDatabase({ dataDir });
     const found = await tryCount(existing);
     await existing.close();
-    if (found === options.goods) console.log(`reusing the ${options.goods.toLocaleString()} goods in ${dataDir}`);
+    if (found === options.goods)
+      console.log(`reusing the ${options.goods.toLocaleString()} goods in ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });
   }
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {

@@ -11,10 +11,12 @@ export interface BenchOptions {
 /** `--goods=100000 --duration=10 --connections=32 --data-dir=/tmp/x --cached-only`; env BENCH_* too. */
 export function parseOptions(args: string[], env: NodeJS.ProcessEnv = process.env): BenchOptions {
   const flags = new Map(
-    args.filter((a) => a.startsWith('--')).map((a) => {
-      const [key, value = 'true'] = a.slice(2).split('=');
-      return [key, value] as const;
-    }),
+    args
+      .filter((a) => a.startsWith('--'))
+      .map((a) => {
+        const [key, value = 'true'] = a.slice(2).split('=');
+        return [key, value] as const;
+      }),
   );
   const value = (key: string, envKey: string) => flags.get(key) ?? env[envKey];
   const number = (key: string, envKey: string, fallback: number) => {
@@ -27,6 +29,8 @@ export function parseOptions(args: string[], env: NodeJS.ProcessEnv = process.en
     durationSeconds: number('duration', 'BENCH_DURATION', 10),
     connections: number('connections', 'BENCH_CONNECTIONS', 32),
     dataDir: value('data-dir', 'BENCH_DATA_DIR'),
-    cachedOnly: value('cached-only', 'BENCH_CACHED_ONLY') === 'true' || value('cached-only', 'BENCH_CACHED_ONLY') === '1',
+    cachedOnly:
+      value('cached-only', 'BENCH_CACHED_ONLY') === 'true' ||
+      value('cached-only', 'BENCH_CACHED_ONLY') === '1',
   };
 }

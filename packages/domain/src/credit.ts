@@ -18,7 +18,11 @@ export interface CreditSummary {
   overdue: number;
 }
 
-export function creditSummary(limit: number, entries: readonly CreditEntry[], today: Date | string): CreditSummary {
+export function creditSummary(
+  limit: number,
+  entries: readonly CreditEntry[],
+  today: Date | string,
+): CreditSummary {
   assertFen(limit, 'limit');
   const day = toCalendarDate(today);
   let charged = 0;

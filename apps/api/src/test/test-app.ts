@@ -4,6 +4,7 @@ import { testConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { seed } from '../db/seed/seed';
 import { SESSION_COOKIE } from '../plugins/session';
+import { SNAPSHOT_ENV, STANDARD_TEST_CATALOGUE, TEMPLATE_ENV } from './test-catalogue';
 import { openTestDatabase } from './test-database';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -18,11 +19,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh, migrated and seeded database. */
+/** The real app on a fresh, migrated and seeded database (the standard catalogue unless `goods` is given). */
 export async function createTestApp(options: { goods?: number; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
-  const handle = await openTestDatabase();
-  await handle.migrate();
-  await seed(handle.db, { goods: options.goods ?? 300, seed: 7 });
+  // The standard catalogue comes from the copy the global setup made; other sizes are seeded here.
+  const fromTemplate = options.goods === undefined && Boolean(process.env[SNAPSHOT_ENV] || process.env[TEMPLATE_ENV]);
+  const handle = await openTestDatabase({ fromTemplate });
+  if (!fromTemplate) {
+    await handle.migrate();
+    await seed(handle.db, { ...STANDARD_TEST_CATALOGUE, goods: options.goods ?? STANDARD_TEST_CATALOGUE.goods });
+  }
   const app = await buildApp(testConfig(options.config), handle);
   await app.ready();
 

@@ -24,7 +24,8 @@ export function goodsAttributes(goods: Goods): string[] {
   const out: string[] = [];
   if (goods.origin) out.push(`产地：${goods.origin}`);
   if (goods.device_class) out.push(`类别：${goods.device_class}医疗器械`);
-  if (goods.is_free_shipping === 1 && goods.free_shipping_number > 0) out.push(`满${goods.free_shipping_number}${goods.bzdw || '件'}包邮`);
+  if (goods.is_free_shipping === 1 && goods.free_shipping_number > 0)
+    out.push(`满${goods.free_shipping_number}${goods.bzdw || '件'}包邮`);
   return out;
 }
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { allocateOrderDiscounts, type AllocationInput, type AllocationLine } from './order-allocation';
 
-const line = (amount: number, fullReductionId: number | null = null, couponEligible = true): AllocationLine => ({
+const line = (
+  amount: number,
+  fullReductionId: number | null = null,
+  couponEligible = true,
+): AllocationLine => ({
   amount,
   fullReductionId,
   couponEligible,

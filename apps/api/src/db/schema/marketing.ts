@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { goods } from './catalog';
 
 /** 满减 activity: tiers [{amount, reduction}] in fen over its goods' coupon-eligible lines. */
@@ -20,7 +30,10 @@ export const fullReductionGoods = pgTable(
       .notNull()
       .references(() => goods.id),
   },
-  (t) => [primaryKey({ columns: [t.activityId, t.goodsId] }), index('full_reduction_goods_goods_idx').on(t.goodsId)],
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.goodsId] }),
+    index('full_reduction_goods_goods_idx').on(t.goodsId),
+  ],
 );
 
 /** 买N赠M: buying `buy_number` of the goods earns `gift_number` of the gift goods (itself when null). */

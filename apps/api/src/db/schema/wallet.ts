@@ -78,7 +78,10 @@ export const coupons = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('coupons_member_idx').on(t.memberId, t.validTo), check('coupons_amount_pos', sql`${t.amount} > 0`)],
+  (t) => [
+    index('coupons_member_idx').on(t.memberId, t.validTo),
+    check('coupons_amount_pos', sql`${t.amount} > 0`),
+  ],
 );
 
 /** 现金券: reduces what is payable, shipping included. */
@@ -129,7 +132,9 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_no_uq').on(t.paymentNo),
-    uniqueIndex('payments_order_paid_uq').on(t.orderId).where(sql`${t.status} = 'paid'`),
+    uniqueIndex('payments_order_paid_uq')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'paid'`),
     index('payments_member_idx').on(t.memberId),
     check('payments_amount_nonneg', sql`${t.amount} >= 0`),
   ],
@@ -149,5 +154,8 @@ export const paymentRefunds = pgTable(
     refundNo: varchar('refund_no', { length: 64 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_refunds_payment_idx').on(t.paymentId), check('payment_refunds_pos', sql`${t.amount} > 0`)],
+  (t) => [
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    check('payment_refunds_pos', sql`${t.amount} > 0`),
+  ],
 );

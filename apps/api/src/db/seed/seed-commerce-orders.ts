@@ -16,8 +16,9 @@ import { findOrderLines } from '../../modules/orders/orders.repository';
 import { approveAfterSale, receiveReturn, refundAfterSale } from '../../modules/orders/refund.service';
 import { sandboxGateway } from '../../modules/wallet/payment-gateway';
 import { payOrder } from '../../modules/wallet/payment.service';
+import { AppError } from '../../lib/http-errors';
 import type { Database } from '../client';
-import { companies, members } from '../schema';
+import { cartItems, companies, members } from '../schema';
 import { addDays, addHours } from './dates';
 
 // A small signed-receipt picture (a grey square) so the receipts page has something to show.
@@ -66,12 +67,15 @@ export async function seedPastOrders(
   now: Date,
   drugs: { id: number; base_price: number }[],
 ): Promise<number> {
-  const gateway = sandboxGateway();
   const special = (await db.execute(sql`
-    select g.id from goods g where g.on_sale and g.type = 1 and not g.is_controlled
+    select g.id, case when g.can_split then 1 else g.middle_pack end as step from goods g
+    where g.on_sale and g.type = 1 and not g.is_controlled and (g.can_split or g.middle_pack <= 2)
       and (select coalesce(sum(b.stock), 0) from goods_batches b where b.goods_id = g.id and b.expires_on > current_date) >= 50
-    order by g.id limit 1`)) as unknown as { rows: { id: number }[] };
-  const specialId = special.rows[0] ? Number(special.rows[0].id) : null;
+    order by g.id limit 1`)) as unknown as { rows: { id: number; step: number }[] };
+  const specialGoods = {
+    id: special.rows[0] ? Number(special.rows[0].id) : null,
+    step: Number(special.rows[0]?.step ?? 1),
+  };
   const pick = (i: number) => drugs[i]?.id;
   const plans: [string, Plan][] = [
     ['yaodian01', { daysAgo: 20, goods: [0, 1, 2], special: 2, pay: 'balance', ship: true, complete: true }],
@@ -91,61 +95,91 @@ export async function seedPastOrders(
   for (const [index, [username, plan]] of plans.entries()) {
     const viewer = await viewerOf(db, username);
     if (!viewer) continue;
-    const at = plan.daysAgo === 0 ? addHours(now, -0.1) : addHours(addDays(now, -plan.daysAgo), -3);
-    const items = plan.goods
-      .map(pick)
-      .filter((id): id is number => id !== undefined && byId.has(id))
-      .map((goodsId) => {
-        const g = byId.get(goodsId)!;
-        const pack = Math.max(1, g.middlePack);
-        const units = Math.min(60, Math.max(pack, Math.ceil(25_000 / Math.max(1, g.basePrice))));
-        return { goodsId, number: Math.ceil(units / pack) * pack, type: 0, ckId: 0, price: null };
-      });
-    if (plan.special && specialId !== null && viewer.isSpecial) {
-      items.push({ goodsId: specialId, number: plan.special, type: 0, ckId: 0, price: null });
+    try {
+      if (await placeOrder(db, viewer, plan, index, now, byId, pick, specialGoods)) created++;
+    } catch (error) {
+      // A catalogue that cannot serve this plan (stock, scope) only means one fewer demo order.
+      if (!(error instanceof AppError)) throw error;
+      await db.delete(cartItems).where(eq(cartItems.memberId, viewer.memberId));
     }
-    if (items.length === 0) continue;
-    const added = await addToCart(db, viewer, items, at);
-    const ids = added.lines.map((l) => l.id);
-    const preview = await checkoutPreview(db, viewer, ids, {}, at);
-    const address = preview.addresses[0];
-    if (!address) continue;
-    const usable = preview.coupons.filter((c) => c.usable === 1);
-    const coupon = plan.useCoupon ? (usable.find((c) => c.name === '满200减15') ?? usable[0]) : undefined;
-    const order = await createOrder(
-      db,
-      viewer,
-      {
-        ids,
-        addressId: address.id,
-        invoiceType: 1,
-        remark: '',
-        idempotencyKey: `seed-order-${index}`,
-        couponId: coupon?.id,
-      },
-      at,
-    );
-    created++;
-    if (plan.cancel) await cancelOrder(db, viewer, order.id, addHours(at, 0.2));
-    if (!plan.pay) continue;
-    await payOrder(db, viewer, order.id, plan.pay, gateway, addHours(at, 0.05));
-    if (!plan.ship) continue;
-    const shippedAt = addHours(at, 20);
-    await shipOrder(
-      db,
-      order.id,
-      { company: CARRIERS[index % CARRIERS.length]!, no: `SF${1_400_000_000_000 + order.id * 7919}` },
-      shippedAt,
-    );
-    if (plan.complete) await confirmReceipt(db, viewer, order.id, addHours(shippedAt, 48));
-    if (order.hasSpecial && plan.complete) {
-      await uploadReceipt(db, viewer, order.id, RECEIPT_IMAGE, addHours(shippedAt, 50));
-      await checkReceipt(db, order.id, true, '', addHours(shippedAt, 60));
-    }
-    if (index === 0 || index === 4)
-      await seedAfterSale(db, viewer, order.id, index === 0, addHours(shippedAt, 30), gateway);
   }
   return created;
+}
+
+type GoodsById = Map<number, { middlePack: number; basePrice: number }>;
+
+async function placeOrder(
+  db: Database,
+  viewer: Viewer,
+  plan: Plan,
+  index: number,
+  now: Date,
+  byId: GoodsById,
+  pick: (i: number) => number | undefined,
+  special: { id: number | null; step: number },
+) {
+  const gateway = sandboxGateway();
+  const specialId = special.id;
+  const specialStep = special.step;
+  const at = plan.daysAgo === 0 ? addHours(now, -0.1) : addHours(addDays(now, -plan.daysAgo), -3);
+  const items = plan.goods
+    .map(pick)
+    .filter((id): id is number => id !== undefined && byId.has(id))
+    .map((goodsId) => {
+      const g = byId.get(goodsId)!;
+      const pack = Math.max(1, g.middlePack);
+      const units = Math.min(60, Math.max(pack, Math.ceil(25_000 / Math.max(1, g.basePrice))));
+      return { goodsId, number: Math.ceil(units / pack) * pack, type: 0, ckId: 0, price: null };
+    });
+  if (plan.special && specialId !== null && viewer.isSpecial) {
+    items.push({
+      goodsId: specialId,
+      number: Math.ceil(plan.special / specialStep) * specialStep,
+      type: 0,
+      ckId: 0,
+      price: null,
+    });
+  }
+  if (items.length === 0) return false;
+  const added = await addToCart(db, viewer, items, at);
+  const ids = added.lines.map((l) => l.id);
+  const preview = await checkoutPreview(db, viewer, ids, {}, at);
+  const address = preview.addresses[0];
+  if (!address) return false;
+  const usable = preview.coupons.filter((c) => c.usable === 1);
+  const coupon = plan.useCoupon ? (usable.find((c) => c.name === '满200减15') ?? usable[0]) : undefined;
+  const order = await createOrder(
+    db,
+    viewer,
+    {
+      ids,
+      addressId: address.id,
+      invoiceType: 1,
+      remark: '',
+      idempotencyKey: `seed-order-${index}`,
+      couponId: coupon?.id,
+    },
+    at,
+  );
+  if (plan.cancel) await cancelOrder(db, viewer, order.id, addHours(at, 0.2));
+  if (!plan.pay) return true;
+  await payOrder(db, viewer, order.id, plan.pay, gateway, addHours(at, 0.05));
+  if (!plan.ship) return true;
+  const shippedAt = addHours(at, 20);
+  await shipOrder(
+    db,
+    order.id,
+    { company: CARRIERS[index % CARRIERS.length]!, no: `SF${1_400_000_000_000 + order.id * 7919}` },
+    shippedAt,
+  );
+  if (plan.complete) await confirmReceipt(db, viewer, order.id, addHours(shippedAt, 48));
+  if (order.hasSpecial && plan.complete) {
+    await uploadReceipt(db, viewer, order.id, RECEIPT_IMAGE, addHours(shippedAt, 50));
+    await checkReceipt(db, order.id, true, '', addHours(shippedAt, 60));
+  }
+  if (index === 0 || index === 4)
+    await seedAfterSale(db, viewer, order.id, index === 0, addHours(shippedAt, 30), gateway);
+  return true;
 }
 
 async function seedAfterSale(

@@ -84,7 +84,11 @@ async function seedNav(db: Database) {
 async function seedBanners(db: Database, brandIds: Map<string, number>) {
   const rows: (typeof banners.$inferInsert & { id: number })[] = [];
   let nextId = 1;
-  const takeId = () => (nextId === BOTTOM_AD_BANNER_ID ? ++nextId && nextId++ : nextId++);
+  // Sequential ids that step over the bottom ad's reserved one.
+  const takeId = () => {
+    if (nextId === BOTTOM_AD_BANNER_ID) nextId++;
+    return nextId++;
+  };
   const add = (row: Omit<typeof banners.$inferInsert, 'image'>, id = takeId()) =>
     rows.push({ ...row, id, image: `/img/banner/${id}.svg` });
   const sorts = new Map<string, number>();
@@ -106,17 +110,15 @@ async function seedBanners(db: Database, brandIds: Map<string, number>) {
 }
 
 async function seedArticles(db: Database, now: Date) {
-  await db
-    .insert(articleCategories)
-    .values(
-      ARTICLE_CATEGORIES.map((c, i) => ({
-        id: c.id,
-        parentId: c.parentId,
-        name: c.name,
-        slug: c.slug,
-        sort: i + 1,
-      })),
-    );
+  await db.insert(articleCategories).values(
+    ARTICLE_CATEGORIES.map((c, i) => ({
+      id: c.id,
+      parentId: c.parentId,
+      name: c.name,
+      slug: c.slug,
+      sort: i + 1,
+    })),
+  );
   await db.insert(articles).values(
     ARTICLE_CATEGORIES.flatMap((c) =>
       c.articles.map((a, i) => ({

@@ -47,11 +47,13 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     throw new Error('the database already has data; seed an empty database (npm run seed -- --reset)');
   }
 
-  const refs = await db.transaction((tx) => seedContent(tx as Database, now));
-  const usernames = await db.transaction((tx) => seedAccounts(tx as Database, now));
-  const catalog = await db.transaction((tx) =>
-    seedCatalog(tx as Database, { count: goodsCount, random, now, refs }),
-  );
+  // One transaction: a seed that fails half-way leaves the database empty, so it can simply run again.
+  const { refs, usernames, catalog } = await db.transaction(async (tx) => {
+    const refs = await seedContent(tx, now);
+    const usernames = await seedAccounts(tx, now);
+    const catalog = await seedCatalog(tx, { count: goodsCount, random, now, refs });
+    return { refs, usernames, catalog };
+  });
   return {
     goods: catalog.goods,
     batches: catalog.batches,

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ goods: 60 });
+  t = await createTestApp();
 });
 afterAll(() => t?.close());
 

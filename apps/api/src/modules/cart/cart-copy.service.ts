@@ -9,7 +9,13 @@ import { findStoreViewer } from './member.repository';
  * A chain headquarters copies its own cart lines into its own stores' carts. Lines a store may not buy
  * (scope, stock, …) are skipped and reported; a store of another chain is refused outright.
  */
-export async function copyToStores(db: Database, viewer: Viewer, ids: number[], storeIds: number[], now = new Date()) {
+export async function copyToStores(
+  db: Database,
+  viewer: Viewer,
+  ids: number[],
+  storeIds: number[],
+  now = new Date(),
+) {
   const lines = await repo.findCartLines(db, viewer.memberId, [...new Set(ids)]);
   if (lines.length !== new Set(ids).size) throw notFound('购物车商品');
   const stores = [];
@@ -29,10 +35,20 @@ export async function copyToStores(db: Database, viewer: Viewer, ids: number[], 
   for (const store of stores) {
     try {
       const added = await addToCart(db, store, items, now, true);
-      results.push({ user_id: store.memberId, username: store.username, copied: added.lines.length, skipped: added.skipped });
+      results.push({
+        user_id: store.memberId,
+        username: store.username,
+        copied: added.lines.length,
+        skipped: added.skipped,
+      });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      results.push({ user_id: store.memberId, username: store.username, copied: 0, skipped: [{ goods_id: 0, reason: error.message }] });
+      results.push({
+        user_id: store.memberId,
+        username: store.username,
+        copied: 0,
+        skipped: [{ goods_id: 0, reason: error.message }],
+      });
     }
   }
   return { list: results };

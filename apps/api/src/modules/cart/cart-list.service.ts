@@ -10,7 +10,12 @@ import { loadPricingContext } from './pricing-context';
 import { notFound } from '../../lib/http-errors';
 
 /** The cart store of spec §3, with totals over the selected lines whatever the filter shows. */
-export async function cartList(db: Database, viewer: Viewer, filter = CART_LIST_DEFAULT_FILTER, now = new Date()) {
+export async function cartList(
+  db: Database,
+  viewer: Viewer,
+  filter = CART_LIST_DEFAULT_FILTER,
+  now = new Date(),
+) {
   const lines = await repo.findCartLines(db, viewer.memberId);
   const ctx = await loadPricingContext(db, viewer, lines, now);
   const cart = priceCart(lines, ctx);
@@ -23,7 +28,11 @@ export async function cartList(db: Database, viewer: Viewer, filter = CART_LIST_
       free_threshold: formatYuan(FREE_SHIPPING_THRESHOLD_FEN),
     },
     activity_data: activityData(cart),
-    filter_data: CART_FILTERS.map((f) => ({ id: f.id, name: f.name, count: cart.lines.filter((p) => f.test(p)).length })),
+    filter_data: CART_FILTERS.map((f) => ({
+      id: f.id,
+      name: f.name,
+      count: cart.lines.filter((p) => f.test(p)).length,
+    })),
     totals: totalsView(cart),
     refusal: buyerRefusal(ctx)?.message ?? null,
   };
@@ -33,7 +42,13 @@ export async function cartList(db: Database, viewer: Viewer, filter = CART_LIST_
  * What the stepper would show at `number` units of a goods: its tier price and the next tier, the
  * 满减 progress of its activity, its gift and free shipping, as if the cart held that many.
  */
-export async function nextHint(db: Database, viewer: Viewer, goodsId: number, number: number, now = new Date()) {
+export async function nextHint(
+  db: Database,
+  viewer: Viewer,
+  goodsId: number,
+  number: number,
+  now = new Date(),
+) {
   const [goods] = await findGoodsRows(db, [goodsId]);
   if (!goods) throw notFound('商品');
   const lines: CartLineLike[] = (await repo.findCartLines(db, viewer.memberId)).map((r) => ({ ...r }));
@@ -53,7 +68,10 @@ export async function nextHint(db: Database, viewer: Viewer, goodsId: number, nu
     number,
     price: formatYuan(priced.unitPrice),
     amount: formatYuan(priced.amount),
-    ladder_hint: priced.ladderHint && { need: priced.ladderHint.need, price: formatYuan(priced.ladderHint.price) },
+    ladder_hint: priced.ladderHint && {
+      need: priced.ladderHint.need,
+      price: formatYuan(priced.ladderHint.price),
+    },
     manjian: activity
       ? {
           id: activity.activity.id,

@@ -86,15 +86,21 @@ export interface PricedCart {
 function summer(lines: readonly CartLineLike[], ctx: PricingContext) {
   const selected = new Map<number, number>();
   const partsOf = (line: CartLineLike): { goodsId: number; quantity: number }[] => {
-    if (line.type !== 3) return line.goodsId === null ? [] : [{ goodsId: line.goodsId, quantity: line.number }];
+    if (line.type !== 3)
+      return line.goodsId === null ? [] : [{ goodsId: line.goodsId, quantity: line.number }];
     const combo = ctx.combinations.get(line.refId);
-    return (combo?.items ?? []).map((item) => ({ goodsId: item.goodsId, quantity: item.number * line.number }));
+    return (combo?.items ?? []).map((item) => ({
+      goodsId: item.goodsId,
+      quantity: item.number * line.number,
+    }));
   };
   const tiers = new Map<number, number>();
   for (const line of lines) {
     if (!line.isSelected) continue;
-    for (const part of partsOf(line)) selected.set(part.goodsId, (selected.get(part.goodsId) ?? 0) + part.quantity);
-    if (line.type !== 3 && line.goodsId !== null) tiers.set(line.goodsId, (tiers.get(line.goodsId) ?? 0) + line.number);
+    for (const part of partsOf(line))
+      selected.set(part.goodsId, (selected.get(part.goodsId) ?? 0) + part.quantity);
+    if (line.type !== 3 && line.goodsId !== null)
+      tiers.set(line.goodsId, (tiers.get(line.goodsId) ?? 0) + line.number);
   }
   return {
     partsOf,
@@ -105,18 +111,29 @@ function summer(lines: readonly CartLineLike[], ctx: PricingContext) {
   };
 }
 
-function priceGoodsLine(line: CartLineLike, ctx: PricingContext, sums: ReturnType<typeof summer>): PricedLine {
+function priceGoodsLine(
+  line: CartLineLike,
+  ctx: PricingContext,
+  sums: ReturnType<typeof summer>,
+): PricedLine {
   const goodsId = line.goodsId ?? 0;
   const goods = ctx.goods.get(goodsId) ?? null;
   const ladder = ctx.extras.ladders.get(goodsId) ?? [];
   const tierQuantity = sums.tierQuantity(line, goodsId);
   const offer = line.type === 1 ? ctx.flash.get(line.refId) : undefined;
   const activityPrice = offer && offer.startsAt <= ctx.now && offer.endsAt > ctx.now ? offer.price : null;
-  const price = goods ? unitPrice({ basePrice: goods.basePrice, ladder, activityPrice, quantity: tierQuantity }) : 0;
+  const price = goods
+    ? unitPrice({ basePrice: goods.basePrice, ladder, activityPrice, quantity: tierQuantity })
+    : 0;
   const amount = lineAmount(price, line.number);
   const refusal =
-    goodsRefusal(ctx, goods ?? undefined, line.number, sums.stockQuantity(line, goodsId, line.number), true) ??
-    (line.type === 1 ? flashRefusal(ctx, line.refId, goodsId, line.number) : null);
+    goodsRefusal(
+      ctx,
+      goods ?? undefined,
+      line.number,
+      sums.stockQuantity(line, goodsId, line.number),
+      true,
+    ) ?? (line.type === 1 ? flashRefusal(ctx, line.refId, goodsId, line.number) : null);
   const rule = line.type === 0 ? ctx.gifts.get(goodsId) : undefined;
   return {
     line,
@@ -154,18 +171,34 @@ function priceGoodsLine(line: CartLineLike, ctx: PricingContext, sums: ReturnTyp
   };
 }
 
-function priceComboLine(line: CartLineLike, ctx: PricingContext, sums: ReturnType<typeof summer>): PricedLine {
+function priceComboLine(
+  line: CartLineLike,
+  ctx: PricingContext,
+  sums: ReturnType<typeof summer>,
+): PricedLine {
   const combo = ctx.combinations.get(line.refId) ?? null;
   const parts = (combo?.items ?? []).map((item) => {
     const quantity = item.number * line.number;
-    return { goodsId: item.goodsId, quantity, unitPrice: item.price, amount: lineAmount(item.price, quantity) };
+    return {
+      goodsId: item.goodsId,
+      quantity,
+      unitPrice: item.price,
+      amount: lineAmount(item.price, quantity),
+    };
   });
   const price = (combo?.items ?? []).reduce((sum, item) => sum + item.price * item.number, 0);
   let refusal: Refusal | null = null;
   if (!combo) refusal = { status: 404, message: '组合已失效' };
-  else if (combo.startsAt > ctx.now || combo.endsAt <= ctx.now) refusal = { status: 409, message: '组合活动已结束' };
+  else if (combo.startsAt > ctx.now || combo.endsAt <= ctx.now)
+    refusal = { status: 409, message: '组合活动已结束' };
   for (const part of parts) {
-    refusal ??= goodsRefusal(ctx, ctx.goods.get(part.goodsId), part.quantity, sums.stockQuantity(line, part.goodsId, part.quantity), false);
+    refusal ??= goodsRefusal(
+      ctx,
+      ctx.goods.get(part.goodsId),
+      part.quantity,
+      sums.stockQuantity(line, part.goodsId, part.quantity),
+      false,
+    );
   }
   return {
     line,
@@ -192,7 +225,8 @@ export function priceCart(lines: readonly CartLineLike[], ctx: PricingContext): 
   const priced = lines.map((line) => {
     const p = line.type === 3 ? priceComboLine(line, ctx, sums) : priceGoodsLine(line, ctx, sums);
     const shown = line.shownPrice;
-    p.priceChanged = shown !== null && shown !== p.unitPrice && p.parts.length > 0 ? { from: shown, to: p.unitPrice } : null;
+    p.priceChanged =
+      shown !== null && shown !== p.unitPrice && p.parts.length > 0 ? { from: shown, to: p.unitPrice } : null;
     return p;
   });
   const chosen = priced.filter((p) => p.selected);
@@ -221,7 +255,11 @@ export function priceCart(lines: readonly CartLineLike[], ctx: PricingContext): 
     })),
     goodsTotal: goodsAmount,
   });
-  const total = payable({ goodsTotal: goodsAmount, fullReduction: manjianAmount, shipping: shipping.shipping_amount });
+  const total = payable({
+    goodsTotal: goodsAmount,
+    fullReduction: manjianAmount,
+    shipping: shipping.shipping_amount,
+  });
   return {
     lines: priced,
     goodsAmount,

@@ -18,7 +18,10 @@ export type CartItemView = ReturnType<typeof toCartItem>;
 
 function comboView(p: PricedLine, ctx: PricingContext) {
   const combo = p.combination;
-  if (!combo) return p.line.type === 3 ? { id: p.line.refId, name: '组合已失效', image: '', price: '0.00', items: [] } : null;
+  if (!combo)
+    return p.line.type === 3
+      ? { id: p.line.refId, name: '组合已失效', image: '', price: '0.00', items: [] }
+      : null;
   return {
     id: combo.id,
     name: combo.name,
@@ -40,7 +43,10 @@ function comboView(p: PricedLine, ctx: PricingContext) {
   };
 }
 
-function goodsView(p: PricedLine, ctx: PricingContext): (GoodsView & { ladder_hint: { need: number; price: string } | null }) | null {
+function goodsView(
+  p: PricedLine,
+  ctx: PricingContext,
+): (GoodsView & { ladder_hint: { need: number; price: string } | null }) | null {
   if (!p.goods) return null;
   const view = toGoodsView(p.goods, ctx.extras, ctx.viewer, ctx.now);
   const hint = p.ladderHint && { need: p.ladderHint.need, price: formatYuan(p.ladderHint.price) };
@@ -83,7 +89,10 @@ export function toCartItem(p: PricedLine, ctx: PricingContext) {
           ends_at: offer.endsAt.toISOString(),
         }
       : null,
-    price_changed: p.priceChanged && { from: formatYuan(p.priceChanged.from), to: formatYuan(p.priceChanged.to) },
+    price_changed: p.priceChanged && {
+      from: formatYuan(p.priceChanged.from),
+      to: formatYuan(p.priceChanged.to),
+    },
     is_free_shipping: p.shipsFree ? 1 : 0,
     is_buy: p.refusal ? 0 : 1,
     buy_tip: p.refusal?.message ?? null,
@@ -108,7 +117,11 @@ export function activityData(cart: PricedCart) {
     eligible_amount: formatYuan(eligible),
     reduction: formatYuan(result.reduction),
     next: result.next && { need: formatYuan(result.next.need), reduction: formatYuan(result.next.reduction) },
-    tiers: result.tiers.map((t) => ({ amount: formatYuan(t.amount), reduction: formatYuan(t.reduction), status: t.status })),
+    tiers: result.tiers.map((t) => ({
+      amount: formatYuan(t.amount),
+      reduction: formatYuan(t.reduction),
+      status: t.status,
+    })),
   }));
   return { manjians, activities };
 }

@@ -6,7 +6,9 @@ export type CartRow = typeof cartItems.$inferSelect;
 
 /** Every query is scoped to the member: another member's line simply does not exist. */
 export async function findCartLines(db: Database, memberId: number, ids?: number[]): Promise<CartRow[]> {
-  const where = ids ? and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids)) : eq(cartItems.memberId, memberId);
+  const where = ids
+    ? and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids))
+    : eq(cartItems.memberId, memberId);
   if (ids && ids.length === 0) return [];
   return db.select().from(cartItems).where(where).orderBy(asc(cartItems.id));
 }
@@ -28,7 +30,14 @@ export interface CartLineInput {
 export async function insertCartLine(db: Database, memberId: number, line: CartLineInput): Promise<number> {
   const [row] = await db
     .insert(cartItems)
-    .values({ memberId, type: line.type, goodsId: line.goodsId, refId: line.refId, number: line.number, shownPrice: line.shownPrice })
+    .values({
+      memberId,
+      type: line.type,
+      goodsId: line.goodsId,
+      refId: line.refId,
+      number: line.number,
+      shownPrice: line.shownPrice,
+    })
     .returning({ id: cartItems.id });
   return row!.id;
 }
@@ -64,7 +73,11 @@ export async function deleteCartLines(db: Database, memberId: number, ids: numbe
 }
 
 /** Remembers the unit prices the buyer has now been shown. */
-export async function rememberShownPrices(db: Database, memberId: number, prices: { id: number; price: number }[]) {
+export async function rememberShownPrices(
+  db: Database,
+  memberId: number,
+  prices: { id: number; price: number }[],
+) {
   if (prices.length === 0) return;
   const values = sql.join(
     prices.map((p) => sql`(${p.id}::int, ${p.price}::int)`),

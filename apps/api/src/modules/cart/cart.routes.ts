@@ -7,7 +7,14 @@ import { invalid } from '../../lib/http-errors';
 import { requireViewer } from '../../plugins/session';
 import { copyToStores } from './cart-copy.service';
 import { cartList, cartTotal, nextHint } from './cart-list.service';
-import { addToCart, deleteCartLines, editCartLine, quickAdd, selectCartLines, type AddLine } from './cart.service';
+import {
+  addToCart,
+  deleteCartLines,
+  editCartLine,
+  quickAdd,
+  selectCartLines,
+  type AddLine,
+} from './cart.service';
 import { flagField, idField, idListField, quantityField } from './fields';
 
 /** A single object, an array, or qs's {0: …, 1: …} all become a list. */
@@ -22,11 +29,22 @@ const asList = (value: unknown) => {
 };
 
 const lineSchema = z.object({
-  goods_id: z.coerce.number({ error: '商品编号必须是数字' }).int('商品编号必须是整数').min(0, '商品编号不正确').default(0),
+  goods_id: z.coerce
+    .number({ error: '商品编号必须是数字' })
+    .int('商品编号必须是整数')
+    .min(0, '商品编号不正确')
+    .default(0),
   number: quantityField,
   // A display hint only: an unreadable one is ignored like any other.
-  price: z.unknown().optional().transform((v) => (v === undefined || v === null ? null : parseYuan(String(v)))),
-  ck_id: z.coerce.number({ error: '活动编号必须是数字' }).int('活动编号必须是整数').min(0, '活动编号不正确').default(0),
+  price: z
+    .unknown()
+    .optional()
+    .transform((v) => (v === undefined || v === null ? null : parseYuan(String(v)))),
+  ck_id: z.coerce
+    .number({ error: '活动编号必须是数字' })
+    .int('活动编号必须是整数')
+    .min(0, '活动编号不正确')
+    .default(0),
   type: z.coerce
     .number({ error: '商品类型不正确' })
     .refine((t) => t === 0 || t === 1 || t === 3, '商品类型不正确')
@@ -34,7 +52,10 @@ const lineSchema = z.object({
 });
 
 const addBody = z.object({
-  params: z.preprocess(asList, z.array(lineSchema, { error: '请选择商品' }).min(1, '请选择商品').max(200, '一次最多加入200种商品')),
+  params: z.preprocess(
+    asList,
+    z.array(lineSchema, { error: '请选择商品' }).min(1, '请选择商品').max(200, '一次最多加入200种商品'),
+  ),
 });
 
 function toAddLines(params: z.infer<typeof lineSchema>[]): AddLine[] {
@@ -60,14 +81,19 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
         tags,
         summary: '购物车列表（filter: 99999全部 1已选 2秒杀特价 3组合购 4满减 5包邮 6失效）',
         querystring: z.object({
-          filter: z.coerce.number({ error: '筛选条件不正确' }).int('筛选条件不正确').default(CART_LIST_DEFAULT_FILTER),
+          filter: z.coerce
+            .number({ error: '筛选条件不正确' })
+            .int('筛选条件不正确')
+            .default(CART_LIST_DEFAULT_FILTER),
         }),
       },
     },
     (request) => cartList(db, requireViewer(request), request.query.filter),
   );
 
-  r.get('/api/cart/total', { schema: { tags, summary: '购物车商品行数' } }, (request) => cartTotal(db, requireViewer(request)));
+  r.get('/api/cart/total', { schema: { tags, summary: '购物车商品行数' } }, (request) =>
+    cartTotal(db, requireViewer(request)),
+  );
 
   r.post(
     '/api/cart/:id/edit',
@@ -84,8 +110,15 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
 
   r.post(
     '/api/cart/batch_select',
-    { schema: { tags, summary: '批量勾选', body: z.object({ ids: idListField(), is_selected: flagField('勾选状态') }) } },
-    (request) => selectCartLines(db, requireViewer(request), request.body.ids, request.body.is_selected as 0 | 1),
+    {
+      schema: {
+        tags,
+        summary: '批量勾选',
+        body: z.object({ ids: idListField(), is_selected: flagField('勾选状态') }),
+      },
+    },
+    (request) =>
+      selectCartLines(db, requireViewer(request), request.body.ids, request.body.is_selected as 0 | 1),
   );
 
   r.post(

@@ -21,13 +21,22 @@ export interface AddLine {
 }
 
 export interface AddResult {
-  lines: { id: number; goods_id: number; type: number; number: number; price: string; price_changed: { from: string; to: string } | null }[];
+  lines: {
+    id: number;
+    goods_id: number;
+    type: number;
+    number: number;
+    price: string;
+    price_changed: { from: string; to: string } | null;
+  }[];
   skipped: { goods_id: number; reason: string }[];
   total: number;
 }
 
 export function refusalError(refusal: Refusal): AppError {
-  return refusal.status === 422 ? invalid('number', refusal.message) : new AppError(refusal.status, refusal.message);
+  return refusal.status === 422
+    ? invalid('number', refusal.message)
+    : new AppError(refusal.status, refusal.message);
 }
 
 function keyOf(item: AddLine) {
@@ -49,7 +58,13 @@ async function remember(tx: Database, memberId: number, cart: PricedCart, touche
  * Adds lines or increases existing ones, checking every rule on the resulting cart. Strict mode
  * refuses the whole request on the first refused line; lenient mode (copying to stores) skips it.
  */
-export async function addToCart(db: Database, viewer: Viewer, items: AddLine[], now = new Date(), lenient = false) {
+export async function addToCart(
+  db: Database,
+  viewer: Viewer,
+  items: AddLine[],
+  now = new Date(),
+  lenient = false,
+) {
   if (!viewer.isPassed) throw new AppError(403, NOT_PASSED);
   return db.transaction(async (tx): Promise<AddResult> => {
     await lockMember(tx, viewer.memberId);
@@ -85,7 +100,11 @@ export async function addToCart(db: Database, viewer: Viewer, items: AddLine[], 
       if (p.line.id < 0) {
         p.line.id = await repo.insertCartLine(tx, viewer.memberId, { ...p.line, shownPrice: p.unitPrice });
       } else {
-        await repo.updateCartLine(tx, viewer.memberId, p.line.id, { number: p.line.number, isSelected: 1, shownPrice: p.unitPrice });
+        await repo.updateCartLine(tx, viewer.memberId, p.line.id, {
+          number: p.line.number,
+          isSelected: 1,
+          shownPrice: p.unitPrice,
+        });
       }
       p.line.shownPrice = p.unitPrice;
       const hint = item.price;
@@ -95,7 +114,10 @@ export async function addToCart(db: Database, viewer: Viewer, items: AddLine[], 
         type: p.line.type,
         number: p.line.number,
         price: formatYuan(p.unitPrice),
-        price_changed: hint !== null && hint !== p.unitPrice ? { from: formatYuan(hint), to: formatYuan(p.unitPrice) } : null,
+        price_changed:
+          hint !== null && hint !== p.unitPrice
+            ? { from: formatYuan(hint), to: formatYuan(p.unitPrice) }
+            : null,
       });
     }
     await remember(tx, viewer.memberId, cart, new Set([...touched.keys()].map((l) => l.goodsId)));
@@ -105,7 +127,13 @@ export async function addToCart(db: Database, viewer: Viewer, items: AddLine[], 
 }
 
 /** Sets a line's quantity, with the same rules as adding. */
-export async function editCartLine(db: Database, viewer: Viewer, id: number, number: number, now = new Date()) {
+export async function editCartLine(
+  db: Database,
+  viewer: Viewer,
+  id: number,
+  number: number,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     await lockMember(tx, viewer.memberId);
     const lines: CartLineLike[] = (await repo.findCartLines(tx, viewer.memberId)).map((r) => ({ ...r }));
@@ -127,7 +155,10 @@ export async function editCartLine(db: Database, viewer: Viewer, id: number, num
       number,
       price: formatYuan(priced.unitPrice),
       amount: formatYuan(priced.amount),
-      ladder_hint: priced.ladderHint && { need: priced.ladderHint.need, price: formatYuan(priced.ladderHint.price) },
+      ladder_hint: priced.ladderHint && {
+        need: priced.ladderHint.need,
+        price: formatYuan(priced.ladderHint.price),
+      },
     };
   });
 }
@@ -157,8 +188,20 @@ async function changeOwnLines(
   });
 }
 
-export function selectCartLines(db: Database, viewer: Viewer, ids: number[], selected: 0 | 1, now = new Date()) {
-  return changeOwnLines(db, viewer, ids, (tx, own) => repo.setSelected(tx, viewer.memberId, own, selected), now);
+export function selectCartLines(
+  db: Database,
+  viewer: Viewer,
+  ids: number[],
+  selected: 0 | 1,
+  now = new Date(),
+) {
+  return changeOwnLines(
+    db,
+    viewer,
+    ids,
+    (tx, own) => repo.setSelected(tx, viewer.memberId, own, selected),
+    now,
+  );
 }
 
 export function deleteCartLines(db: Database, viewer: Viewer, ids: number[], now = new Date()) {

@@ -1,6 +1,6 @@
 import { formatYuan } from '@yaocai/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCommerceApp, type GoodsPick, type Kit } from '../orders/commerce-test-kit';
+import { createCommerceApp, type GoodsPick, type Kit, type Row } from '../orders/commerce-test-kit';
 
 let k: Kit;
 let plain: GoodsPick[];
@@ -10,7 +10,9 @@ beforeAll(async () => {
   k = await createCommerceApp();
   plain = await k.plainGoods(3);
   [laddered] = await k.plainGoods(1, { ladder: true });
-  ladder = (await k.rows(`select number, price from ladder_prices where goods_id = ${laddered!.id} order by number`)).map((r) => ({
+  ladder = (
+    await k.rows(`select number, price from ladder_prices where goods_id = ${laddered!.id} order by number`)
+  ).map((r) => ({
     number: Number(r.number),
     price: Number(r.price),
   }));
@@ -35,7 +37,11 @@ describe('adding to the cart', () => {
     expect(line).toMatchObject({ goods_id: g.id, number: 3, price: formatYuan(g.base_price) });
     expect(line.price_changed).toEqual({ from: '0.01', to: formatYuan(g.base_price) });
     const cart = await list();
-    expect(cart.data[0]).toMatchObject({ number: 3, price: formatYuan(g.base_price), amount: formatYuan(g.base_price * 3) });
+    expect(cart.data[0]).toMatchObject({
+      number: 3,
+      price: formatYuan(g.base_price),
+      amount: formatYuan(g.base_price * 3),
+    });
     expect(cart.data[0].price_changed).toBeNull();
   });
 
@@ -59,7 +65,11 @@ describe('adding to the cart', () => {
   ])('refuses quantity %j with 422 and changes nothing', async (number, message) => {
     const g = plain[0]!;
     await k.add('yaodian01', [{ goods_id: g.id, number: 2 }]);
-    const { status, body } = await k.post('/api/cart', { params: [{ goods_id: String(g.id), number }] }, 'yaodian01');
+    const { status, body } = await k.post(
+      '/api/cart',
+      { params: [{ goods_id: String(g.id), number }] },
+      'yaodian01',
+    );
     expect(status).toBe(422);
     expect(body.msg).toBe(message);
     const [line] = (await list()).data;
@@ -83,14 +93,22 @@ describe('adding to the cart', () => {
     const g = plain[1]!;
     await k.setStock(g.id, 30);
     await k.add('yaodian01', [{ goods_id: g.id, number: 20 }]);
-    const { status, body } = await k.post('/api/cart', { params: [{ goods_id: g.id, number: 11 }] }, 'yaodian01');
+    const { status, body } = await k.post(
+      '/api/cart',
+      { params: [{ goods_id: g.id, number: 11 }] },
+      'yaodian01',
+    );
     expect(status).toBe(409);
     expect(body.msg).toContain('库存不足');
     expect((await list()).data[0].number).toBe(20);
   });
 
   it('refuses members awaiting review', async () => {
-    const { status, body } = await k.post('/api/cart', { params: [{ goods_id: plain[0]!.id, number: 1 }] }, 'daishen01');
+    const { status, body } = await k.post(
+      '/api/cart',
+      { params: [{ goods_id: plain[0]!.id, number: 1 }] },
+      'daishen01',
+    );
     expect(status).toBe(403);
     expect(body.msg).toBe('资质审核通过后可下单');
   });
@@ -105,13 +123,18 @@ describe('adding to the cart', () => {
     const [device] = await k.rows(
       `select g.id from goods g where g.on_sale and g.scope_class = '第三类医疗器械' and not g.is_controlled limit 1`,
     );
-    const { status, body } = await k.post('/api/cart', { params: [{ goods_id: device.id, number: 1 }] }, 'zhensuo01');
+    const { status, body } = await k.post(
+      '/api/cart',
+      { params: [{ goods_id: device.id, number: 1 }] },
+      'zhensuo01',
+    );
     expect(status).toBe(403);
     expect(body.msg).toContain('超出经营范围');
   });
 
   it('refuses a quantity that breaks the middle pack of goods that may not be split', async () => {
-    const [g] = await k.rows(`select g.id, g.middle_pack from goods g where g.on_sale and not g.can_split and g.middle_pack > 1
+    const [g] =
+      await k.rows(`select g.id, g.middle_pack from goods g where g.on_sale and not g.can_split and g.middle_pack > 1
       and g.type = 0 and not g.is_controlled and g.kind = 'drug' and g.scope_class in ('化学药制剂', '中成药')
       and exists (select 1 from goods_batches b where b.goods_id = g.id and b.stock > 100) order by g.id limit 1`);
     const pack = Number(g.middle_pack);
@@ -123,21 +146,53 @@ describe('adding to the cart', () => {
   });
 });
 
+describe('qualification expiry', () => {
+  it('refuses adding and ordering while an approved document has expired, naming it', async () => {
+    const ids = await k.add('yaodian01', [{ goods_id: plain[0]!.id, number: 1 }]);
+    const [doc] =
+      await k.rows(`select q.id, q.expires_on::text as expires_on from qualifications q join members m on m.company_id = q.company_id
+      where m.username = 'yaodian01' and q.kind = '药品经营许可证'`);
+    await k.rows(`update qualifications set expires_on = current_date - 1 where id = ${doc!.id}`);
+    try {
+      const add = await k.post('/api/cart', { params: [{ goods_id: plain[1]!.id, number: 1 }] }, 'yaodian01');
+      expect(add.status).toBe(403);
+      expect(add.body.msg).toBe('您的药品经营许可证已过期，请更新资质后再下单');
+      expect((await list()).refusal).toBe(add.body.msg);
+      const preview = (await k.post('/api/cart/checkout', { ids }, 'yaodian01')).body.data;
+      expect(preview).toMatchObject({ can_submit: 0, refusals: [{ reason: add.body.msg }] });
+      expect((await k.order('yaodian01', ids)).status).toBe(403);
+    } finally {
+      await k.rows(`update qualifications set expires_on = '${doc!.expires_on}' where id = ${doc!.id}`);
+    }
+  });
+});
+
 describe('ladder tiers', () => {
   it('prices the tier reached and hints the next one', async () => {
     const [first, second] = ladder;
     const below = first!.number - 1;
     const [id] = await k.add('yaodian01', [{ goods_id: laddered.id, number: Math.max(1, below) }]);
     let item = (await list()).data[0];
-    expect(item.goods.ladder_hint).toEqual({ need: first!.number - Math.max(1, below), price: formatYuan(first!.price) });
+    expect(item.goods.ladder_hint).toEqual({
+      need: first!.number - Math.max(1, below),
+      price: formatYuan(first!.price),
+    });
     const edit = await k.post(`/api/cart/${id}/edit`, { params: { number: first!.number } }, 'yaodian01');
     expect(edit.body.data.price).toBe(formatYuan(first!.price));
     item = (await list()).data[0];
     expect(item.price).toBe(formatYuan(first!.price));
     expect(item.amount).toBe(formatYuan(first!.price * first!.number));
     expect(item.price_changed).toBeNull();
-    if (second) expect(item.goods.ladder_hint).toEqual({ need: second.number - first!.number, price: formatYuan(second.price) });
-    const hint = await k.post(`/api/cart/next_hint?goods_id=${laddered.id}&number=${first!.number}`, {}, 'yaodian01');
+    if (second)
+      expect(item.goods.ladder_hint).toEqual({
+        need: second.number - first!.number,
+        price: formatYuan(second.price),
+      });
+    const hint = await k.post(
+      `/api/cart/next_hint?goods_id=${laddered.id}&number=${first!.number}`,
+      {},
+      'yaodian01',
+    );
     expect(hint.body.data.price).toBe(formatYuan(first!.price));
   });
 });
@@ -150,19 +205,19 @@ describe('selection, deletion and other members', () => {
     ]);
     await k.post('/api/cart/batch_select', { ids: [a, b], is_selected: 0 }, 'yaodian01');
     let cart = await list();
-    expect(cart.data.map((i: any) => i.is_selected)).toEqual([0, 0]);
+    expect(cart.data.map((i: Row) => i.is_selected)).toEqual([0, 0]);
     expect(cart.totals.goods_amount).toBe('0.00');
     await k.post('/api/cart/batch_select', 'ids[]=' + a + '&ids[]=' + b + '&is_selected=1', 'yaodian01', {
       'content-type': 'application/x-www-form-urlencoded',
     });
     await k.setStock(plain[1]!.id, 0);
     cart = await list();
-    expect(cart.data.map((i: any) => [i.is_selected, i.is_buy])).toEqual([
+    expect(cart.data.map((i: Row) => [i.is_selected, i.is_buy])).toEqual([
       [1, 1],
       [0, 0],
     ]);
     expect(cart.totals.selected_count).toBe(1);
-    expect(cart.filter_data.find((f: any) => f.id === 6).count).toBe(1);
+    expect(cart.filter_data.find((f: Row) => f.id === 6).count).toBe(1);
     expect((await list('yaodian01', 1)).data).toHaveLength(1);
     await k.setStock(plain[1]!.id, 500);
   });
@@ -171,9 +226,11 @@ describe('selection, deletion and other members', () => {
     const [id] = await k.add('yaodian01', [{ goods_id: plain[0]!.id, number: 2 }]);
     expect((await k.post(`/api/cart/${id}/edit`, { params: { number: 5 } }, 'zhensuo01')).status).toBe(404);
     expect((await k.post('/api/cart/batch_delete', { ids: [id] }, 'zhensuo01')).status).toBe(404);
-    expect((await k.post('/api/cart/batch_select', { ids: [id], is_selected: 0 }, 'zhensuo01')).status).toBe(404);
+    expect((await k.post('/api/cart/batch_select', { ids: [id], is_selected: 0 }, 'zhensuo01')).status).toBe(
+      404,
+    );
     expect((await k.post('/api/cart/checkout', { ids: [id] }, 'zhensuo01')).status).toBe(404);
-    expect((await list('zhensuo01')).data.find((i: any) => i.id === id)).toBeUndefined();
+    expect((await list('zhensuo01')).data.find((i: Row) => i.id === id)).toBeUndefined();
     expect((await list()).data[0]).toMatchObject({ id, number: 2, is_selected: 1 });
   });
 
@@ -200,7 +257,11 @@ describe('copying to stores', () => {
     const other = await k.memberId('zhensuo01');
     expect((await k.post('/api/cart/copy', { ids, other_user_ids: [other] }, 'liansuo01')).status).toBe(403);
     const own = await k.add('yaodian01', [{ goods_id: plain[0]!.id, number: 1 }]);
-    expect((await k.post('/api/cart/copy', { ids: own, other_user_ids: [store] }, 'yaodian01')).status).toBe(403);
-    expect((await k.post('/api/cart/copy', { ids: own, other_user_ids: [store] }, 'liansuo01')).status).toBe(404);
+    expect((await k.post('/api/cart/copy', { ids: own, other_user_ids: [store] }, 'yaodian01')).status).toBe(
+      403,
+    );
+    expect((await k.post('/api/cart/copy', { ids: own, other_user_ids: [store] }, 'liansuo01')).status).toBe(
+      404,
+    );
   });
 });

@@ -31,7 +31,11 @@ export const idListField = (what = '商品') =>
   );
 
 export const flagField = (what: string) =>
-  z.coerce.number({ error: `${what}必须是0或1` }).int(`${what}必须是0或1`).min(0, `${what}必须是0或1`).max(1, `${what}必须是0或1`);
+  z.coerce
+    .number({ error: `${what}必须是0或1` })
+    .int(`${what}必须是0或1`)
+    .min(0, `${what}必须是0或1`)
+    .max(1, `${what}必须是0或1`);
 
 export const pageField = z.coerce
   .number({ error: '页码必须是数字' })
@@ -53,7 +57,10 @@ export const yuanField = (what = '金额') =>
 
 /** An optional id where the form may send an empty string for "none". */
 export const optionalIdField = (what: string) =>
-  z.preprocess((v) => (v === '' || v === null || v === '0' || v === 0 ? undefined : v), idField(what).optional());
+  z.preprocess(
+    (v) => (v === '' || v === null || v === '0' || v === 0 ? undefined : v),
+    idField(what).optional(),
+  );
 
 const DATA_URL = /^data:image\/(png|jpe?g|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/;
 const FILE_URL = /^(\/|https?:\/\/)[^\s<>"']{1,499}$/;

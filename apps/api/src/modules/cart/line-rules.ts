@@ -48,17 +48,29 @@ export function goodsRefusal(
   if (checkPack && !isValidQuantity(quantity, goods.middlePack, goods.canSplit)) {
     return { status: 422, message: `${goods.name}需按中包装${goods.middlePack}${goods.unit}的倍数购买` };
   }
-  const special = specialMedicineRefusal({ goodsType: goods.type, buyerIsSpecial: ctx.viewer.isSpecial, quantity: summed });
+  const special = specialMedicineRefusal({
+    goodsType: goods.type,
+    buyerIsSpecial: ctx.viewer.isSpecial,
+    quantity: summed,
+  });
   if (special === 'permission') return { status: 403, message: '含特殊药品，需具备购买资质' };
   if (special === 'cap') {
-    return { status: 422, message: `${goods.name}含特殊药品复方制剂，每单限购${SPECIAL_MEDICINE_ORDER_CAP}${goods.unit}` };
+    return {
+      status: 422,
+      message: `${goods.name}含特殊药品复方制剂，每单限购${SPECIAL_MEDICINE_ORDER_CAP}${goods.unit}`,
+    };
   }
   if (summed > stock) return { status: 409, message: `${goods.name}库存不足，当前库存${stock}${goods.unit}` };
   return null;
 }
 
 /** A flash-sale (秒杀 / 每日特价) line: the offer must be running for that goods and within the member's limit. */
-export function flashRefusal(ctx: PricingContext, refId: number, goodsId: number, quantity: number): Refusal | null {
+export function flashRefusal(
+  ctx: PricingContext,
+  refId: number,
+  goodsId: number,
+  quantity: number,
+): Refusal | null {
   const offer = ctx.flash.get(refId);
   if (!offer || offer.goodsId !== goodsId) return { status: 404, message: '活动不存在' };
   if (offer.startsAt > ctx.now) return { status: 409, message: '活动未开始' };

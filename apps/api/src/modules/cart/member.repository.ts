@@ -12,7 +12,11 @@ export async function lockMember(tx: Database, memberId: number) {
 }
 
 /** The viewer a chain headquarters acts for when it fills one of its own stores' carts. */
-export async function findStoreViewer(db: Database, headquartersId: number, storeId: number): Promise<Viewer | null> {
+export async function findStoreViewer(
+  db: Database,
+  headquartersId: number,
+  storeId: number,
+): Promise<Viewer | null> {
   const rows = await db
     .select({
       memberId: members.id,

@@ -5,8 +5,9 @@ import { qualifications } from '../../db/schema';
 import type { Viewer } from '../account/viewer';
 import { todayInChina } from '../catalog/catalog-dates';
 import { canSeeControlled } from '../catalog/goods-access';
-import { findGoodsExtras, findGoodsRows, type GoodsExtras, type GoodsRow } from '../catalog/goods.repository';
+import type { GoodsExtras, GoodsRow } from '../catalog/goods.repository';
 import * as marketing from '../marketing/marketing.repository';
+import { findCartGoodsExtras, findCartGoodsRows } from './cart-goods.repository';
 
 /** Everything the pricing rules need about a set of cart lines, loaded in a fixed handful of queries. */
 export interface PricingContext {
@@ -57,8 +58,8 @@ export async function loadPricingContext(
   for (const combo of combos) for (const item of combo.items) goodsIds.add(item.goodsId);
   const ids = [...goodsIds];
   const [rows, extras, fullReductions, gifts] = await Promise.all([
-    findGoodsRows(db, ids),
-    findGoodsExtras(db, ids, todayInChina(now)),
+    findCartGoodsRows(db, ids),
+    findCartGoodsExtras(db, ids, todayInChina(now)),
     marketing.findFullReductions(db, ids, now),
     marketing.findGiftRules(db, ids, now),
   ]);

@@ -15,7 +15,10 @@ export interface BrandView {
   url: string;
 }
 
-const toView = (b: { id: number; name: string; logo: string; description: string }, goodsCount: number): BrandView => ({
+const toView = (
+  b: { id: number; name: string; logo: string; description: string },
+  goodsCount: number,
+): BrandView => ({
   id: b.id,
   name: b.name,
   logo: b.logo,
@@ -25,8 +28,16 @@ const toView = (b: { id: number; name: string; logo: string; description: string
 });
 
 /** The brand zone (/ppzq): brands in their display order with how many goods each has. */
-export async function listBrands(db: Database, viewer: Viewer | null, page: number, pageSize: number): Promise<Page<BrandView>> {
-  const [total, rows] = await Promise.all([repo.countBrands(db), repo.findBrandPage(db, pageSize, (page - 1) * pageSize)]);
+export async function listBrands(
+  db: Database,
+  viewer: Viewer | null,
+  page: number,
+  pageSize: number,
+): Promise<Page<BrandView>> {
+  const [total, rows] = await Promise.all([
+    repo.countBrands(db),
+    repo.findBrandPage(db, pageSize, (page - 1) * pageSize),
+  ]);
   const counts = await repo.countGoodsByBrand(
     db,
     rows.map((b) => b.id),

@@ -55,7 +55,11 @@ export const paging = { page: pageSchema, page_size: pageSizeSchema };
 export const goodsIdsSchema = z.preprocess(
   (value) => {
     if (typeof value === 'number') return [value];
-    if (typeof value === 'string') return value.split(',').map((part) => part.trim()).filter(Boolean);
+    if (typeof value === 'string')
+      return value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
     if (value && typeof value === 'object' && !Array.isArray(value)) return Object.values(value);
     return value;
   },

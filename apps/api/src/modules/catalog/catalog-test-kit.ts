@@ -55,7 +55,12 @@ export const ZHENSUO = buyer('河北', 'default');
 /** Controlled-sales goods on sale that `seer` may see and `blind` may not. */
 export async function controlledSeenOnlyBy(t: TestApp, seer: Viewer, blind: Viewer) {
   const rows = await t.db
-    .select({ id: goods.id, isControlled: goods.isControlled, controlledRegions: goods.controlledRegions, controlledGroups: goods.controlledGroups })
+    .select({
+      id: goods.id,
+      isControlled: goods.isControlled,
+      controlledRegions: goods.controlledRegions,
+      controlledGroups: goods.controlledGroups,
+    })
     .from(goods)
     .where(and(eq(goods.isControlled, true), eq(goods.onSale, true)))
     .orderBy(goods.id);

@@ -16,7 +16,9 @@ export async function findActiveActivityPrices(db: Database, kind: 'spike' | 'da
   return db
     .select()
     .from(activityPrices)
-    .where(and(eq(activityPrices.kind, kind), lte(activityPrices.startsAt, now), gt(activityPrices.endsAt, now)))
+    .where(
+      and(eq(activityPrices.kind, kind), lte(activityPrices.startsAt, now), gt(activityPrices.endsAt, now)),
+    )
     .orderBy(asc(activityPrices.id));
 }
 

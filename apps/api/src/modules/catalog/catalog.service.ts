@@ -51,7 +51,12 @@ export async function spike(db: Database, viewer: Viewer | null, now = new Date(
 
 export async function everydayPrice(db: Database, viewer: Viewer | null, now = new Date()) {
   const { list, visible } = await activityGoods(db, 'daily', viewer, now);
-  return { list: list.map(({ card, offer }) => ({ ...card, activity_price: visible ? formatYuan(offer.price) : null })) };
+  return {
+    list: list.map(({ card, offer }) => ({
+      ...card,
+      activity_price: visible ? formatYuan(offer.price) : null,
+    })),
+  };
 }
 
 export async function recommendFloors(db: Database, viewer: Viewer | null) {

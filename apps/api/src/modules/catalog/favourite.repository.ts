@@ -5,7 +5,8 @@ import type { Viewer } from '../account/viewer';
 import { visibleGoodsCondition } from './goods-access';
 
 // Every query names the member: nobody reaches another member's favourites.
-const ofViewer = (viewer: Viewer) => and(eq(favourites.memberId, viewer.memberId), visibleGoodsCondition(viewer));
+const ofViewer = (viewer: Viewer) =>
+  and(eq(favourites.memberId, viewer.memberId), visibleGoodsCondition(viewer));
 
 /** The member's favourites that still exist for them, newest first. */
 export async function findFavouritePage(db: Database, viewer: Viewer, limit: number, offset: number) {
@@ -37,5 +38,7 @@ export async function insertFavourites(db: Database, memberId: number, goodsIds:
 }
 
 export async function deleteFavourites(db: Database, memberId: number, goodsIds: number[]) {
-  await db.delete(favourites).where(and(eq(favourites.memberId, memberId), inArray(favourites.goodsId, goodsIds)));
+  await db
+    .delete(favourites)
+    .where(and(eq(favourites.memberId, memberId), inArray(favourites.goodsId, goodsIds)));
 }

@@ -12,8 +12,10 @@ export async function favouriteRoutes(app: FastifyInstance, { db }: AppContext) 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['favourite'];
 
-  r.get('/api/favorite', { schema: { tags, summary: '我的收藏', querystring: z.object(paging) } }, (request) =>
-    listFavourites(db, requireViewer(request), request.query.page, request.query.page_size),
+  r.get(
+    '/api/favorite',
+    { schema: { tags, summary: '我的收藏', querystring: z.object(paging) } },
+    (request) => listFavourites(db, requireViewer(request), request.query.page, request.query.page_size),
   );
   r.post('/api/favorite', { schema: { tags, summary: '收藏商品', body: goodsIdsBody } }, (request) =>
     addFavourites(db, requireViewer(request), request.body.goods_ids),

@@ -17,7 +17,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const form = (body: string, cookie: string, url = '/api/favorite') =>
-  t.call({ method: 'POST', url, payload: body, headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' } });
+  t.call({
+    method: 'POST',
+    url,
+    payload: body,
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+  });
 const json = (payload: object, cookie: string, url = '/api/favorite') =>
   t.call({ method: 'POST', url, payload, headers: { cookie } });
 const mine = async (cookie: string, query = '') => data(t, `/api/favorite${query}`, cookie);

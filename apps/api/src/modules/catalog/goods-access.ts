@@ -14,7 +14,8 @@ export function canSeeControlled(
   if (!goods.isControlled) return true;
   if (!mayEverSeeControlled(viewer)) return false;
   const regionOk = goods.controlledRegions.length === 0 || goods.controlledRegions.includes(viewer.region);
-  const groupOk = goods.controlledGroups.length === 0 || goods.controlledGroups.includes(viewer.customerGroup);
+  const groupOk =
+    goods.controlledGroups.length === 0 || goods.controlledGroups.includes(viewer.customerGroup);
   return regionOk && groupOk;
 }
 
@@ -33,10 +34,15 @@ export function visibilityKey(viewer: Viewer | null): string {
 }
 
 /** Whether the viewer may put the goods in a cart, and if not, why. */
-export function buyability(goods: Pick<GoodsRow, 'scopeClass' | 'type'>, viewer: Viewer | null, stock: number) {
+export function buyability(
+  goods: Pick<GoodsRow, 'scopeClass' | 'type'>,
+  viewer: Viewer | null,
+  stock: number,
+) {
   const visibility = priceVisibility({ loggedIn: viewer !== null, isPassed: viewer?.isPassed ?? false });
   if (!visibility.visible) return { isBuy: false, reason: visibility.reason };
-  if (!canBuyScope(goods.scopeClass, viewer?.scopes ?? [])) return { isBuy: false, reason: `超出经营范围（${goods.scopeClass}）` };
+  if (!canBuyScope(goods.scopeClass, viewer?.scopes ?? []))
+    return { isBuy: false, reason: `超出经营范围（${goods.scopeClass}）` };
   if (goods.type === 1 && !viewer?.isSpecial) return { isBuy: false, reason: '含特殊药品，需具备购买资质' };
   if (stock <= 0) return { isBuy: false, reason: '暂时缺货' };
   return { isBuy: true, reason: null };

@@ -9,11 +9,19 @@ export function findSellableBatches(db: Database, goodsId: number, today: string
   return db
     .select()
     .from(goodsBatches)
-    .where(and(eq(goodsBatches.goodsId, goodsId), gt(goodsBatches.stock, 0), gte(goodsBatches.expiresOn, today)))
+    .where(
+      and(eq(goodsBatches.goodsId, goodsId), gt(goodsBatches.stock, 0), gte(goodsBatches.expiresOn, today)),
+    )
     .orderBy(asc(goodsBatches.expiresOn), asc(goodsBatches.id));
 }
 
-export async function findRelatedIds(db: Database, goodsId: number, categoryId: number, viewer: Viewer | null, limit: number) {
+export async function findRelatedIds(
+  db: Database,
+  goodsId: number,
+  categoryId: number,
+  viewer: Viewer | null,
+  limit: number,
+) {
   const rows = await db
     .select({ id: goods.id })
     .from(goods)

@@ -14,7 +14,13 @@ export const REPORT_MISSING = '该批号药检报告暂未上传，如需请联�
 export const NO_BATCH_ON_SALE = '暂无在售批号，如需药检报告请联系客户经理';
 
 export interface GoodsDetail extends GoodsView {
-  batches: { batch_no: string; produced_on: string; expires_on: string; stock: number; quality_report_url: string }[];
+  batches: {
+    batch_no: string;
+    produced_on: string;
+    expires_on: string;
+    stock: number;
+    quality_report_url: string;
+  }[];
   /** Spec §6: the report link of the batch on sale when the record holds one, otherwise a message. */
   quality_inspection: { url: string; msg: string };
   instructions: string;
@@ -25,7 +31,12 @@ export interface GoodsDetail extends GoodsView {
 }
 
 /** Everything a buyer reads before buying; controlled goods the viewer may not see do not exist. */
-export async function goodsDetail(db: Database, id: number, viewer: Viewer | null, now = new Date()): Promise<GoodsDetail> {
+export async function goodsDetail(
+  db: Database,
+  id: number,
+  viewer: Viewer | null,
+  now = new Date(),
+): Promise<GoodsDetail> {
   const [row] = await findGoodsRows(db, [id]);
   if (!row || !canSeeControlled(row, viewer)) throw notFound('商品');
   const today = todayInChina(now);

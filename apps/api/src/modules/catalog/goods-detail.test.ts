@@ -11,7 +11,9 @@ let zhensuo: string;
 let daishen: string;
 beforeAll(async () => {
   t = await createTestApp({ goods: 300 });
-  [yaodian, zhensuo, daishen] = await Promise.all(['yaodian01', 'zhensuo01', 'daishen01'].map((u) => t.login(u)));
+  [yaodian, zhensuo, daishen] = await Promise.all(
+    ['yaodian01', 'zhensuo01', 'daishen01'].map((u) => t.login(u)),
+  );
 });
 afterAll(() => t?.close());
 
@@ -24,7 +26,13 @@ async function goodsWithReport(has: boolean) {
     .select({ goodsId: goodsBatches.goodsId, url: goodsBatches.qualityReportUrl })
     .from(goodsBatches)
     .innerJoin(goods, eq(goods.id, goodsBatches.goodsId))
-    .where(and(gt(goodsBatches.stock, 0), sql`${goodsBatches.expiresOn} >= current_date`, eq(goods.isControlled, false)))
+    .where(
+      and(
+        gt(goodsBatches.stock, 0),
+        sql`${goodsBatches.expiresOn} >= current_date`,
+        eq(goods.isControlled, false),
+      ),
+    )
     .orderBy(asc(goodsBatches.goodsId), asc(goodsBatches.expiresOn), asc(goodsBatches.id));
   const first = new Map<number, string>();
   for (const r of rows) if (!first.has(r.goodsId)) first.set(r.goodsId, r.url);
@@ -54,7 +62,9 @@ describe('goods detail', () => {
       });
       expect(b.stock).toBeGreaterThan(0);
     }
-    expect(g.batches.map((b: Item) => b.expires_on)).toEqual([...g.batches.map((b: Item) => b.expires_on)].sort());
+    expect(g.batches.map((b: Item) => b.expires_on)).toEqual(
+      [...g.batches.map((b: Item) => b.expires_on)].sort(),
+    );
     expect(g.number).toBe(g.batches.reduce((sum: number, b: Item) => sum + b.stock, 0));
     expect(g.batch_no).toBe(g.batches[0].batch_no);
     expect(g.expires_on).toBe(g.batches[0].expires_on);
@@ -99,8 +109,15 @@ describe('goods detail', () => {
 
 describe('who may open a goods', () => {
   it('hides prices from visitors and members awaiting review', async () => {
-    expect((await detail(1)).body.data).toMatchObject({ base_price: null, price_tip: '登录后可见', is_favorite: 0 });
-    expect((await detail(1, daishen)).body.data).toMatchObject({ base_price: null, price_tip: '资质审核通过后可见' });
+    expect((await detail(1)).body.data).toMatchObject({
+      base_price: null,
+      price_tip: '登录后可见',
+      is_favorite: 0,
+    });
+    expect((await detail(1, daishen)).body.data).toMatchObject({
+      base_price: null,
+      price_tip: '资质审核通过后可见',
+    });
   });
 
   it('answers 404 for controlled goods outside the buyer region, and for visitors', async () => {
@@ -127,7 +144,10 @@ describe('who may open a goods', () => {
       .from(goods)
       .where(and(eq(goods.scopeClass, '第三类医疗器械'), eq(goods.isControlled, false)))
       .limit(1);
-    expect((await detail(device.id, zhensuo)).body.data).toMatchObject({ is_buy: 0, buy_tip: '超出经营范围（第三类医疗器械）' });
+    expect((await detail(device.id, zhensuo)).body.data).toMatchObject({
+      is_buy: 0,
+      buy_tip: '超出经营范围（第三类医疗器械）',
+    });
   });
 });
 

@@ -6,7 +6,15 @@ import type { KeywordPlan } from './keyword';
 import { keywordCondition } from './keyword-sql';
 import { goodsMatchColumns, manufacturerMatchColumns } from './search.repository';
 
-export const ZONES = ['herbal', 'device', 'near_expiry', 'controlled', 'free_shipping', 'daily_special', 'brand'] as const;
+export const ZONES = [
+  'herbal',
+  'device',
+  'near_expiry',
+  'controlled',
+  'free_shipping',
+  'daily_special',
+  'brand',
+] as const;
 export type Zone = (typeof ZONES)[number];
 
 /** What a list shows, resolved from its query (category ids include the descendants). */
@@ -67,7 +75,8 @@ export function filterConditions(filter: GoodsFilter, viewer: Viewer | null, dat
   const add = (condition: SQL, facet?: Facet) => parts.push({ condition, facet });
   if (filter.categoryIds) add(inArray(goods.categoryId, filter.categoryIds));
   if (filter.kind) add(eq(goods.kind, filter.kind));
-  if (filter.manufacturerId !== undefined) add(eq(goods.manufacturerId, filter.manufacturerId), 'manufacturer');
+  if (filter.manufacturerId !== undefined)
+    add(eq(goods.manufacturerId, filter.manufacturerId), 'manufacturer');
   if (filter.manufacturerKeyword) {
     const makers = sql`select ${manufacturers.id} from ${manufacturers} where ${keywordCondition(filter.manufacturerKeyword, manufacturerMatchColumns)}`;
     add(sql`${goods.manufacturerId} in (${makers})`, 'manufacturer');
@@ -78,6 +87,7 @@ export function filterConditions(filter: GoodsFilter, viewer: Viewer | null, dat
   if (filter.keyword) add(keywordCondition(filter.keyword, goodsMatchColumns));
   if (filter.spec !== undefined) add(eq(goods.spec, filter.spec), 'spec');
   if (filter.inStock) add(sellableBatch(dates.today));
-  const where = (without?: Facet) => and(...parts.filter((p) => !without || p.facet !== without).map((p) => p.condition))!;
+  const where = (without?: Facet) =>
+    and(...parts.filter((p) => !without || p.facet !== without).map((p) => p.condition))!;
   return { all: where(), withoutManufacturer: where('manufacturer'), withoutSpec: where('spec') };
 }

@@ -51,7 +51,13 @@ export function goodsPageQuery(db: Database, where: SQL, order: SQL[], limit: nu
     .offset(offset);
 }
 
-export async function findGoodsPage(db: Database, where: SQL, order: SQL[], limit: number, offset: number): Promise<GoodsRow[]> {
+export async function findGoodsPage(
+  db: Database,
+  where: SQL,
+  order: SQL[],
+  limit: number,
+  offset: number,
+): Promise<GoodsRow[]> {
   const rows = await goodsPageQuery(db, where, order, limit, offset);
   return rows.map((r) => ({ ...r.g, manufacturer: r.manufacturer }));
 }

@@ -67,7 +67,10 @@ const caches = perDatabase<
 }));
 
 /** Null when the filter can match nothing (an unknown category). */
-async function resolveFilter(db: Database, query: GoodsListQuery): Promise<{ filter: GoodsFilter; sort: Sort } | null> {
+async function resolveFilter(
+  db: Database,
+  query: GoodsListQuery,
+): Promise<{ filter: GoodsFilter; sort: Sort } | null> {
   const filter: GoodsFilter = {};
   let sort: Sort = query.sort ?? 'default';
   const select = query.select ?? '';
@@ -142,7 +145,7 @@ export async function listGoods(
     return { rows: found, extras: more };
   });
   return {
-    list: rows.map((row) => toGoodsView(row, extras, viewer, now)),
+    list: rows.map((row) => toGoodsView(row, extras, viewer, now, dates.nearExpiryBefore)),
     total: summary.total,
     page: query.page,
     page_size: query.page_size,

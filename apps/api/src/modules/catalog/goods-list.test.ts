@@ -10,7 +10,9 @@ let zhensuo: string;
 let daishen: string;
 beforeAll(async () => {
   t = await createTestApp({ goods: 400 });
-  [yaodian, zhensuo, daishen] = await Promise.all(['yaodian01', 'zhensuo01', 'daishen01'].map((u) => t.login(u)));
+  [yaodian, zhensuo, daishen] = await Promise.all(
+    ['yaodian01', 'zhensuo01', 'daishen01'].map((u) => t.login(u)),
+  );
 });
 afterAll(() => t?.close());
 
@@ -25,15 +27,39 @@ describe('goods list', () => {
     expect(page.list).toHaveLength(20);
     expect(page.total).toBeGreaterThan(300);
     for (const field of [
-      'id', 'name', 'sccj', 'ypgg', 'bzdw', 'base_price', 'is_buy', 'number', 'is_youx', 'type', 'ladder_price',
-      'ladder_price_type', 'is_free_shipping', 'free_shipping_number', 'tags', 'goods_image', 'approval_number',
-      'dosage_form', 'middle_pack', 'expires_on', 'batch_no', 'retail_price', 'near_expiry',
+      'id',
+      'name',
+      'sccj',
+      'ypgg',
+      'bzdw',
+      'base_price',
+      'is_buy',
+      'number',
+      'is_youx',
+      'type',
+      'ladder_price',
+      'ladder_price_type',
+      'is_free_shipping',
+      'free_shipping_number',
+      'tags',
+      'goods_image',
+      'approval_number',
+      'dosage_form',
+      'middle_pack',
+      'expires_on',
+      'batch_no',
+      'retail_price',
+      'near_expiry',
     ]) {
       expect(page.list[0]).toHaveProperty(field);
     }
     expect(page.facets.manufacturers.length).toBeGreaterThan(0);
     expect(page.facets.manufacturers.length).toBeLessThanOrEqual(20);
-    expect(page.facets.manufacturers[0]).toEqual({ id: expect.any(Number), name: expect.any(String), count: expect.any(Number) });
+    expect(page.facets.manufacturers[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      count: expect.any(Number),
+    });
     expect(page.facets.specs[0]).toEqual({ name: expect.any(String), count: expect.any(Number) });
     expect(isSorted(page.facets.manufacturers, (a: Item, b: Item) => b.count - a.count)).toBe(true);
   });
@@ -57,9 +83,17 @@ describe('goods list', () => {
     expect(Number(dear[0].base_price)).toBeGreaterThan(Number(cheap[0].base_price));
     expect(isSorted(dear, (a: Item, b: Item) => Number(b.base_price) - Number(a.base_price))).toBe(true);
     const expiry = (await list('sort=expiry&page_size=100')).list;
-    expect(isSorted(expiry.map((g: Item) => g.expires_on ?? '9999'), (a: string, b: string) => a.localeCompare(b))).toBe(true);
+    expect(
+      isSorted(
+        expiry.map((g: Item) => g.expires_on ?? '9999'),
+        (a: string, b: string) => a.localeCompare(b),
+      ),
+    ).toBe(true);
     const newest = (await list('sort=newest')).list;
-    const created = await t.db.select({ id: goods.id, at: goods.createdAt }).from(goods).where(inArray(goods.id, ids(newest)));
+    const created = await t.db
+      .select({ id: goods.id, at: goods.createdAt })
+      .from(goods)
+      .where(inArray(goods.id, ids(newest)));
     const at = new Map(created.map((r) => [r.id, r.at.getTime()]));
     expect(isSorted(ids(newest), (a, b) => at.get(b)! - at.get(a)!)).toBe(true);
     expect(ids(newest)).not.toEqual(ids(sales));
@@ -69,7 +103,9 @@ describe('goods list', () => {
     const tree = await data(t, '/api/category/tree?kind=drug');
     const parent = tree.find((c: Item) => c.children.length >= 2);
     const parentPage = await list(`category_id=${parent.id}&page_size=100`);
-    const childTotals = await Promise.all(parent.children.map(async (c: Item) => (await list(`category_id=${c.id}`)).total));
+    const childTotals = await Promise.all(
+      parent.children.map(async (c: Item) => (await list(`category_id=${c.id}`)).total),
+    );
     expect(parentPage.total).toBeGreaterThan(0);
     expect(parentPage.total).toBe(childTotals.reduce((a: number, b: number) => a + b, 0));
     const allowed = [parent.id, ...parent.children.map((c: Item) => c.id)];
@@ -105,7 +141,9 @@ describe('goods list', () => {
 
   it('serves every zone', async () => {
     expect(every((await list('zone=herbal')).list, (g) => g.kind === 'herbal' && g.origin !== '')).toBe(true);
-    expect(every((await list('zone=device')).list, (g) => g.kind === 'device' && g.device_class !== '')).toBe(true);
+    expect(every((await list('zone=device')).list, (g) => g.kind === 'device' && g.device_class !== '')).toBe(
+      true,
+    );
     expect((await list('qx=2')).total).toBe((await list('zone=device')).total);
     expect((await list('zy=2')).total).toBe((await list('zone=herbal')).total);
     expect(every((await list('zone=near_expiry&sort=expiry')).list, (g) => g.near_expiry === 1)).toBe(true);
@@ -126,7 +164,10 @@ describe('goods list', () => {
   it('matches keywords like the search box and leaves out goods without sellable stock on request', async () => {
     for (const keyword of ['ganmao', 'gmlkl', '感冒', '感冒l']) {
       const page = await list(`keywords=${encodeURIComponent(keyword)}`);
-      expect(every(page.list, (g) => g.name.includes('感冒')), keyword).toBe(true);
+      expect(
+        every(page.list, (g) => g.name.includes('感冒')),
+        keyword,
+      ).toBe(true);
     }
     const all = await list('page_size=100');
     const inStock = await list('in_stock=1&page_size=100');
@@ -138,7 +179,13 @@ describe('goods list', () => {
 describe('who sees what in lists', () => {
   it('hides prices from visitors and members awaiting review, saying why', async () => {
     const visitor = (await data(t, '/api/goods/list')).list[0];
-    expect(visitor).toMatchObject({ base_price: null, retail_price: null, ladder_price: [], price_tip: '登录后可见', is_buy: 0 });
+    expect(visitor).toMatchObject({
+      base_price: null,
+      retail_price: null,
+      ladder_price: [],
+      price_tip: '登录后可见',
+      is_buy: 0,
+    });
     const pending = (await list('', daishen)).list[0];
     expect(pending).toMatchObject({ base_price: null, price_tip: '资质审核通过后可见', is_buy: 0 });
     expect((await list('')).list[0].base_price).toMatch(/^\d+\.\d{2}$/);
@@ -202,7 +249,14 @@ describe('bad list input', () => {
   });
 
   it('treats SQL and HTML in keywords, manufacturer and spec as text that matches nothing', async () => {
-    for (const evil of ["'; drop table goods;--", '<script>alert(1)</script>', '%', '_', '\\', "' or 1=1 --"]) {
+    for (const evil of [
+      "'; drop table goods;--",
+      '<script>alert(1)</script>',
+      '%',
+      '_',
+      '\\',
+      "' or 1=1 --",
+    ]) {
       for (const param of ['keywords', 'manufacturer', 'spec']) {
         const { status, body } = await get(t, `/api/goods/list?${param}=${encodeURIComponent(evil)}`);
         expect(status, `${param}=${evil}`).toBe(200);

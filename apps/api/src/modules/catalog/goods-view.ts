@@ -1,4 +1,4 @@
-import { formatYuan, isNearExpiry, priceVisibility } from '@yaocai/domain';
+import { formatYuan, nearExpiryCutoff, priceVisibility } from '@yaocai/domain';
 import type { Viewer } from '../account/viewer';
 import { buyability } from './goods-access';
 import type { GoodsExtras, GoodsRow } from './goods.repository';
@@ -45,7 +45,14 @@ export interface GoodsView {
   near_expiry: 0 | 1;
 }
 
-export function toGoodsView(row: GoodsRow, extras: GoodsExtras, viewer: Viewer | null, now: Date = new Date()): GoodsView {
+/** `nearExpiryBefore`: nearExpiryCutoff(now), which a list works out once rather than per goods. */
+export function toGoodsView(
+  row: GoodsRow,
+  extras: GoodsExtras,
+  viewer: Viewer | null,
+  now: Date = new Date(),
+  nearExpiryBefore: string = nearExpiryCutoff(now),
+): GoodsView {
   const visible = priceVisibility({ loggedIn: viewer !== null, isPassed: viewer?.isPassed ?? false });
   const stock = extras.stock.get(row.id);
   const buy = buyability(row, viewer, stock?.total ?? 0);
@@ -89,6 +96,7 @@ export function toGoodsView(row: GoodsRow, extras: GoodsExtras, viewer: Viewer |
     manufacturer_id: row.manufacturerId,
     category_id: row.categoryId,
     brand_id: row.brandId,
-    near_expiry: stock && isNearExpiry(stock.expiresOn, now) ? 1 : 0,
+    // ISO dates compare as strings; this is isNearExpiry(expiresOn, today).
+    near_expiry: stock && stock.expiresOn < nearExpiryBefore ? 1 : 0,
   };
 }

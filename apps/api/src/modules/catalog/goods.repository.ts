@@ -1,6 +1,14 @@
 import { and, asc, eq, gt, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { goods, goodsBatches, goodsImages, goodsTags, ladderPrices, manufacturers, tags } from '../../db/schema';
+import {
+  goods,
+  goodsBatches,
+  goodsImages,
+  goodsTags,
+  ladderPrices,
+  manufacturers,
+  tags,
+} from '../../db/schema';
 import { todayInChina } from './catalog-dates';
 
 export type GoodsRow = typeof goods.$inferSelect & { manufacturer: string };
@@ -37,10 +45,18 @@ function group<T, V>(rows: T[], key: (r: T) => number, value: (r: T) => V): Map<
 
 /** Ladders, tags, images and stock for a page of goods, in four queries whatever the page size. */
 /** `today` in China: a batch is sellable up to and including its expiry date (domain isExpired). */
-export async function findGoodsExtras(db: Database, ids: number[], today = todayInChina()): Promise<GoodsExtras> {
+export async function findGoodsExtras(
+  db: Database,
+  ids: number[],
+  today = todayInChina(),
+): Promise<GoodsExtras> {
   if (ids.length === 0) return { ladders: new Map(), tags: new Map(), images: new Map(), stock: new Map() };
   const [ladderRows, tagRows, imageRows, batchRows] = await Promise.all([
-    db.select().from(ladderPrices).where(inArray(ladderPrices.goodsId, ids)).orderBy(asc(ladderPrices.number)),
+    db
+      .select()
+      .from(ladderPrices)
+      .where(inArray(ladderPrices.goodsId, ids))
+      .orderBy(asc(ladderPrices.number)),
     db
       .select({ goodsId: goodsTags.goodsId, name: tags.name })
       .from(goodsTags)
@@ -50,19 +66,43 @@ export async function findGoodsExtras(db: Database, ids: number[], today = today
     db
       .select()
       .from(goodsBatches)
-      .where(and(inArray(goodsBatches.goodsId, ids), gt(goodsBatches.stock, 0), gte(goodsBatches.expiresOn, today)))
+      .where(
+        and(
+          inArray(goodsBatches.goodsId, ids),
+          gt(goodsBatches.stock, 0),
+          gte(goodsBatches.expiresOn, today),
+        ),
+      )
       .orderBy(asc(goodsBatches.expiresOn), asc(goodsBatches.id)),
   ]);
   const stock: GoodsExtras['stock'] = new Map();
   for (const b of batchRows) {
     const current = stock.get(b.goodsId);
     if (current) current.total += b.stock;
-    else stock.set(b.goodsId, { total: b.stock, batchNo: b.batchNo, expiresOn: b.expiresOn, reportUrl: b.qualityReportUrl });
+    else
+      stock.set(b.goodsId, {
+        total: b.stock,
+        batchNo: b.batchNo,
+        expiresOn: b.expiresOn,
+        reportUrl: b.qualityReportUrl,
+      });
   }
   return {
-    ladders: group(ladderRows, (r) => r.goodsId, (r) => ({ number: r.number, price: r.price })),
-    tags: group(tagRows, (r) => r.goodsId, (r) => r.name),
-    images: group(imageRows, (r) => r.goodsId, (r) => r.url),
+    ladders: group(
+      ladderRows,
+      (r) => r.goodsId,
+      (r) => ({ number: r.number, price: r.price }),
+    ),
+    tags: group(
+      tagRows,
+      (r) => r.goodsId,
+      (r) => r.name,
+    ),
+    images: group(
+      imageRows,
+      (r) => r.goodsId,
+      (r) => r.url,
+    ),
     stock,
   };
 }

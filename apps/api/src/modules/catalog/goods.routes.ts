@@ -10,12 +10,18 @@ import { LIST_PRESETS, listGoods } from './goods-list.service';
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = (label: string, max: number) =>
-  z.string({ error: `${label}必须是文字` }).max(max, `${label}不能超过${max}个字`).optional();
+  z
+    .string({ error: `${label}必须是文字` })
+    .max(max, `${label}不能超过${max}个字`)
+    .optional();
 
 /** Sort and paging of every goods list (also the brand zone's). */
 export const listOrderQuery = {
   sort: z.preprocess(blankToUndefined, z.enum(SORTS, { error: '排序方式不正确' }).optional()),
-  order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc'], { error: '排序方向只能是asc或desc' }).optional()),
+  order: z.preprocess(
+    blankToUndefined,
+    z.enum(['asc', 'desc'], { error: '排序方向只能是asc或desc' }).optional(),
+  ),
   ...paging,
 };
 
@@ -50,7 +56,13 @@ export async function goodsRoutes(app: FastifyInstance, { db }: AppContext) {
   );
   r.get(
     '/api/goods/detail/:id',
-    { schema: { tags, summary: '商品详情：批号、药检报告、说明书、相关商品', params: z.object({ id: idSchema('商品编号') }) } },
+    {
+      schema: {
+        tags,
+        summary: '商品详情：批号、药检报告、说明书、相关商品',
+        params: z.object({ id: idSchema('商品编号') }),
+      },
+    },
     (request) => goodsDetail(db, request.params.id, request.viewer),
   );
 }

@@ -5,7 +5,7 @@ let t: TestApp;
 let yaodian: string;
 let daishen: string;
 beforeAll(async () => {
-  t = await createTestApp({ goods: 200 });
+  t = await createTestApp();
   yaodian = await t.login('yaodian01');
   daishen = await t.login('daishen01');
 });
@@ -29,7 +29,24 @@ describe('home goods', () => {
     const goods = (await get('/api/goods/hot', yaodian)).data;
     expect(goods.length).toBe(10);
     const first = goods[0];
-    for (const field of ['id', 'name', 'sccj', 'ypgg', 'bzdw', 'base_price', 'is_buy', 'number', 'is_youx', 'type', 'ladder_price', 'ladder_price_type', 'is_free_shipping', 'free_shipping_number', 'tags', 'goods_image']) {
+    for (const field of [
+      'id',
+      'name',
+      'sccj',
+      'ypgg',
+      'bzdw',
+      'base_price',
+      'is_buy',
+      'number',
+      'is_youx',
+      'type',
+      'ladder_price',
+      'ladder_price_type',
+      'is_free_shipping',
+      'free_shipping_number',
+      'tags',
+      'goods_image',
+    ]) {
       expect(first).toHaveProperty(field);
     }
     expect(first.base_price).toMatch(/^\d+\.\d{2}$/);

@@ -33,7 +33,8 @@ function anyName(columns: MatchColumns, pattern: string): SQL {
 export function keywordCondition(plan: KeywordPlan, columns: MatchColumns): SQL {
   const { text, pinyin, initials, hanRuns } = plan;
   if (plan.kind === 'latin') {
-    const pattern = (value: string) => (length(value) >= columns.substringFrom ? contains(value) : startsWith(value));
+    const pattern = (value: string) =>
+      length(value) >= columns.substringFrom ? contains(value) : startsWith(value);
     const byName = anyName(columns, pattern(text));
     if (!pinyin) return byName;
     return or(byName, like(columns.pinyin, pattern(pinyin)), like(columns.initials, pattern(pinyin)))!;

@@ -18,13 +18,27 @@ describe('keyword plans', () => {
 
   it('tells Latin, Chinese and mixed keywords apart, with their pinyin forms', () => {
     expect(planKeyword('GMLKL')).toMatchObject({ kind: 'latin', text: 'gmlkl', pinyin: 'gmlkl' });
-    expect(planKeyword('感冒灵')).toMatchObject({ kind: 'han', pinyin: 'ganmaoling', initials: 'gml', hanRuns: ['感冒灵'] });
-    expect(planKeyword('感冒l')).toMatchObject({ kind: 'mixed', pinyin: 'ganmaol', initials: 'gml', hanRuns: ['感冒'] });
+    expect(planKeyword('感冒灵')).toMatchObject({
+      kind: 'han',
+      pinyin: 'ganmaoling',
+      initials: 'gml',
+      hanRuns: ['感冒灵'],
+    });
+    expect(planKeyword('感冒l')).toMatchObject({
+      kind: 'mixed',
+      pinyin: 'ganmaol',
+      initials: 'gml',
+      hanRuns: ['感冒'],
+    });
     expect(planKeyword('绿')).toMatchObject({ pinyin: 'lv' });
   });
 
   it('keeps SQL and HTML as plain text to match', () => {
-    expect(planKeyword("'; drop table goods;--")).toMatchObject({ kind: 'latin', text: "';droptablegoods;--", pinyin: 'droptablegoods' });
+    expect(planKeyword("'; drop table goods;--")).toMatchObject({
+      kind: 'latin',
+      text: "';droptablegoods;--",
+      pinyin: 'droptablegoods',
+    });
     expect(planKeyword('<script>alert(1)</script>')?.text).toBe('<script>alert(1)</script>');
   });
 });

@@ -20,7 +20,8 @@ export function syllables(text: string): string[] {
   if (!chars.some(isHan)) return chars.map(searchable);
   const out = pinyin(text, { toneType: 'none', type: 'array', v: true });
   // pinyin-pro answers one item per character in this mode; fall back per character if it ever does not.
-  if (out.length !== chars.length) return chars.map((c) => searchable(isHan(c) ? pinyin(c, { toneType: 'none', v: true }) : c));
+  if (out.length !== chars.length)
+    return chars.map((c) => searchable(isHan(c) ? pinyin(c, { toneType: 'none', v: true }) : c));
   return out.map(searchable);
 }
 

@@ -73,11 +73,17 @@ describe.each([
   ['manufacturers (type 1)', 1, MANUFACTURERS],
 ] as const)('search quality: %s', (_label, type, table) => {
   it.each(table)('%s → %s (%s)', async (keyword, first) => {
-    const list: Suggestion[] = await data(t, `/api/goods/search?keywords=${encodeURIComponent(keyword)}&type=${type}`);
+    const list: Suggestion[] = await data(
+      t,
+      `/api/goods/search?keywords=${encodeURIComponent(keyword)}&type=${type}`,
+    );
     expect(list.length, keyword).toBeGreaterThan(0);
     if (typeof first === 'string') expect(list[0].name).toBe(first);
     else expect(list[0].name).toMatch(first);
-    expect(list[0].highlight.some((h) => h.hit), `${keyword} marks the match`).toBe(true);
+    expect(
+      list[0].highlight.some((h) => h.hit),
+      `${keyword} marks the match`,
+    ).toBe(true);
   });
 });
 

@@ -43,7 +43,9 @@ export function goodsSuggestionQuery(db: Database, plan: KeywordPlan, viewer: Vi
       rank: bestRank,
       popularity,
       variants: sql<number>`count(*)::int`.as('variants'),
-      id: sql<number>`(array_agg(${matched.id} order by ${matched.sales} desc, ${matched.id}))[1]`.as('top_id'),
+      id: sql<number>`(array_agg(${matched.id} order by ${matched.sales} desc, ${matched.id}))[1]`.as(
+        'top_id',
+      ),
     })
     .from(matched)
     .groupBy(matched.name)

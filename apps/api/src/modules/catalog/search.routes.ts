@@ -18,7 +18,13 @@ export async function searchRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/goods/search',
-    { schema: { tags: ['catalog'], summary: '搜索联想：按药品（type=0）或厂家（type=1），支持拼音与首字母', querystring: searchQuery } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: '搜索联想：按药品（type=0）或厂家（type=1），支持拼音与首字母',
+        querystring: searchQuery,
+      },
+    },
     (request) =>
       request.query.type === '1'
         ? suggestManufacturers(db, request.query.keywords)

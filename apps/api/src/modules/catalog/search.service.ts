@@ -33,21 +33,38 @@ export interface ManufacturerSuggestion {
 // memory for a while, per group of viewers who see the same goods.
 const SUGGESTION_TTL_MS = 30_000;
 const MANUFACTURER_COUNT_TTL_MS = 300_000;
-const caches = perDatabase<Database, { suggestions: TtlCache<unknown[]>; makerCounts: TtlCache<Map<number, number>> }>(
-  () => ({ suggestions: new TtlCache(5_000, SUGGESTION_TTL_MS), makerCounts: new TtlCache(1, MANUFACTURER_COUNT_TTL_MS) }),
-);
+const caches = perDatabase<
+  Database,
+  { suggestions: TtlCache<unknown[]>; makerCounts: TtlCache<Map<number, number>> }
+>(() => ({
+  suggestions: new TtlCache(5_000, SUGGESTION_TTL_MS),
+  makerCounts: new TtlCache(1, MANUFACTURER_COUNT_TTL_MS),
+}));
 
-export async function suggestGoods(db: Database, keywords: string | undefined, viewer: Viewer | null): Promise<GoodsSuggestion[]> {
+export async function suggestGoods(
+  db: Database,
+  keywords: string | undefined,
+  viewer: Viewer | null,
+): Promise<GoodsSuggestion[]> {
   const plan = planKeyword(keywords);
   if (!plan) return [];
   const key = `0|${visibilityKey(viewer)}|${plan.text}`;
   return caches(db).suggestions.get(key, async () => {
     const rows = await repo.findGoodsSuggestions(db, plan, viewer, SUGGESTION_LIMIT);
-    return rows.map((r) => ({ id: r.id, name: r.name, highlight: highlight(r.name, plan), count: r.variants, sccj: r.sccj }));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      highlight: highlight(r.name, plan),
+      count: r.variants,
+      sccj: r.sccj,
+    }));
   }) as Promise<GoodsSuggestion[]>;
 }
 
-export async function suggestManufacturers(db: Database, keywords: string | undefined): Promise<ManufacturerSuggestion[]> {
+export async function suggestManufacturers(
+  db: Database,
+  keywords: string | undefined,
+): Promise<ManufacturerSuggestion[]> {
   const plan = planKeyword(keywords);
   if (!plan) return [];
   const { suggestions, makerCounts } = caches(db);
@@ -61,6 +78,12 @@ export async function suggestManufacturers(db: Database, keywords: string | unde
       .filter((m) => m.count > 0)
       .sort((a, b) => a.rank - b.rank || b.count - a.count || a.id - b.id)
       .slice(0, SUGGESTION_LIMIT)
-      .map((m) => ({ id: m.id, name: m.name, short_name: m.shortName, highlight: highlight(m.name, plan), count: m.count }));
+      .map((m) => ({
+        id: m.id,
+        name: m.name,
+        short_name: m.shortName,
+        highlight: highlight(m.name, plan),
+        count: m.count,
+      }));
   }) as Promise<ManufacturerSuggestion[]>;
 }

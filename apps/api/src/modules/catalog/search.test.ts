@@ -10,14 +10,18 @@ import { goodsPageQuery, orderBy } from './goods-list.repository';
 import { goodsSuggestionQuery } from './search.repository';
 
 let t: TestApp;
-let yaodian: string;
 beforeAll(async () => {
   t = await createTestApp({ goods: 300 });
-  yaodian = await t.login('yaodian01');
 });
 afterAll(() => t?.close());
 
-type Suggestion = { id: number; name: string; highlight: { text: string; hit: boolean }[]; count: number; sccj?: string };
+type Suggestion = {
+  id: number;
+  name: string;
+  highlight: { text: string; hit: boolean }[];
+  count: number;
+  sccj?: string;
+};
 const suggest = (keywords: string, type = 0, cookie?: string): Promise<Suggestion[]> =>
   data(t, `/api/goods/search?keywords=${encodeURIComponent(keywords)}&type=${type}`, cookie);
 const hits = (s: Suggestion) => s.highlight.filter((h) => h.hit).map((h) => h.text);
@@ -25,7 +29,11 @@ const hits = (s: Suggestion) => s.highlight.filter((h) => h.hit).map((h) => h.te
 describe('goods suggestions (type 0)', () => {
   it('finds 感冒灵颗粒 by its initials, marks the match and names the best-selling variant', async () => {
     const [first] = await suggest('gmlkl');
-    expect(first).toMatchObject({ name: '感冒灵颗粒', sccj: '华润三九医药股份有限公司', count: expect.any(Number) });
+    expect(first).toMatchObject({
+      name: '感冒灵颗粒',
+      sccj: '华润三九医药股份有限公司',
+      count: expect.any(Number),
+    });
     expect(first.highlight).toEqual([{ text: '感冒灵颗粒', hit: true }]);
     const [row] = await t.db.select({ name: goods.name }).from(goods).where(eq(goods.id, first.id));
     expect(row.name).toBe('感冒灵颗粒');
@@ -51,7 +59,15 @@ describe('goods suggestions (type 0)', () => {
     const sales = await t.db
       .select({ name: goods.name, total: sql<number>`sum(${goods.sales})::int` })
       .from(goods)
-      .where(and(inArray(goods.name, xiaoer.map((s) => s.name)), eq(goods.isControlled, false)))
+      .where(
+        and(
+          inArray(
+            goods.name,
+            xiaoer.map((s) => s.name),
+          ),
+          eq(goods.isControlled, false),
+        ),
+      )
       .groupBy(goods.name);
     const byName = new Map(sales.map((r) => [r.name, r.total]));
     const totals = xiaoer.map((s) => byName.get(s.name)!);
@@ -59,14 +75,22 @@ describe('goods suggestions (type 0)', () => {
   });
 
   it('never suggests controlled goods a visitor may not see', async () => {
-    const controlled = await t.db.select({ name: goods.name }).from(goods).where(eq(goods.isControlled, true));
+    const controlled = await t.db
+      .select({ name: goods.name })
+      .from(goods)
+      .where(eq(goods.isControlled, true));
     for (const { name } of controlled.slice(0, 5)) {
       const suggestions = await suggest(name);
       if (suggestions.length === 0) continue;
       const rows = await t.db
         .select({ controlled: goods.isControlled })
         .from(goods)
-        .where(inArray(goods.id, suggestions.map((s) => s.id)));
+        .where(
+          inArray(
+            goods.id,
+            suggestions.map((s) => s.id),
+          ),
+        );
       expect(rows.every((r) => !r.controlled)).toBe(true);
     }
   });
@@ -94,7 +118,11 @@ describe('manufacturer suggestions (type 1)', () => {
 
 describe('bad search input', () => {
   it('answers an empty list for an empty keyword', async () => {
-    for (const url of ['/api/goods/search', '/api/goods/search?keywords=', '/api/goods/search?keywords=%20%20&type=1']) {
+    for (const url of [
+      '/api/goods/search',
+      '/api/goods/search?keywords=',
+      '/api/goods/search?keywords=%20%20&type=1',
+    ]) {
       expect(await data(t, url)).toEqual([]);
     }
   });
@@ -112,7 +140,14 @@ describe('bad search input', () => {
   });
 
   it('treats SQL and HTML as text that matches nothing', async () => {
-    for (const evil of ["'; drop table goods;--", '<script>alert(1)</script>', "' or '1'='1", '%', '_%_', '\\']) {
+    for (const evil of [
+      "'; drop table goods;--",
+      '<script>alert(1)</script>',
+      "' or '1'='1",
+      '%',
+      '_%_',
+      '\\',
+    ]) {
       for (const type of [0, 1]) expect(await suggest(evil, type), `${evil} type ${type}`).toEqual([]);
     }
     expect((await suggest('gmlkl'))[0].name).toBe('感冒灵颗粒');
@@ -142,7 +177,11 @@ describe('index use', () => {
 
   it('serves a keyword-filtered list page from an index too', async () => {
     const filter = { keyword: planKeyword('ganmao')! };
-    const where = filterConditions(filter, null, { today: '2026-01-01', nearExpiryBefore: '2026-07-01', now: new Date() });
+    const where = filterConditions(filter, null, {
+      today: '2026-01-01',
+      nearExpiryBefore: '2026-07-01',
+      now: new Date(),
+    });
     const query = goodsPageQuery(t.db, where.all, orderBy('sales', undefined, '2026-01-01', false), 20, 0);
     expect(await planOf(t.db, query)).not.toMatch(/Seq Scan on goods\b/);
   });

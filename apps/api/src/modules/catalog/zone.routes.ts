@@ -13,8 +13,10 @@ export async function zoneRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalog'];
 
-  r.get('/api/brand/list', { schema: { tags, summary: '品牌专区：品牌列表', querystring: z.object(paging) } }, (request) =>
-    listBrands(db, request.viewer, request.query.page, request.query.page_size),
+  r.get(
+    '/api/brand/list',
+    { schema: { tags, summary: '品牌专区：品牌列表', querystring: z.object(paging) } },
+    (request) => listBrands(db, request.viewer, request.query.page, request.query.page_size),
   );
   r.get(
     '/api/brand/:id',

@@ -76,10 +76,18 @@ describe('API documentation', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    for (const path of ['/api/goods/list', '/api/goods/detail/{id}', '/api/goods/search', '/api/favorite', '/api/brand/{id}']) {
+    for (const path of [
+      '/api/goods/list',
+      '/api/goods/detail/{id}',
+      '/api/goods/search',
+      '/api/favorite',
+      '/api/brand/{id}',
+    ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
     const parameters = doc.paths['/api/goods/list'].get.parameters.map((p: Item) => p.name);
-    expect(parameters).toEqual(expect.arrayContaining(['category_id', 'keywords', 'sort', 'page', 'page_size']));
+    expect(parameters).toEqual(
+      expect.arrayContaining(['category_id', 'keywords', 'sort', 'page', 'page_size']),
+    );
   });
 });

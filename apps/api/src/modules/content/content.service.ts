@@ -89,7 +89,7 @@ export async function helpCategories(db: Database, parentId: number) {
 
 export async function siteInfo(db: Database) {
   const config = await loadSiteConfig(db);
-  let licence: string[] = [];
+  let licence: string[];
   try {
     licence = JSON.parse(config.licence ?? '[]');
   } catch {

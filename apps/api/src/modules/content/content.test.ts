@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ goods: 120 });
+  t = await createTestApp();
 });
 afterAll(() => t?.close());
 

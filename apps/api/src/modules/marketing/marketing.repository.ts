@@ -67,14 +67,22 @@ export async function findFullReductions(db: Database, goodsIds: number[], now: 
     .from(fullReductionGoods)
     .innerJoin(fullReductions, eq(fullReductions.id, fullReductionGoods.activityId))
     .where(
-      and(inArray(fullReductionGoods.goodsId, goodsIds), lte(fullReductions.startsAt, now), gt(fullReductions.endsAt, now)),
+      and(
+        inArray(fullReductionGoods.goodsId, goodsIds),
+        lte(fullReductions.startsAt, now),
+        gt(fullReductions.endsAt, now),
+      ),
     )
     .orderBy(fullReductions.id);
   for (const row of rows) if (!byGoods.has(row.goodsId)) byGoods.set(row.goodsId, row.activity);
   return byGoods;
 }
 
-export async function findGiftRules(db: Database, goodsIds: number[], now: Date): Promise<Map<number, GiftRule>> {
+export async function findGiftRules(
+  db: Database,
+  goodsIds: number[],
+  now: Date,
+): Promise<Map<number, GiftRule>> {
   const byGoods = new Map<number, GiftRule>();
   if (goodsIds.length === 0) return byGoods;
   const rows = await db
@@ -91,11 +99,16 @@ export async function findGiftRules(db: Database, goodsIds: number[], now: Date)
     .innerJoin(goods, eq(goods.id, sql`coalesce(${giftRules.giftGoodsId}, ${giftRules.goodsId})`))
     .where(and(inArray(giftRules.goodsId, goodsIds), lte(giftRules.startsAt, now), gt(giftRules.endsAt, now)))
     .orderBy(giftRules.id);
-  for (const row of rows) if (!byGoods.has(row.goodsId)) byGoods.set(row.goodsId, { ...row, giftGoodsId: Number(row.giftGoodsId) });
+  for (const row of rows)
+    if (!byGoods.has(row.goodsId)) byGoods.set(row.goodsId, { ...row, giftGoodsId: Number(row.giftGoodsId) });
   return byGoods;
 }
 
-export async function findCombinations(db: Database, ids: number[] | 'active', now: Date): Promise<Combination[]> {
+export async function findCombinations(
+  db: Database,
+  ids: number[] | 'active',
+  now: Date,
+): Promise<Combination[]> {
   if (Array.isArray(ids) && ids.length === 0) return [];
   const rows = await db
     .select({ combination: combinations, item: combinationItems })

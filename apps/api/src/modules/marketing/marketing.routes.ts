@@ -7,5 +7,7 @@ export async function marketingRoutes(app: FastifyInstance, { db }: AppContext) 
   app.get('/api/activity/combinations', { schema: { tags, summary: '组合购列表' } }, (request) =>
     combinationList(db, request.viewer),
   );
-  app.get('/api/activity/manjian', { schema: { tags, summary: '进行中的满减活动' } }, () => fullReductionList(db));
+  app.get('/api/activity/manjian', { schema: { tags, summary: '进行中的满减活动' } }, () =>
+    fullReductionList(db),
+  );
 }

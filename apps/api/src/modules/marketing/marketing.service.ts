@@ -8,7 +8,9 @@ import { findCombinations, findRunningFullReductions } from './marketing.reposit
 export async function combinationList(db: Database, viewer: Viewer | null, now = new Date()) {
   const combos = await findCombinations(db, 'active', now);
   const cards = new Map(
-    (await goodsCards(db, [...new Set(combos.flatMap((c) => c.items.map((i) => i.goodsId)))], viewer)).map((g) => [g.id, g]),
+    (await goodsCards(db, [...new Set(combos.flatMap((c) => c.items.map((i) => i.goodsId)))], viewer)).map(
+      (g) => [g.id, g],
+    ),
   );
   return combos.map((c) => {
     const price = c.items.reduce((sum, i) => sum + i.price * i.number, 0);

@@ -23,7 +23,13 @@ export async function findAfterSale(db: Database, id: number, memberId?: number)
   return row ?? null;
 }
 
-export async function findAfterSalePage(db: Database, memberId: number, status: string | undefined, page: number, pageSize: number) {
+export async function findAfterSalePage(
+  db: Database,
+  memberId: number,
+  status: string | undefined,
+  page: number,
+  pageSize: number,
+) {
   const where = and(eq(afterSales.memberId, memberId), status ? eq(afterSales.status, status) : undefined);
   const [rows, [total]] = await Promise.all([
     db
@@ -50,7 +56,11 @@ export async function findAfterSaleLines(db: Database, afterSaleIds: number[]) {
 }
 
 export async function findRefunds(db: Database, afterSaleId: number) {
-  return db.select().from(afterSaleRefunds).where(eq(afterSaleRefunds.afterSaleId, afterSaleId)).orderBy(afterSaleRefunds.id);
+  return db
+    .select()
+    .from(afterSaleRefunds)
+    .where(eq(afterSaleRefunds.afterSaleId, afterSaleId))
+    .orderBy(afterSaleRefunds.id);
 }
 
 /** Moves a request on only from the status it was read in. */

@@ -18,16 +18,28 @@ const kindField = z.preprocess(
 );
 
 const toList = (v: unknown) =>
-  v === undefined || v === '' ? [] : Array.isArray(v) ? v : typeof v === 'object' && v !== null ? Object.values(v) : [v];
+  v === undefined || v === ''
+    ? []
+    : Array.isArray(v)
+      ? v
+      : typeof v === 'object' && v !== null
+        ? Object.values(v)
+        : [v];
 
 const applyBody = z.object({
   order_id: idField('订单编号'),
   kind: kindField,
-  reason: z.string({ error: '请填写售后原因' }).trim().min(2, '请填写售后原因').max(500, '售后原因不能超过500个字'),
+  reason: z
+    .string({ error: '请填写售后原因' })
+    .trim()
+    .min(2, '请填写售后原因')
+    .max(500, '售后原因不能超过500个字'),
   lines: z.preprocess(
     toList,
     z
-      .array(z.object({ order_line_id: idField('订单商品'), quantity: quantityField }), { error: '请选择售后商品' })
+      .array(z.object({ order_line_id: idField('订单商品'), quantity: quantityField }), {
+        error: '请选择售后商品',
+      })
       .min(1, '请选择售后商品')
       .max(200, '一次最多申请200个商品'),
   ),
@@ -68,7 +80,10 @@ export async function afterSaleRoutes(app: FastifyInstance, { db }: AppContext) 
       schema: {
         tags,
         summary: '售后列表',
-        querystring: z.object({ page: pageField, status: z.enum(AFTER_SALE_STATUSES, { error: '售后状态不正确' }).optional() }),
+        querystring: z.object({
+          page: pageField,
+          status: z.enum(AFTER_SALE_STATUSES, { error: '售后状态不正确' }).optional(),
+        }),
       },
     },
     (request) => afterSaleList(db, requireViewer(request), request.query.status, request.query.page),
@@ -86,7 +101,11 @@ export async function afterSaleRoutes(app: FastifyInstance, { db }: AppContext) 
         summary: '发货',
         params: idParams,
         body: z.object({
-          logistics_company: z.string({ error: '请填写物流公司' }).trim().min(1, '请填写物流公司').max(32, '物流公司不能超过32个字'),
+          logistics_company: z
+            .string({ error: '请填写物流公司' })
+            .trim()
+            .min(1, '请填写物流公司')
+            .max(32, '物流公司不能超过32个字'),
           logistics_no: z
             .string({ error: '请填写运单号' })
             .trim()
@@ -96,14 +115,21 @@ export async function afterSaleRoutes(app: FastifyInstance, { db }: AppContext) 
     },
     (request) => {
       requireOperator(request);
-      return shipOrder(db, request.params.id, { company: request.body.logistics_company, no: request.body.logistics_no });
+      return shipOrder(db, request.params.id, {
+        company: request.body.logistics_company,
+        no: request.body.logistics_no,
+      });
     },
   );
-  r.post('/api/operator/after_sale/:id/approve', { schema: { tags: op, summary: '同意售后', params: idParams } }, async (request) => {
-    requireOperator(request);
-    const row = await approveAfterSale(db, request.params.id);
-    return { id: row.id, status: row.status };
-  });
+  r.post(
+    '/api/operator/after_sale/:id/approve',
+    { schema: { tags: op, summary: '同意售后', params: idParams } },
+    async (request) => {
+      requireOperator(request);
+      const row = await approveAfterSale(db, request.params.id);
+      return { id: row.id, status: row.status };
+    },
+  );
   r.post(
     '/api/operator/after_sale/:id/refuse',
     {
@@ -111,7 +137,13 @@ export async function afterSaleRoutes(app: FastifyInstance, { db }: AppContext) 
         tags: op,
         summary: '拒绝售后',
         params: idParams,
-        body: z.object({ reason: z.string({ error: '请填写拒绝原因' }).trim().min(1, '请填写拒绝原因').max(200, '拒绝原因不能超过200个字') }),
+        body: z.object({
+          reason: z
+            .string({ error: '请填写拒绝原因' })
+            .trim()
+            .min(1, '请填写拒绝原因')
+            .max(200, '拒绝原因不能超过200个字'),
+        }),
       },
     },
     async (request) => {
@@ -120,15 +152,23 @@ export async function afterSaleRoutes(app: FastifyInstance, { db }: AppContext) 
       return { id: row.id, status: row.status };
     },
   );
-  r.post('/api/operator/after_sale/:id/received', { schema: { tags: op, summary: '确认收到退货', params: idParams } }, async (request) => {
-    requireOperator(request);
-    const row = await receiveReturn(db, request.params.id);
-    return { id: row.id, status: row.status };
-  });
-  r.post('/api/operator/after_sale/:id/refund', { schema: { tags: op, summary: '退款', params: idParams } }, (request) => {
-    requireOperator(request);
-    return refundAfterSale(db, request.params.id, gateway);
-  });
+  r.post(
+    '/api/operator/after_sale/:id/received',
+    { schema: { tags: op, summary: '确认收到退货', params: idParams } },
+    async (request) => {
+      requireOperator(request);
+      const row = await receiveReturn(db, request.params.id);
+      return { id: row.id, status: row.status };
+    },
+  );
+  r.post(
+    '/api/operator/after_sale/:id/refund',
+    { schema: { tags: op, summary: '退款', params: idParams } },
+    (request) => {
+      requireOperator(request);
+      return refundAfterSale(db, request.params.id, gateway);
+    },
+  );
   r.post(
     '/api/operator/receipt/:id/check',
     {
@@ -138,7 +178,10 @@ export async function afterSaleRoutes(app: FastifyInstance, { db }: AppContext) 
         params: idParams,
         body: z
           .object({
-            pass: z.coerce.number({ error: '审核结果不正确' }).refine((v) => v === 0 || v === 1, '审核结果不正确').default(1),
+            pass: z.coerce
+              .number({ error: '审核结果不正确' })
+              .refine((v) => v === 0 || v === 1, '审核结果不正确')
+              .default(1),
             note: z.string({ error: '备注格式不正确' }).trim().max(200, '备注不能超过200个字').default(''),
           })
           .default({ pass: 1, note: '' }),

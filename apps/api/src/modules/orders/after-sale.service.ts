@@ -42,7 +42,9 @@ export async function applyAfterSale(db: Database, viewer: Viewer, input: AfterS
       const order = await orders.findOrder(tx, viewer.memberId, input.orderId);
       if (!order) throw notFound('订单');
       if (!canApplyAfterSale(order.status as OrderStatus, input.kind)) {
-        throw conflict(order.status === 'to_ship' ? '订单未发货，只能申请仅退款' : '当前订单状态不能申请售后');
+        throw conflict(
+          order.status === 'to_ship' ? '订单未发货，只能申请仅退款' : '当前订单状态不能申请售后',
+        );
       }
       const lines = await orders.findOrderLines(tx, [order.id]);
       const applied = await appliedQuantities(
@@ -55,7 +57,8 @@ export async function applyAfterSale(db: Database, viewer: Viewer, input: AfterS
         const line = lines.find((l) => l.id === lineId && !l.isGift);
         if (!line) throw invalid('lines', '请选择本订单中的商品');
         const left = line.quantity - (applied.get(lineId) ?? 0);
-        if (quantity > left) throw invalid('lines', `${line.goodsName}（批号${line.batchNo}）最多还可申请${left}${line.unit}`);
+        if (quantity > left)
+          throw invalid('lines', `${line.goodsName}（批号${line.batchNo}）最多还可申请${left}${line.unit}`);
       }
       return sales.insertAfterSale(
         tx,
@@ -82,7 +85,11 @@ export async function applyAfterSale(db: Database, viewer: Viewer, input: AfterS
   }
 }
 
-function saleView(sale: sales.AfterSaleRow, orderNo: string, lines: Awaited<ReturnType<typeof sales.findAfterSaleLines>>) {
+function saleView(
+  sale: sales.AfterSaleRow,
+  orderNo: string,
+  lines: Awaited<ReturnType<typeof sales.findAfterSaleLines>>,
+) {
   const own = lines.filter((l) => l.saleLine.afterSaleId === sale.id);
   return {
     id: sale.id,
@@ -100,11 +107,16 @@ function saleView(sale: sales.AfterSaleRow, orderNo: string, lines: Awaited<Retu
       sale.kind === 'exchange'
         ? 0
         : own.reduce(
-              (sum, { saleLine, line }) =>
-                sum +
-                unitsPart(line.paidAmount + line.redPacketShare + line.cashVoucherShare, line.quantity, 0, saleLine.quantity),
-              0,
-            ),
+            (sum, { saleLine, line }) =>
+              sum +
+              unitsPart(
+                line.paidAmount + line.redPacketShare + line.cashVoucherShare,
+                line.quantity,
+                0,
+                saleLine.quantity,
+              ),
+            0,
+          ),
     ),
     created_at: sale.createdAt.toISOString(),
     lines: own.map(({ saleLine, line }) => ({
@@ -131,7 +143,12 @@ export async function afterSaleList(db: Database, viewer: Viewer, status: string
     db,
     result.rows.map((r) => r.sale.id),
   );
-  return { list: result.rows.map((r) => saleView(r.sale, r.orderNo, lines)), total: result.total, page, page_size: pageSize };
+  return {
+    list: result.rows.map((r) => saleView(r.sale, r.orderNo, lines)),
+    total: result.total,
+    page,
+    page_size: pageSize,
+  };
 }
 
 export async function afterSaleDetail(db: Database, viewer: Viewer, id: number) {
@@ -143,7 +160,8 @@ export async function afterSaleDetail(db: Database, viewer: Viewer, id: number) 
     sales.findRefunds(db, id),
   ]);
   const byDestination = new Map<string, number>();
-  for (const r of refunds) byDestination.set(r.destination, (byDestination.get(r.destination) ?? 0) + r.amount);
+  for (const r of refunds)
+    byDestination.set(r.destination, (byDestination.get(r.destination) ?? 0) + r.amount);
   return {
     ...saleView(sale, order?.orderNo ?? '', lines),
     photos: sale.photos,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceApp, type GoodsPick, type Kit } from './commerce-test-kit';
+import { createCommerceApp, type GoodsPick, type Kit, type Row } from './commerce-test-kit';
 
 let k: Kit;
 let goods: GoodsPick[];
@@ -10,19 +10,26 @@ beforeAll(async () => {
 afterAll(() => k?.close());
 
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);
-const balance = async (user = 'yaodian01') => fen((await k.get('/api/user/user_money', user)).body.data.balance);
-const redPacket = async (user = 'yaodian01') => fen((await k.get('/api/user/user_money', user)).body.data.red_packet);
+const balance = async (user = 'yaodian01') =>
+  fen((await k.get('/api/user/user_money', user)).body.data.balance);
+const redPacket = async (user = 'yaodian01') =>
+  fen((await k.get('/api/user/user_money', user)).body.data.red_packet);
 
 /** A paid (and by default shipped) order of 7 units of one goods, with a red packet; returns its line. */
 async function paidOrder(method: 'balance' | 'credit' | 'online' = 'balance', ship = true, goodsIndex = 0) {
   await k.clearCart('yaodian01');
   const ids = await k.add('yaodian01', [{ goods_id: goods[goodsIndex]!.id, number: 7 }]);
-  const created = await k.order('yaodian01', ids, { red_packet: '3.33', pay_method: method === 'online' ? undefined : method });
+  const created = await k.order('yaodian01', ids, {
+    red_packet: '3.33',
+    pay_method: method === 'online' ? undefined : method,
+  });
   const id = created.body.data.order_id;
   if (method === 'online') {
     const start = await k.post(`/api/pay/${id}`, { method: 'online' }, 'yaodian01');
     const page = await k.app.inject({ method: 'GET', url: start.body.data.redirect_url });
-    const fields = Object.fromEntries([...page.body.matchAll(/name="([^"]+)" value="([^"]*)"/g)].slice(0, 5).map(([, n, v]) => [n!, v!]));
+    const fields = Object.fromEntries(
+      [...page.body.matchAll(/name="([^"]+)" value="([^"]*)"/g)].slice(0, 5).map(([, n, v]) => [n!, v!]),
+    );
     await k.app.inject({
       method: 'POST',
       url: '/api/pay/notify/sandbox',
@@ -30,19 +37,39 @@ async function paidOrder(method: 'balance' | 'credit' | 'online' = 'balance', sh
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
   }
-  if (ship) await k.post(`/api/operator/order/${id}/ship`, { logistics_company: '京东物流', logistics_no: `JD${id}00001` }, 'operator01');
+  if (ship)
+    await k.post(
+      `/api/operator/order/${id}/ship`,
+      { logistics_company: '京东物流', logistics_no: `JD${id}00001` },
+      'operator01',
+    );
   const [line] = await k.rows(`select * from order_lines where order_id = ${id} and not is_gift`);
   return { id, line };
 }
 
 async function refund(afterSaleId: number, returnGoods = true) {
-  expect((await k.post(`/api/operator/after_sale/${afterSaleId}/approve`, {}, 'operator01')).status).toBe(200);
-  if (returnGoods) expect((await k.post(`/api/operator/after_sale/${afterSaleId}/received`, {}, 'operator01')).status).toBe(200);
+  expect((await k.post(`/api/operator/after_sale/${afterSaleId}/approve`, {}, 'operator01')).status).toBe(
+    200,
+  );
+  if (returnGoods)
+    expect((await k.post(`/api/operator/after_sale/${afterSaleId}/received`, {}, 'operator01')).status).toBe(
+      200,
+    );
   return k.post(`/api/operator/after_sale/${afterSaleId}/refund`, {}, 'operator01');
 }
 
-const apply = (orderId: number, lineId: number, quantity: number, kind = 'return_refund', user = 'yaodian01') =>
-  k.post('/api/after_sale', { order_id: orderId, kind, reason: '包装破损', lines: [{ order_line_id: lineId, quantity }] }, user);
+const apply = (
+  orderId: number,
+  lineId: number,
+  quantity: number,
+  kind = 'return_refund',
+  user = 'yaodian01',
+) =>
+  k.post(
+    '/api/after_sale',
+    { order_id: orderId, kind, reason: '包装破损', lines: [{ order_line_id: lineId, quantity }] },
+    user,
+  );
 
 describe('after-sales requests', () => {
   it('never accepts more units than were bought, counting earlier requests', async () => {
@@ -68,12 +95,14 @@ describe('after-sales requests', () => {
     await refund(second.id, false);
     expect((await balance()) - b0).toBe(line.paid_amount);
     expect((await redPacket()) - r0).toBe(line.red_packet_share);
-    const [sum] = await k.rows(`select sum(amount)::int as n from after_sale_refunds where order_line_id = ${line.id}`);
+    const [sum] = await k.rows(
+      `select sum(amount)::int as n from after_sale_refunds where order_line_id = ${line.id}`,
+    );
     expect(sum.n).toBe(line.paid_amount + line.red_packet_share + line.cash_voucher_share);
     expect((await apply(id, line.id, 1)).status).toBe(422);
     const detail = (await k.get(`/api/after_sale/${first.id}`, 'yaodian01')).body.data;
     expect(detail).toMatchObject({ status: 'refunded', status_name: '已退款', kind_name: '退货退款' });
-    expect(detail.refunds.map((r: any) => r.destination).sort()).toEqual(['balance', 'red_packet']);
+    expect(detail.refunds.map((r: Row) => r.destination).sort()).toEqual(['balance', 'red_packet']);
     expect(detail.lines[0]).toMatchObject({ order_line_id: line.id, quantity: 3, batch_no: line.batch_no });
   });
 
@@ -88,7 +117,9 @@ describe('after-sales requests', () => {
     const online = await paidOrder('online', true, 2);
     const b = (await apply(online.id, online.line.id, 2)).body.data;
     await refund(b.id);
-    const [row] = await k.rows(`select sum(r.amount)::int as n from payment_refunds r where r.after_sale_id = ${b.id}`);
+    const [row] = await k.rows(
+      `select sum(r.amount)::int as n from payment_refunds r where r.after_sale_id = ${b.id}`,
+    );
     expect(row.n).toBeGreaterThan(0);
     expect(row.n).toBeLessThanOrEqual(online.line.paid_amount);
   });
@@ -98,7 +129,11 @@ describe('after-sales requests', () => {
     const refused = await apply(id, line.id, 1);
     expect(refused.status).toBe(409);
     const only = (await apply(id, line.id, 7, 'refund_only')).body.data;
-    const no = await k.post(`/api/operator/after_sale/${only.id}/refuse`, { reason: '已核实无误' }, 'operator01');
+    const no = await k.post(
+      `/api/operator/after_sale/${only.id}/refuse`,
+      { reason: '已核实无误' },
+      'operator01',
+    );
     expect(no.body.data.status).toBe('rejected');
     expect((await k.post(`/api/operator/after_sale/${only.id}/refund`, {}, 'operator01')).status).toBe(409);
     expect((await apply(id, line.id, 7, 'refund_only')).status).toBe(200);

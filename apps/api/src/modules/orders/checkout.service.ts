@@ -1,4 +1,10 @@
-import { creditRefusal, creditSummary, CREDIT_REFUSAL_MESSAGES, discountLabel, formatYuan } from '@yaocai/domain';
+import {
+  creditRefusal,
+  creditSummary,
+  CREDIT_REFUSAL_MESSAGES,
+  discountLabel,
+  formatYuan,
+} from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../account/viewer';
 import { toCartItem } from '../cart/cart-view';
@@ -14,8 +20,17 @@ import { groupByGoods, planBatches } from './stock.service';
 export const SPECIAL_ONLINE_REFUSAL = '含特殊药品的订单只能使用对公账户（余额或账期）支付';
 
 /** What the buyer can pay with: balance, credit terms, online; 含特殊药品 orders only from the company account. */
-export async function paymentMethods(db: Database, memberId: number, payable: number, hasSpecial: boolean, now: Date) {
-  const [balance, credit] = await Promise.all([wallet.balanceOf(db, memberId), wallet.creditStateOf(db, memberId)]);
+export async function paymentMethods(
+  db: Database,
+  memberId: number,
+  payable: number,
+  hasSpecial: boolean,
+  now: Date,
+) {
+  const [balance, credit] = await Promise.all([
+    wallet.balanceOf(db, memberId),
+    wallet.creditStateOf(db, memberId),
+  ]);
   const summary = creditSummary(credit.limit, credit.entries, now);
   const refusal = creditRefusal(summary, payable);
   return [
@@ -50,12 +65,22 @@ export async function paymentMethods(db: Database, memberId: number, payable: nu
  * chosen discounts, addresses, usable coupons, red packet and vouchers, payment methods, price
  * changes since the buyer last saw the lines (then remembered as seen) and refusals.
  */
-export async function checkoutPreview(db: Database, viewer: Viewer, ids: number[], choice: OrderChoice, now = new Date()) {
+export async function checkoutPreview(
+  db: Database,
+  viewer: Viewer,
+  ids: number[],
+  choice: OrderChoice,
+  now = new Date(),
+) {
   const { ctx, cart } = await priceSelection(db, viewer, ids, now);
   const [offers, addresses, batches, invoice] = await Promise.all([
     loadOffers(db, viewer.memberId, now),
     repo.findAddresses(db, viewer.memberId),
-    findSellableBatches(db, [...new Set(cart.lines.flatMap((p) => p.parts.map((part) => part.goodsId)))], now),
+    findSellableBatches(
+      db,
+      [...new Set(cart.lines.flatMap((p) => p.parts.map((part) => part.goodsId)))],
+      now,
+    ),
     repo.findInvoiceTitle(db, viewer.companyId),
   ]);
   const pricing = priceOrder(cart, offers, choice);
@@ -101,13 +126,20 @@ export async function checkoutPreview(db: Database, viewer: Viewer, ids: number[
   await rememberShownPrices(
     db,
     viewer.memberId,
-    cart.lines.filter((p) => p.priceChanged || p.line.shownPrice === null).map((p) => ({ id: p.line.id, price: p.unitPrice })),
+    cart.lines
+      .filter((p) => p.priceChanged || p.line.shownPrice === null)
+      .map((p) => ({ id: p.line.id, price: p.unitPrice })),
   );
   return {
     lines,
     gifts: cart.lines
       .filter((p) => p.gift && p.gift.total > 0)
-      .map((p) => ({ goods_id: p.gift!.goodsId, name: p.gift!.name, unit: p.gift!.unit, number: p.gift!.total })),
+      .map((p) => ({
+        goods_id: p.gift!.goodsId,
+        name: p.gift!.name,
+        unit: p.gift!.unit,
+        number: p.gift!.total,
+      })),
     amounts: {
       goods_amount: formatYuan(a.goodsAmount),
       manjian_amount: formatYuan(a.used.fullReduction),

@@ -10,15 +10,24 @@ export interface GoodsPick {
   middle_pack: number;
 }
 
-type Body = { code: number; msg: string; data: any; errors?: any };
+/** A JSON object or database row as tests read it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Row = Record<string, any>;
+
+type Body = { code: number; msg: string; data: Row['data']; errors?: Row['errors'] };
 
 /** The real app on a fresh seeded database with the commerce seed, plus helpers for commerce tests. */
 export interface Kit extends TestApp {
   cookies: Record<string, string>;
-  rows<T = any>(query: string): Promise<T[]>;
+  rows<T = Row>(query: string): Promise<T[]>;
   memberId(username: string): Promise<number>;
   get(url: string, user?: string): Promise<{ status: number; body: Body }>;
-  post(url: string, payload: InjectOptions['payload'], user?: string, headers?: Record<string, string>): Promise<{ status: number; body: Body }>;
+  post(
+    url: string,
+    payload: InjectOptions['payload'],
+    user?: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: Body }>;
   /** Ordinary goods outside every promotion; `ladder` picks ones with ladder tiers. */
   plainGoods(count: number, options?: { ladder?: boolean; skip?: number }): Promise<GoodsPick[]>;
   /** Puts all of a goods' stock on its first sellable batch. */
@@ -26,22 +35,33 @@ export interface Kit extends TestApp {
   stockOf(goodsId: number): Promise<number>;
   clearCart(username: string): Promise<void>;
   /** Adds lines and returns their cart ids. */
-  add(user: string, lines: { goods_id: number; number: number; type?: number; ck_id?: number; price?: string }[]): Promise<number[]>;
+  add(
+    user: string,
+    lines: { goods_id: number; number: number; type?: number; ck_id?: number; price?: string }[],
+  ): Promise<number[]>;
   /** Checks out and creates an order of the given cart lines; returns the create answer. */
-  order(user: string, ids: number[], extra?: Record<string, unknown>): Promise<{ status: number; body: Body }>;
+  order(
+    user: string,
+    ids: number[],
+    extra?: Record<string, unknown>,
+  ): Promise<{ status: number; body: Body }>;
   addressOf(username: string): Promise<number>;
 }
 
 let keySeq = 0;
 export const newKey = () => `test-key-${Date.now()}-${++keySeq}`;
 
-export async function createCommerceApp(users: string[] = ['yaodian01', 'zhensuo01', 'daishen01', 'liansuo01', 'operator01']): Promise<Kit> {
-  const t = await createTestApp({ goods: 300 });
+export async function createCommerceApp(
+  users: string[] = ['yaodian01', 'zhensuo01', 'daishen01', 'liansuo01', 'operator01'],
+): Promise<Kit> {
+  const t = await createTestApp();
   await seedCommerce(t.db, { now: new Date() });
   const cookies: Record<string, string> = {};
   for (const u of users) cookies[u] = await t.login(u);
-  const rows = async <T = any>(query: string) => ((await t.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
-  const memberId = async (username: string) => Number((await rows(`select id from members where username = '${username}'`))[0].id);
+  const rows = async <T = Row>(query: string) =>
+    ((await t.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+  const memberId = async (username: string) =>
+    Number((await rows(`select id from members where username = '${username}'`))[0].id);
   const headers = (user?: string) => (user ? { cookie: cookies[user] ?? '' } : {});
   const kit: Kit = {
     ...t,
@@ -49,7 +69,8 @@ export async function createCommerceApp(users: string[] = ['yaodian01', 'zhensuo
     rows,
     memberId,
     get: (url, user) => t.call({ method: 'GET', url, headers: headers(user) }),
-    post: (url, payload, user, extra = {}) => t.call({ method: 'POST', url, payload, headers: { ...headers(user), ...extra } }),
+    post: (url, payload, user, extra = {}) =>
+      t.call({ method: 'POST', url, payload, headers: { ...headers(user), ...extra } }),
     async plainGoods(count, options = {}) {
       const list = await rows<GoodsPick>(`
         select g.id, g.name, g.base_price, g.middle_pack from goods g
@@ -75,7 +96,10 @@ export async function createCommerceApp(users: string[] = ['yaodian01', 'zhensuo
       return Number(batch.id);
     },
     async stockOf(goodsId) {
-      return Number((await rows(`select coalesce(sum(stock), 0) as n from goods_batches where goods_id = ${goodsId}`))[0].n);
+      return Number(
+        (await rows(`select coalesce(sum(stock), 0) as n from goods_batches where goods_id = ${goodsId}`))[0]
+          .n,
+      );
     },
     async clearCart(username) {
       await rows(`delete from cart_items where member_id = ${await memberId(username)}`);
@@ -86,7 +110,13 @@ export async function createCommerceApp(users: string[] = ['yaodian01', 'zhensuo
       return res.body.data.lines.map((l: { id: number }) => l.id);
     },
     async addressOf(username) {
-      return Number((await rows(`select id from addresses where member_id = ${await memberId(username)} order by id limit 1`))[0].id);
+      return Number(
+        (
+          await rows(
+            `select id from addresses where member_id = ${await memberId(username)} order by id limit 1`,
+          )
+        )[0].id,
+      );
     },
     async order(user, ids, extra = {}) {
       return kit.post(

@@ -19,8 +19,11 @@ async function buyers(count: number, goodsId: number, number: number, price: num
       values ('rush${i}-${randomBytes(3).toString('hex')}', '${model.password_hash}', ${model.company_id}, 1) returning id`);
     const token = randomBytes(32).toString('base64url');
     const hash = createHash('sha256').update(token).digest('hex');
-    await k.rows(`insert into sessions (token_hash, member_id, expires_at) values ('${hash}', ${member.id}, now() + interval '1 day')`);
-    const [address] = await k.rows(`insert into addresses (member_id, consignee, phone, province, city, detail)
+    await k.rows(
+      `insert into sessions (token_hash, member_id, expires_at) values ('${hash}', ${member.id}, now() + interval '1 day')`,
+    );
+    const [address] =
+      await k.rows(`insert into addresses (member_id, consignee, phone, province, city, detail)
       values (${member.id}, '测试', '13800000000', '北京市', '北京市', '测试路1号') returning id`);
     const [line] = await k.rows(`insert into cart_items (member_id, goods_id, number, shown_price)
       values (${member.id}, ${goodsId}, ${number}, ${price}) returning id`);
@@ -48,12 +51,15 @@ describe('stock under concurrency', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(40);
     expect(results.find((r) => r.statusCode === 409)!.json().msg).toMatch(/库存不足|缺货/);
     expect(await k.stockOf(g.id)).toBe(0);
-    const [sold] = await k.rows(`select coalesce(sum(quantity), 0)::int as n, count(distinct order_id)::int as orders
+    const [sold] =
+      await k.rows(`select coalesce(sum(quantity), 0)::int as n, count(distinct order_id)::int as orders
       from order_lines where goods_id = ${g.id} and batch_id = ${batchId}`);
     expect(sold).toEqual({ n: 100, orders: 10 });
     expect(await k.rows(`select id from goods_batches where stock < 0`)).toEqual([]);
     // The refused buyers keep their cart line.
-    expect((await k.rows(`select count(*)::int as n from cart_items where goods_id = ${g.id}`))[0].n).toBe(40);
+    expect((await k.rows(`select count(*)::int as n from cart_items where goods_id = ${g.id}`))[0].n).toBe(
+      40,
+    );
   });
 
   it('the same idempotency key sent five times at once makes one order', async () => {
@@ -61,8 +67,15 @@ describe('stock under concurrency', () => {
     await k.clearCart('yaodian01');
     const ids = await k.add('yaodian01', [{ goods_id: g.id, number: 3 }]);
     const key = newKey();
-    const payload = { ids, address_id: await k.addressOf('yaodian01'), invoice_type: 0, idempotency_key: key };
-    const results = await Promise.all(Array.from({ length: 5 }, () => k.post('/api/order/create', payload, 'yaodian01')));
+    const payload = {
+      ids,
+      address_id: await k.addressOf('yaodian01'),
+      invoice_type: 0,
+      idempotency_key: key,
+    };
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => k.post('/api/order/create', payload, 'yaodian01')),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(results.map((r) => r.body.data.order_id)).size).toBe(1);
     expect(await k.rows(`select id from orders where idempotency_key = '${key}'`)).toHaveLength(1);
@@ -79,6 +92,9 @@ describe('stock under concurrency', () => {
     expect(res.status).toBe(409);
     expect((await k.rows(`select count(*)::int as n from orders`))[0].n).toBe(before);
     expect(await k.stockOf(g.id)).toBe(4);
-    expect((await k.get('/api/cart/list', 'yaodian01')).body.data.data[0]).toMatchObject({ id: ids[0], is_buy: 0 });
+    expect((await k.get('/api/cart/list', 'yaodian01')).body.data.data[0]).toMatchObject({
+      id: ids[0],
+      is_buy: 0,
+    });
   });
 });

@@ -37,14 +37,26 @@ export async function rebuy(db: Database, viewer: Viewer, id: number, now = new 
   const lines = (await repo.findOrderLines(db, [id])).filter((l) => !l.isGift);
   const quantities = new Map<number, number>();
   for (const l of lines) quantities.set(l.goodsId, (quantities.get(l.goodsId) ?? 0) + l.quantity);
-  const items = [...quantities].map(([goodsId, number]) => ({ goodsId, number, type: 0, ckId: 0, price: null }));
+  const items = [...quantities].map(([goodsId, number]) => ({
+    goodsId,
+    number,
+    type: 0,
+    ckId: 0,
+    price: null,
+  }));
   return addToCart(db, viewer, items, now, true);
 }
 
 const RECEIPT_UPLOADABLE = ['required', 'rejected', 'pending'];
 
 /** The signed receipt (回执) of a 含特殊药品 order: an image as a data URL or an uploaded file's URL. */
-export async function uploadReceipt(db: Database, viewer: Viewer, id: number, image: string, now = new Date()) {
+export async function uploadReceipt(
+  db: Database,
+  viewer: Viewer,
+  id: number,
+  image: string,
+  now = new Date(),
+) {
   const order = await ownOrder(db, viewer, id, now);
   if (!order.hasSpecial) throw conflict('该订单不含特殊药品，无需上传回执');
   if (order.status === 'unpaid' || order.status === 'cancelled') throw conflict('订单支付后才能上传回执');
@@ -54,7 +66,12 @@ export async function uploadReceipt(db: Database, viewer: Viewer, id: number, im
   return { id, receipt_status: 'pending' };
 }
 
-export async function shipOrder(db: Database, id: number, logistics: { company: string; no: string }, now = new Date()) {
+export async function shipOrder(
+  db: Database,
+  id: number,
+  logistics: { company: string; no: string },
+  now = new Date(),
+) {
   const order = await repo.findOrderAnyMember(db, id);
   if (!order) throw notFound('订单');
   return db.transaction(async (tx) => {

@@ -15,7 +15,11 @@ export const TIMEOUT_REASON = '超时未支付，系统自动取消';
  */
 export async function cancelUnpaid(db: Database, orderId: number, reason: string, now = new Date()) {
   return db.transaction(async (tx) => {
-    const order = await repo.transition(tx, orderId, 'unpaid', { status: 'cancelled', cancelledAt: now, cancelReason: reason });
+    const order = await repo.transition(tx, orderId, 'unpaid', {
+      status: 'cancelled',
+      cancelledAt: now,
+      cancelReason: reason,
+    });
     if (!order) return null;
     const lines = await repo.findOrderLines(tx, [orderId]);
     await returnToBatches(
@@ -34,7 +38,8 @@ export async function cancelUnpaid(db: Database, orderId: number, reason: string
       });
     }
     const flash = new Map<number, number>();
-    for (const l of lines) if (l.lineType === 1 && !l.isGift) flash.set(l.refId, (flash.get(l.refId) ?? 0) + l.quantity);
+    for (const l of lines)
+      if (l.lineType === 1 && !l.isGift) flash.set(l.refId, (flash.get(l.refId) ?? 0) + l.quantity);
     for (const [offerId, n] of flash) {
       await tx
         .update(activityPrices)
@@ -54,4 +59,3 @@ export async function sweepExpiredOrders(db: Database, now = new Date(), memberI
   for (const { id } of due) if (await cancelUnpaid(db, id, TIMEOUT_REASON, now)) cancelled++;
   return cancelled;
 }
-

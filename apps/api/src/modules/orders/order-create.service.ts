@@ -87,7 +87,9 @@ async function placeOrder(tx: Database, viewer: Viewer, input: CreateOrderInput,
   const firstError = pricing.errors[0];
   if (firstError) throw invalid(firstError.field, firstError.message);
   const invoice =
-    input.invoiceType === 1 ? await repo.findInvoiceTitle(tx, viewer.companyId) : { title: '', taxNumber: '' };
+    input.invoiceType === 1
+      ? await repo.findInvoiceTitle(tx, viewer.companyId)
+      : { title: '', taxNumber: '' };
   const a = pricing.allocation;
   const hasSpecial = hasSpecialGoods(cart, ctx);
   const order = await repo.insertOrder(tx, {
@@ -121,7 +123,8 @@ async function placeOrder(tx: Database, viewer: Viewer, input: CreateOrderInput,
   const giftNeeds = new Map<number, number>();
   for (const p of cart.lines) {
     for (const part of p.parts) needs.set(part.goodsId, (needs.get(part.goodsId) ?? 0) + part.quantity);
-    if (p.gift && p.gift.total > 0) giftNeeds.set(p.gift.goodsId, (giftNeeds.get(p.gift.goodsId) ?? 0) + p.gift.total);
+    if (p.gift && p.gift.total > 0)
+      giftNeeds.set(p.gift.goodsId, (giftNeeds.get(p.gift.goodsId) ?? 0) + p.gift.total);
   }
   const goods = new Map(ctx.goods);
   const missing = [...giftNeeds.keys()].filter((id) => !goods.has(id));
@@ -134,7 +137,10 @@ async function placeOrder(tx: Database, viewer: Viewer, input: CreateOrderInput,
   if (pricing.coupon && !(await wallet.useCoupon(tx, viewer.memberId, pricing.coupon.id, order.id, now))) {
     throw conflict('优惠券已被使用');
   }
-  if (pricing.cashVoucher && !(await wallet.useCashVoucher(tx, viewer.memberId, pricing.cashVoucher.id, order.id, now))) {
+  if (
+    pricing.cashVoucher &&
+    !(await wallet.useCashVoucher(tx, viewer.memberId, pricing.cashVoucher.id, order.id, now))
+  ) {
     throw conflict('现金券已被使用');
   }
   if (a.used.redPacket > 0) {
@@ -148,7 +154,8 @@ async function placeOrder(tx: Database, viewer: Viewer, input: CreateOrderInput,
     });
   }
   const flashSold = new Map<number, number>();
-  for (const p of cart.lines) if (p.line.type === 1) flashSold.set(p.line.refId, (flashSold.get(p.line.refId) ?? 0) + p.line.number);
+  for (const p of cart.lines)
+    if (p.line.type === 1) flashSold.set(p.line.refId, (flashSold.get(p.line.refId) ?? 0) + p.line.number);
   for (const [offerId, n] of flashSold) {
     await tx
       .update(activityPrices)

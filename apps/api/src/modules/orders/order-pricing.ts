@@ -69,7 +69,8 @@ export function priceOrder(cart: PricedCart, offers: DiscountOffers, choice: Ord
   if (choice.cashVoucherId) {
     const option = cashVouchers.find((o) => o.voucher.id === choice.cashVoucherId);
     if (!option) errors.push({ field: 'cash_voucher_id', message: '现金券不存在或已失效' });
-    else if (!option.usable) errors.push({ field: 'cash_voucher_id', message: `该现金券不可用：${option.reason}` });
+    else if (!option.usable)
+      errors.push({ field: 'cash_voucher_id', message: `该现金券不可用：${option.reason}` });
     else cashVoucher = option.voucher;
   }
 

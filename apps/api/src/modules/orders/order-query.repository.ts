@@ -78,7 +78,12 @@ export async function appliedQuantities(db: Database, orderLineIds: number[]): P
 
 export async function afterSalesOfOrder(db: Database, orderId: number) {
   return db
-    .select({ id: afterSales.id, no: afterSales.afterSaleNo, kind: afterSales.kind, status: afterSales.status })
+    .select({
+      id: afterSales.id,
+      no: afterSales.afterSaleNo,
+      kind: afterSales.kind,
+      status: afterSales.status,
+    })
     .from(afterSales)
     .where(eq(afterSales.orderId, orderId))
     .orderBy(desc(afterSales.id));

@@ -83,7 +83,11 @@ export async function orderDetail(db: Database, viewer: Viewer, id: number, now 
     invoice: { type: order.invoiceType, title: order.invoiceTitle, tax_number: order.taxNumber },
     remark: order.remark,
     cancel_reason: order.cancelReason,
-    logistics: { company: order.logisticsCompany, no: order.logisticsNo, shipped_at: order.shippedAt?.toISOString() ?? null },
+    logistics: {
+      company: order.logisticsCompany,
+      no: order.logisticsNo,
+      shipped_at: order.shippedAt?.toISOString() ?? null,
+    },
     timeline: logisticsTimeline(order, events, now),
     receipt: { status: order.receiptStatus, image: order.receiptImage, note: order.receiptNote },
     after_sales: sales.map((s) => ({
@@ -113,7 +117,11 @@ export async function orderLogistics(db: Database, viewer: Viewer, id: number, n
 /** The 含特殊药品 orders and their receipts (回执), for /hmdd. */
 export async function receiptList(db: Database, viewer: Viewer, page: number, now = new Date()) {
   await sweepExpiredOrders(db, now, viewer.memberId);
-  const result = await query.findOrderPage(db, viewer.memberId, { hasSpecial: true, page, pageSize: ORDER_PAGE_SIZE });
+  const result = await query.findOrderPage(db, viewer.memberId, {
+    hasSpecial: true,
+    page,
+    pageSize: ORDER_PAGE_SIZE,
+  });
   const summaries = await withLines(db, result.rows, now);
   return {
     list: summaries.map((s, i) => {

@@ -1,7 +1,11 @@
 import { formatYuan, ORDER_STATUS_LABELS, type OrderStatus } from '@yaocai/domain';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
-export const PAY_METHOD_LABELS: Record<string, string> = { balance: '余额支付', credit: '账期支付', online: '在线支付' };
+export const PAY_METHOD_LABELS: Record<string, string> = {
+  balance: '余额支付',
+  credit: '账期支付',
+  online: '在线支付',
+};
 export const RECEIPT_STATUS_LABELS: Record<string, string> = {
   none: '无需回执',
   required: '待上传',
@@ -19,7 +23,12 @@ export function orderActions(order: OrderRow): string[] {
   if (status === 'shipped' || status === 'completed') actions.push('logistics');
   if (status === 'to_ship' || status === 'shipped' || status === 'completed') actions.push('after_sale');
   if (status !== 'unpaid') actions.push('rebuy');
-  if (order.hasSpecial && status !== 'unpaid' && status !== 'cancelled' && ['required', 'rejected'].includes(order.receiptStatus)) {
+  if (
+    order.hasSpecial &&
+    status !== 'unpaid' &&
+    status !== 'cancelled' &&
+    ['required', 'rejected'].includes(order.receiptStatus)
+  ) {
     actions.push('upload_receipt');
   }
   return actions;
@@ -84,7 +93,10 @@ export function orderSummary(order: OrderRow, lines: OrderLineRow[], images: Map
     receipt_status: order.receiptStatus,
     receipt_status_name: RECEIPT_STATUS_LABELS[order.receiptStatus] ?? order.receiptStatus,
     expires_at: order.status === 'unpaid' ? order.expiresAt.toISOString() : null,
-    seconds_left: order.status === 'unpaid' ? Math.max(0, Math.floor((order.expiresAt.getTime() - now.getTime()) / 1000)) : 0,
+    seconds_left:
+      order.status === 'unpaid'
+        ? Math.max(0, Math.floor((order.expiresAt.getTime() - now.getTime()) / 1000))
+        : 0,
     lines: lines.map((l) => lineView(l, images.get(l.goodsId))),
     actions: orderActions(order),
   };
@@ -96,7 +108,11 @@ const HOUR = 3_600_000;
  * The logistics timeline, newest first: the order's own events, and for a shipment on its way the
  * sandbox carrier's checkpoints as time passes (no carrier API is reachable from here).
  */
-export function logisticsTimeline(order: OrderRow, events: { kind: string; text: string; createdAt: Date }[], now: Date) {
+export function logisticsTimeline(
+  order: OrderRow,
+  events: { kind: string; text: string; createdAt: Date }[],
+  now: Date,
+) {
   const items = events.map((e) => ({ time: e.createdAt.toISOString(), kind: e.kind, text: e.text }));
   if (order.shippedAt && order.status !== 'cancelled') {
     const shipped = order.shippedAt.getTime();

@@ -44,7 +44,11 @@ export async function insertOrderLines(db: Database, values: OrderLineInsert[]) 
 
 export async function findOrderLines(db: Database, orderIds: number[]): Promise<OrderLineRow[]> {
   if (orderIds.length === 0) return [];
-  return db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id));
+  return db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.id));
 }
 
 export async function insertEvent(db: Database, orderId: number, kind: string, text: string, at?: Date) {
@@ -52,7 +56,11 @@ export async function insertEvent(db: Database, orderId: number, kind: string, t
 }
 
 export async function findEvents(db: Database, orderId: number) {
-  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  return db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 }
 
 /**
@@ -73,7 +81,11 @@ export async function updateOrder(db: Database, id: number, values: Partial<Orde
 }
 
 export async function findAddresses(db: Database, memberId: number) {
-  return db.select().from(addresses).where(eq(addresses.memberId, memberId)).orderBy(desc(addresses.isDefault), asc(addresses.id));
+  return db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.memberId, memberId))
+    .orderBy(desc(addresses.isDefault), asc(addresses.id));
 }
 
 export async function findAddress(db: Database, memberId: number, id: number) {

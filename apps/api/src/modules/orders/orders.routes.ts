@@ -25,7 +25,10 @@ const discountChoice = {
 const createBody = z.object({
   ids: idListField(),
   address_id: idField('收货地址'),
-  invoice_type: z.coerce.number({ error: '发票类型不正确' }).refine((v) => v === 0 || v === 1, '发票类型不正确').default(0),
+  invoice_type: z.coerce
+    .number({ error: '发票类型不正确' })
+    .refine((v) => v === 0 || v === 1, '发票类型不正确')
+    .default(0),
   remark: z.string({ error: '备注格式不正确' }).trim().max(200, '备注不能超过200个字').default(''),
   idempotency_key: z
     .string({ error: '缺少提交令牌，请刷新页面' })
@@ -63,7 +66,13 @@ export async function ordersRoutes(app: FastifyInstance, { db }: AppContext) {
 
   r.post(
     '/api/cart/checkout',
-    { schema: { tags, summary: '结算预览（第二步）', body: z.object({ ids: idListField(), ...discountChoice }) } },
+    {
+      schema: {
+        tags,
+        summary: '结算预览（第二步）',
+        body: z.object({ ids: idListField(), ...discountChoice }),
+      },
+    },
     (request) =>
       checkoutPreview(db, requireViewer(request), request.body.ids, {
         couponId: request.body.coupon_id,
@@ -72,38 +81,42 @@ export async function ordersRoutes(app: FastifyInstance, { db }: AppContext) {
       }),
   );
 
-  r.post('/api/order/create', { schema: { tags, summary: '提交订单', body: createBody } }, async (request) => {
-    const viewer = requireViewer(request);
-    const b = request.body;
-    const order = await createOrder(db, viewer, {
-      ids: b.ids,
-      addressId: b.address_id,
-      invoiceType: b.invoice_type,
-      remark: b.remark,
-      idempotencyKey: b.idempotency_key,
-      couponId: b.coupon_id,
-      redPacket: b.red_packet,
-      cashVoucherId: b.cash_voucher_id,
-    });
-    let pay: Record<string, unknown> | null = null;
-    if (b.pay_method && order.status === 'unpaid') {
-      try {
-        pay = await payOrder(db, viewer, order.id, b.pay_method, gateway);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        pay = { status: 'failed', message: error.message };
+  r.post(
+    '/api/order/create',
+    { schema: { tags, summary: '提交订单', body: createBody } },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const b = request.body;
+      const order = await createOrder(db, viewer, {
+        ids: b.ids,
+        addressId: b.address_id,
+        invoiceType: b.invoice_type,
+        remark: b.remark,
+        idempotencyKey: b.idempotency_key,
+        couponId: b.coupon_id,
+        redPacket: b.red_packet,
+        cashVoucherId: b.cash_voucher_id,
+      });
+      let pay: Record<string, unknown> | null = null;
+      if (b.pay_method && order.status === 'unpaid') {
+        try {
+          pay = await payOrder(db, viewer, order.id, b.pay_method, gateway);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          pay = { status: 'failed', message: error.message };
+        }
       }
-    }
-    return {
-      order_id: order.id,
-      order_no: order.orderNo,
-      status: pay?.status === 'paid' ? 'to_ship' : order.status,
-      payable_amount: formatYuan(order.payableAmount),
-      has_special: order.hasSpecial ? 1 : 0,
-      expires_at: order.expiresAt.toISOString(),
-      pay,
-    };
-  });
+      return {
+        order_id: order.id,
+        order_no: order.orderNo,
+        status: pay?.status === 'paid' ? 'to_ship' : order.status,
+        payable_amount: formatYuan(order.payableAmount),
+        has_special: order.hasSpecial ? 1 : 0,
+        expires_at: order.expiresAt.toISOString(),
+        pay,
+      };
+    },
+  );
 
   r.get(
     '/api/order/list',
@@ -144,7 +157,14 @@ export async function ordersRoutes(app: FastifyInstance, { db }: AppContext) {
   );
   r.post(
     '/api/order/:id/receipt',
-    { schema: { tags, summary: '上传回执', params: idParams, body: z.object({ image: imageField('回执图片') }) } },
+    {
+      schema: {
+        tags,
+        summary: '上传回执',
+        params: idParams,
+        body: z.object({ image: imageField('回执图片') }),
+      },
+    },
     (request) => uploadReceipt(db, requireViewer(request), request.params.id, request.body.image),
   );
 }

@@ -1,6 +1,6 @@
 import { formatYuan } from '@yaocai/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCommerceApp, newKey, type GoodsPick, type Kit } from './commerce-test-kit';
+import { createCommerceApp, newKey, type GoodsPick, type Kit, type Row } from './commerce-test-kit';
 
 let k: Kit;
 let goods: GoodsPick[];
@@ -18,11 +18,11 @@ describe('checkout preview', () => {
     const ids = await k.add('yaodian01', [{ goods_id: goods[0]!.id, number: 10 }]);
     const { body } = await k.post('/api/cart/checkout', { ids }, 'yaodian01');
     const d = body.data;
-    expect(d.lines[0].batches.reduce((s: number, b: any) => s + b.number, 0)).toBe(10);
+    expect(d.lines[0].batches.reduce((s: number, b: Row) => s + b.number, 0)).toBe(10);
     expect(d.lines[0].batches[0]).toHaveProperty('expires_on');
     expect(d.amounts.goods_amount).toBe(formatYuan(goods[0]!.base_price * 10));
     expect(d.addresses.length).toBeGreaterThan(0);
-    expect(d.payment_methods.map((m: any) => m.method)).toEqual(['balance', 'credit', 'online']);
+    expect(d.payment_methods.map((m: Row) => m.method)).toEqual(['balance', 'credit', 'online']);
     expect(d.invoice.types).toHaveLength(2);
     expect(d.can_submit).toBe(1);
     expect(Array.isArray(d.coupons)).toBe(true);
@@ -35,7 +35,12 @@ describe('creating an order', () => {
     const before = await k.stockOf(g.id);
     const ids = await k.add('yaodian01', [{ goods_id: g.id, number: 6 }]);
     const key = newKey();
-    const payload = { ids, address_id: await k.addressOf('yaodian01'), invoice_type: 1, idempotency_key: key };
+    const payload = {
+      ids,
+      address_id: await k.addressOf('yaodian01'),
+      invoice_type: 1,
+      idempotency_key: key,
+    };
     const first = await k.post('/api/order/create', payload, 'yaodian01');
     expect(first.status).toBe(200);
     const second = await k.post('/api/order/create', payload, 'yaodian01');
@@ -44,7 +49,15 @@ describe('creating an order', () => {
     expect(await k.stockOf(g.id)).toBe(before - 6);
     expect((await k.get('/api/cart/list', 'yaodian01')).body.data.data).toEqual([]);
     const [line] = await k.rows(`select * from order_lines where order_id = ${first.body.data.order_id}`);
-    for (const field of ['goods_name', 'spec', 'manufacturer', 'batch_no', 'expires_on', 'produced_on', 'unit']) {
+    for (const field of [
+      'goods_name',
+      'spec',
+      'manufacturer',
+      'batch_no',
+      'expires_on',
+      'produced_on',
+      'unit',
+    ]) {
       expect(line[field]).toBeTruthy();
     }
     expect(line).toMatchObject({ quantity: 6, unit_price: g.base_price, amount: g.base_price * 6 });
@@ -56,12 +69,18 @@ describe('creating an order', () => {
     await k.rows(`update goods set base_price = base_price + 100 where id = ${g.id}`);
     try {
       const cart = (await k.get('/api/cart/list', 'yaodian01')).body.data;
-      expect(cart.data[0].price_changed).toEqual({ from: formatYuan(g.base_price), to: formatYuan(g.base_price + 100) });
+      expect(cart.data[0].price_changed).toEqual({
+        from: formatYuan(g.base_price),
+        to: formatYuan(g.base_price + 100),
+      });
       const refused = await k.order('yaodian01', ids);
       expect(refused.status).toBe(409);
       expect(refused.body.msg).toContain('价格有变动');
       const preview = (await k.post('/api/cart/checkout', { ids }, 'yaodian01')).body.data;
-      expect(preview.price_changes[0]).toMatchObject({ from: formatYuan(g.base_price), to: formatYuan(g.base_price + 100) });
+      expect(preview.price_changes[0]).toMatchObject({
+        from: formatYuan(g.base_price),
+        to: formatYuan(g.base_price + 100),
+      });
       const placed = await k.order('yaodian01', ids);
       expect(placed.status).toBe(200);
       expect(placed.body.data.payable_amount).toBe(formatYuan((g.base_price + 100) * 2 + 1500));
@@ -75,23 +94,32 @@ describe('creating an order', () => {
     const ids = await k.add('yaodian01', [{ goods_id: g.id, number: 3 }]);
     const balance = (await money()).balance;
     const created = await k.order('yaodian01', ids, { pay_method: 'balance', remark: '请尽快发货' });
-    expect(created.body.data).toMatchObject({ status: 'to_ship', pay: { status: 'paid', pay_method: 'balance' } });
+    expect(created.body.data).toMatchObject({
+      status: 'to_ship',
+      pay: { status: 'paid', pay_method: 'balance' },
+    });
     const paid = Number(created.body.data.payable_amount.replace('.', ''));
     expect(Number((await money()).balance.replace('.', ''))).toBe(Number(balance.replace('.', '')) - paid);
     const id = created.body.data.order_id;
     const [line] = await k.rows(`select batch_no from order_lines where order_id = ${id}`);
     for (const keyword of [line.batch_no, g.name, created.body.data.order_no]) {
-      const found = (await k.get(`/api/order/list?keyword=${encodeURIComponent(keyword)}`, 'yaodian01')).body.data;
-      expect(found.list.map((o: any) => o.id)).toContain(id);
+      const found = (await k.get(`/api/order/list?keyword=${encodeURIComponent(keyword)}`, 'yaodian01')).body
+        .data;
+      expect(found.list.map((o: Row) => o.id)).toContain(id);
     }
     const tab = (await k.get('/api/order/list?status=to_ship', 'yaodian01')).body.data;
-    expect(tab.list.every((o: any) => o.status === 'to_ship')).toBe(true);
+    expect(tab.list.every((o: Row) => o.status === 'to_ship')).toBe(true);
     expect(tab.counts.to_ship).toBe(tab.total);
     const detail = (await k.get(`/api/order/${id}`, 'yaodian01')).body.data;
-    expect(detail).toMatchObject({ status: 'to_ship', status_name: '待发货', remark: '请尽快发货', pay_method: 'balance' });
+    expect(detail).toMatchObject({
+      status: 'to_ship',
+      status_name: '待发货',
+      remark: '请尽快发货',
+      pay_method: 'balance',
+    });
     expect(detail.lines[0]).toMatchObject({ batch_no: line.batch_no, quantity: 3 });
     expect(detail.actions).toEqual(['after_sale', 'rebuy']);
-    expect(detail.timeline.map((e: any) => e.kind)).toEqual(['paid', 'created']);
+    expect(detail.timeline.map((e: Row) => e.kind)).toEqual(['paid', 'created']);
   });
 
   it('answers 404 for another member’s order and 403 for a buyer’s operator call', async () => {
@@ -103,11 +131,19 @@ describe('creating an order', () => {
       ['POST', `/api/order/${id}/cancel`],
       ['POST', `/api/order/${id}/rebuy`],
     ]) {
-      const res = await k.app.inject({ method: method as 'GET', url, headers: { cookie: k.cookies.zhensuo01! } });
+      const res = await k.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { cookie: k.cookies.zhensuo01! },
+      });
       expect(res.statusCode).toBe(404);
     }
     expect((await k.post(`/api/pay/${id}`, { method: 'balance' }, 'zhensuo01')).status).toBe(404);
-    const ship = await k.post(`/api/operator/order/${id}/ship`, { logistics_company: '顺丰速运', logistics_no: 'SF1234567' }, 'yaodian01');
+    const ship = await k.post(
+      `/api/operator/order/${id}/ship`,
+      { logistics_company: '顺丰速运', logistics_no: 'SF1234567' },
+      'yaodian01',
+    );
     expect(ship.status).toBe(403);
     expect((await k.get(`/api/order/${id}`, 'yaodian01')).body.data.status).toBe('unpaid');
   });
@@ -118,7 +154,7 @@ describe('cancelling', () => {
     const g = goods[0]!;
     const ids = await k.add('yaodian01', [{ goods_id: g.id, number: 40 }]);
     const preview = (await k.post('/api/cart/checkout', { ids }, 'yaodian01')).body.data;
-    const coupon = preview.coupons.find((c: any) => c.usable === 1);
+    const coupon = preview.coupons.find((c: Row) => c.usable === 1);
     expect(coupon).toBeDefined();
     const stock = await k.stockOf(g.id);
     const redPacket = (await money()).red_packet;
@@ -154,10 +190,18 @@ describe('shipping, receipt of goods and buying again', () => {
   it('follows an order from payment to completion with a logistics timeline', async () => {
     const ids = await k.add('yaodian01', [{ goods_id: goods[2]!.id, number: 2 }]);
     const id = (await k.order('yaodian01', ids, { pay_method: 'balance' })).body.data.order_id;
-    const ship = await k.post(`/api/operator/order/${id}/ship`, { logistics_company: '顺丰速运', logistics_no: 'SF1400000001' }, 'operator01');
+    const ship = await k.post(
+      `/api/operator/order/${id}/ship`,
+      { logistics_company: '顺丰速运', logistics_no: 'SF1400000001' },
+      'operator01',
+    );
     expect(ship.body.data.status).toBe('shipped');
     const logistics = (await k.get(`/api/order/${id}/logistics`, 'yaodian01')).body.data;
-    expect(logistics).toMatchObject({ logistics_company: '顺丰速运', logistics_no: 'SF1400000001', status: 'shipped' });
+    expect(logistics).toMatchObject({
+      logistics_company: '顺丰速运',
+      logistics_no: 'SF1400000001',
+      status: 'shipped',
+    });
     expect(logistics.timeline[0].text).toContain('SF1400000001');
     expect((await k.post(`/api/order/${id}/confirm`, {}, 'yaodian01')).body.data.status).toBe('completed');
     const again = await k.post(`/api/order/${id}/rebuy`, {}, 'yaodian01');

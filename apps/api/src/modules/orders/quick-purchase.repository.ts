@@ -8,7 +8,13 @@ const bought = (memberId: number) =>
   and(eq(orders.memberId, memberId), ne(orders.status, 'cancelled'), eq(orderLines.isGift, false));
 
 /** Goods the member bought before, with the last price and date, how many orders and units. */
-export async function findBoughtGoods(db: Database, memberId: number, order: FastBuyOrder, page: number, pageSize: number) {
+export async function findBoughtGoods(
+  db: Database,
+  memberId: number,
+  order: FastBuyOrder,
+  page: number,
+  pageSize: number,
+) {
   const lastDate = max(orders.createdAt);
   const orderCount = countDistinct(orders.id);
   const units = sql<number>`sum(${orderLines.quantity})::int`;
@@ -45,7 +51,12 @@ export async function findBoughtGoods(db: Database, memberId: number, order: Fas
 export async function findPurchaseHistory(db: Database, memberId: number, page: number, pageSize: number) {
   const [rows, [total]] = await Promise.all([
     db
-      .select({ line: orderLines, orderNo: orders.orderNo, createdAt: orders.createdAt, status: orders.status })
+      .select({
+        line: orderLines,
+        orderNo: orders.orderNo,
+        createdAt: orders.createdAt,
+        status: orders.status,
+      })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(bought(memberId))

@@ -7,7 +7,13 @@ import { idField, pageField, quantityField } from '../cart/fields';
 import { buyAgain, fastBuy, purchaseHistory } from './quick-purchase.service';
 
 const toList = (v: unknown) =>
-  v === undefined || v === '' ? [] : Array.isArray(v) ? v : typeof v === 'object' && v !== null ? Object.values(v) : [v];
+  v === undefined || v === ''
+    ? []
+    : Array.isArray(v)
+      ? v
+      : typeof v === 'object' && v !== null
+        ? Object.values(v)
+        : [v];
 
 export async function quickPurchaseRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -27,8 +33,10 @@ export async function quickPurchaseRoutes(app: FastifyInstance, { db }: AppConte
     },
     (request) => fastBuy(db, requireViewer(request), request.query.page, request.query.order),
   );
-  r.get('/api/user/buy', { schema: { tags, summary: '采购记录', querystring: z.object({ page: pageField }) } }, (request) =>
-    purchaseHistory(db, requireViewer(request), request.query.page),
+  r.get(
+    '/api/user/buy',
+    { schema: { tags, summary: '采购记录', querystring: z.object({ page: pageField }) } },
+    (request) => purchaseHistory(db, requireViewer(request), request.query.page),
   );
   r.post(
     '/api/user/buy',
@@ -40,7 +48,9 @@ export async function quickPurchaseRoutes(app: FastifyInstance, { db }: AppConte
           params: z.preprocess(
             toList,
             z
-              .array(z.object({ goods_id: idField('商品编号'), number: quantityField }), { error: '请选择商品' })
+              .array(z.object({ goods_id: idField('商品编号'), number: quantityField }), {
+                error: '请选择商品',
+              })
               .min(1, '请选择商品')
               .max(200, '一次最多加入200种商品'),
           ),

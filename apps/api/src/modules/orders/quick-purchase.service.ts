@@ -73,6 +73,12 @@ export async function purchaseHistory(db: Database, viewer: Viewer, page: number
 
 /** Adds goods from the history to the cart as normal lines; goods that cannot be bought now are skipped. */
 export function buyAgain(db: Database, viewer: Viewer, items: { goodsId: number; number: number }[]) {
-  const lines: AddLine[] = items.map((i) => ({ goodsId: i.goodsId, number: i.number, type: 0, ckId: 0, price: null }));
+  const lines: AddLine[] = items.map((i) => ({
+    goodsId: i.goodsId,
+    number: i.number,
+    type: 0,
+    ckId: 0,
+    price: null,
+  }));
   return addToCart(db, viewer, lines, new Date(), true);
 }

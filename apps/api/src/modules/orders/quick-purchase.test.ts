@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceApp, type Kit } from './commerce-test-kit';
+import { createCommerceApp, type Kit, type Row } from './commerce-test-kit';
 
 let k: Kit;
 beforeAll(async () => {
@@ -16,7 +16,9 @@ describe('quick purchase (/kjcg)', () => {
     expect(item.last_price).toMatch(/^\d+\.\d{2}$/);
     expect(item.goods).toHaveProperty('name');
     const byCount = (await k.get('/api/user/fast_buy?order=count', 'yaodian01')).body.data.list;
-    expect(byCount.map((i: any) => i.buy_count)).toEqual([...byCount.map((i: any) => i.buy_count)].sort((a, b) => b - a));
+    expect(byCount.map((i: Row) => i.buy_count)).toEqual(
+      [...byCount.map((i: Row) => i.buy_count)].sort((a, b) => b - a),
+    );
     expect((await k.get('/api/user/fast_buy?order=price', 'yaodian01')).status).toBe(422);
     expect((await k.get('/api/user/fast_buy', 'zhensuo01')).body.data.total).toBe(0);
   });

@@ -30,7 +30,8 @@ async function move(db: Database, id: number, to: AfterSaleStatus, values: Parti
 }
 
 export const approveAfterSale = (db: Database, id: number) => move(db, id, 'approved');
-export const refuseAfterSale = (db: Database, id: number, reason: string) => move(db, id, 'rejected', { refuseReason: reason });
+export const refuseAfterSale = (db: Database, id: number, reason: string) =>
+  move(db, id, 'rejected', { refuseReason: reason });
 export const receiveReturn = (db: Database, id: number) => move(db, id, 'returned');
 
 /**
@@ -60,33 +61,68 @@ export async function refundAfterSale(db: Database, id: number, gateway: Payment
       const from = refundedQty.get(line.id) ?? 0;
       if (from + saleLine.quantity > line.quantity) throw conflict('退款数量超过购买数量');
       const part = (total: number) => unitsPart(total, line.quantity, from, saleLine.quantity);
-      const parts = { money: part(line.paidAmount), red_packet: part(line.redPacketShare), cash_voucher: part(line.cashVoucherShare) };
+      const parts = {
+        money: part(line.paidAmount),
+        red_packet: part(line.redPacketShare),
+        cash_voucher: part(line.cashVoucherShare),
+      };
       const lineTotal = parts.money + parts.red_packet + parts.cash_voucher;
       const ceiling = line.paidAmount + line.redPacketShare + line.cashVoucherShare;
-      if ((refundedAmount.get(line.id) ?? 0) + lineTotal > ceiling) throw conflict('退款金额超过该商品实付金额');
+      if ((refundedAmount.get(line.id) ?? 0) + lineTotal > ceiling)
+        throw conflict('退款金额超过该商品实付金额');
       money += parts.money;
       redPacket += parts.red_packet;
       voucher += parts.cash_voucher;
       const moneyDestination = order.payMethod;
-      rows.push({ afterSaleId: id, orderLineId: line.id, destination: moneyDestination, amount: parts.money });
-      if (parts.red_packet > 0) rows.push({ afterSaleId: id, orderLineId: line.id, destination: 'red_packet', amount: parts.red_packet });
-      if (parts.cash_voucher > 0) rows.push({ afterSaleId: id, orderLineId: line.id, destination: 'cash_voucher', amount: parts.cash_voucher });
+      rows.push({
+        afterSaleId: id,
+        orderLineId: line.id,
+        destination: moneyDestination,
+        amount: parts.money,
+      });
+      if (parts.red_packet > 0)
+        rows.push({
+          afterSaleId: id,
+          orderLineId: line.id,
+          destination: 'red_packet',
+          amount: parts.red_packet,
+        });
+      if (parts.cash_voucher > 0)
+        rows.push({
+          afterSaleId: id,
+          orderLineId: line.id,
+          destination: 'cash_voucher',
+          amount: parts.cash_voucher,
+        });
       await sales.setLineRefund(tx, saleLine.id, lineTotal);
     }
     const note = `售后${sale.afterSaleNo}退款`;
     const base = { memberId: sale.memberId, orderId: order.id, afterSaleId: id, note, createdAt: now };
-    if (money > 0 && order.payMethod === 'balance') await wallet.insertBalanceEntry(tx, { ...base, amount: money, kind: 'refund' });
+    if (money > 0 && order.payMethod === 'balance')
+      await wallet.insertBalanceEntry(tx, { ...base, amount: money, kind: 'refund' });
     if (money > 0 && order.payMethod === 'credit') {
       const state = await wallet.creditStateOf(tx, sale.memberId);
       const split = creditRefundSplit(creditSummary(state.limit, state.entries, now).used, money);
-      if (split.toCredit > 0) await wallet.insertCreditEntry(tx, { ...base, amount: -split.toCredit, kind: 'refund' });
-      if (split.toBalance > 0) await wallet.insertBalanceEntry(tx, { ...base, amount: split.toBalance, kind: 'refund', note: `${note}（账期已还部分退至余额）` });
+      if (split.toCredit > 0)
+        await wallet.insertCreditEntry(tx, { ...base, amount: -split.toCredit, kind: 'refund' });
+      if (split.toBalance > 0)
+        await wallet.insertBalanceEntry(tx, {
+          ...base,
+          amount: split.toBalance,
+          kind: 'refund',
+          note: `${note}（账期已还部分退至余额）`,
+        });
     }
     if (money > 0 && order.payMethod === 'online') {
       const payment = await payments.findPaidOrderPayment(tx, order.id);
       if (!payment) throw new AppError(409, '找不到原支付记录');
       const refundNo = await gateway.refund(payment.paymentNo, money);
-      await payments.insertPaymentRefund(tx, { paymentId: payment.id, afterSaleId: id, amount: money, refundNo });
+      await payments.insertPaymentRefund(tx, {
+        paymentId: payment.id,
+        afterSaleId: id,
+        amount: money,
+        refundNo,
+      });
     }
     if (redPacket > 0) await wallet.insertRedPacketEntry(tx, { ...base, amount: redPacket, kind: 'refund' });
     if (voucher > 0) {
@@ -99,7 +135,10 @@ export async function refundAfterSale(db: Database, id: number, gateway: Payment
         source: 'refund',
       });
     }
-    await sales.insertRefunds(tx, rows.filter((r) => r.amount > 0));
+    await sales.insertRefunds(
+      tx,
+      rows.filter((r) => r.amount > 0),
+    );
     const total = money + redPacket + voucher;
     await sales.moveAfterSale(tx, id, 'refunded', { refundAmount: total });
     await orders.insertEvent(tx, order.id, 'refund', `${note}：共${formatYuan(total)}元`, now);

@@ -13,7 +13,11 @@ export interface SellableBatch {
 }
 
 /** Batches on sale, first expiry first: the same ones the catalogue counts as stock (sellable through their expiry day). */
-export async function findSellableBatches(db: Database, goodsIds: number[], now = new Date()): Promise<SellableBatch[]> {
+export async function findSellableBatches(
+  db: Database,
+  goodsIds: number[],
+  now = new Date(),
+): Promise<SellableBatch[]> {
   if (goodsIds.length === 0) return [];
   return db
     .select({
@@ -25,7 +29,13 @@ export async function findSellableBatches(db: Database, goodsIds: number[], now 
       stock: goodsBatches.stock,
     })
     .from(goodsBatches)
-    .where(and(inArray(goodsBatches.goodsId, goodsIds), gt(goodsBatches.stock, 0), gte(goodsBatches.expiresOn, todayInChina(now))))
+    .where(
+      and(
+        inArray(goodsBatches.goodsId, goodsIds),
+        gt(goodsBatches.stock, 0),
+        gte(goodsBatches.expiresOn, todayInChina(now)),
+      ),
+    )
     .orderBy(asc(goodsBatches.goodsId), asc(goodsBatches.expiresOn), asc(goodsBatches.id));
 }
 
@@ -40,7 +50,10 @@ export async function takeFromBatch(db: Database, batchId: number, n: number): P
 }
 
 export async function batchStock(db: Database, batchId: number): Promise<number> {
-  const [row] = await db.select({ stock: goodsBatches.stock }).from(goodsBatches).where(eq(goodsBatches.id, batchId));
+  const [row] = await db
+    .select({ stock: goodsBatches.stock })
+    .from(goodsBatches)
+    .where(eq(goodsBatches.id, batchId));
   return row?.stock ?? 0;
 }
 

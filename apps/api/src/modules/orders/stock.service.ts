@@ -8,7 +8,10 @@ export interface BatchPiece {
 }
 
 /** First expiry first out: which batches `need` units would come from, given the batches on sale. */
-export function planBatches(batches: readonly SellableBatch[], need: number): { pieces: BatchPiece[]; missing: number } {
+export function planBatches(
+  batches: readonly SellableBatch[],
+  need: number,
+): { pieces: BatchPiece[]; missing: number } {
   const pieces: BatchPiece[] = [];
   let left = need;
   for (const batch of batches) {

@@ -15,7 +15,12 @@ export async function creditOf(db: Database, memberId: number, now: Date) {
 }
 
 /** A repayment of credit terms (账期还款): by default everything still owed. */
-export async function createCreditRepayment(db: Database, viewer: Viewer, amount: number | undefined, now = new Date()) {
+export async function createCreditRepayment(
+  db: Database,
+  viewer: Viewer,
+  amount: number | undefined,
+  now = new Date(),
+) {
   const credit = await creditOf(db, viewer.memberId, now);
   if (credit.used <= 0) throw new AppError(409, '当前没有待还的账期款');
   const due = amount ?? credit.used;
@@ -28,7 +33,12 @@ export async function createCreditRepayment(db: Database, viewer: Viewer, amount
     method: 'online',
     amount: due,
   });
-  return { payment_no: payment.paymentNo, amount: formatYuan(due), used: formatYuan(credit.used), overdue: formatYuan(credit.overdue) };
+  return {
+    payment_no: payment.paymentNo,
+    amount: formatYuan(due),
+    used: formatYuan(credit.used),
+    overdue: formatYuan(credit.overdue),
+  };
 }
 
 /** Pays a repayment from the balance (at once) or online (through the gateway). */
@@ -50,21 +60,47 @@ export async function payCreditRepayment(
     await lockMember(tx, viewer.memberId);
     const balance = await wallet.balanceOf(tx, viewer.memberId);
     if (balance < payment.amount) throw new AppError(409, '余额不足');
-    const settled = await payments.settlePayment(tx, payment.id, { status: 'paid', paidAt: now, method: 'balance' });
+    const settled = await payments.settlePayment(tx, payment.id, {
+      status: 'paid',
+      paidAt: now,
+      method: 'balance',
+    });
     if (!settled) throw new AppError(409, '该还款单已处理');
     const note = `账期还款 ${paymentNo}`;
-    await wallet.insertBalanceEntry(tx, { memberId: viewer.memberId, amount: -payment.amount, kind: 'repay', note, createdAt: now });
-    await wallet.insertCreditEntry(tx, { memberId: viewer.memberId, amount: -payment.amount, kind: 'repay', note, createdAt: now });
+    await wallet.insertBalanceEntry(tx, {
+      memberId: viewer.memberId,
+      amount: -payment.amount,
+      kind: 'repay',
+      note,
+      createdAt: now,
+    });
+    await wallet.insertCreditEntry(tx, {
+      memberId: viewer.memberId,
+      amount: -payment.amount,
+      kind: 'repay',
+      note,
+      createdAt: now,
+    });
   });
   return { payment_no: paymentNo, status: 'paid' };
 }
 
 /** A repayment's state (payment_no), or whether credit can pay an order now (order_id). */
-export async function checkCredit(db: Database, viewer: Viewer, query: { paymentNo?: string; orderId?: number }, now = new Date()) {
+export async function checkCredit(
+  db: Database,
+  viewer: Viewer,
+  query: { paymentNo?: string; orderId?: number },
+  now = new Date(),
+) {
   if (query.paymentNo) {
     const payment = await payments.findMemberPayment(db, viewer.memberId, query.paymentNo);
     if (!payment || payment.purpose !== 'credit_repay') throw notFound('还款单');
-    return { payment_no: payment.paymentNo, status: payment.status, amount: formatYuan(payment.amount), paid_at: payment.paidAt?.toISOString() ?? null };
+    return {
+      payment_no: payment.paymentNo,
+      status: payment.status,
+      amount: formatYuan(payment.amount),
+      paid_at: payment.paidAt?.toISOString() ?? null,
+    };
   }
   const credit = await creditOf(db, viewer.memberId, now);
   let payable = 0;

@@ -35,7 +35,13 @@ export async function payRoutes(app: FastifyInstance, { db }: AppContext) {
 
   r.get(
     '/api/pay/sandbox/:payment_no',
-    { schema: { tags, summary: '沙箱支付页面（代替支付平台）', params: z.object({ payment_no: paymentNoField }) } },
+    {
+      schema: {
+        tags,
+        summary: '沙箱支付页面（代替支付平台）',
+        params: z.object({ payment_no: paymentNoField }),
+      },
+    },
     async (request, reply) => {
       const payment = await findPaymentByNo(db, request.params.payment_no);
       if (!payment) throw notFound('支付单');
@@ -54,7 +60,13 @@ export async function payRoutes(app: FastifyInstance, { db }: AppContext) {
 
   r.post(
     '/api/pay/notify/sandbox',
-    { schema: { tags, summary: '沙箱支付异步通知（HMAC-SHA256 签名）', body: z.record(z.string(), z.unknown()) } },
+    {
+      schema: {
+        tags,
+        summary: '沙箱支付异步通知（HMAC-SHA256 签名）',
+        body: z.record(z.string(), z.unknown()),
+      },
+    },
     async (request, reply) => {
       const result = await handleNotify(db, gateway, request.body);
       if ((request.headers.accept ?? '').includes('application/json')) return result;
@@ -68,7 +80,11 @@ export async function payRoutes(app: FastifyInstance, { db }: AppContext) {
       schema: {
         tags,
         summary: '创建账期还款单（amount 缺省为全部待还）',
-        body: z.object({ amount: z.preprocess((v) => (v === '' ? undefined : v), yuanField('还款金额').optional()) }).default({}),
+        body: z
+          .object({
+            amount: z.preprocess((v) => (v === '' ? undefined : v), yuanField('还款金额').optional()),
+          })
+          .default({}),
       },
     },
     (request) => createCreditRepayment(db, requireViewer(request), request.body.amount),
@@ -85,7 +101,8 @@ export async function payRoutes(app: FastifyInstance, { db }: AppContext) {
         }),
       },
     },
-    (request) => payCreditRepayment(db, requireViewer(request), request.body.payment_no, request.body.method, gateway),
+    (request) =>
+      payCreditRepayment(db, requireViewer(request), request.body.payment_no, request.body.method, gateway),
   );
   r.post(
     '/api/pay/user_credit_check',
@@ -93,10 +110,15 @@ export async function payRoutes(app: FastifyInstance, { db }: AppContext) {
       schema: {
         tags,
         summary: '查询还款单状态（payment_no）或账期能否支付订单（order_id）',
-        body: z.object({ payment_no: paymentNoField.optional(), order_id: optionalIdField('订单编号') }).default({}),
+        body: z
+          .object({ payment_no: paymentNoField.optional(), order_id: optionalIdField('订单编号') })
+          .default({}),
       },
     },
     (request) =>
-      checkCredit(db, requireViewer(request), { paymentNo: request.body.payment_no, orderId: request.body.order_id }),
+      checkCredit(db, requireViewer(request), {
+        paymentNo: request.body.payment_no,
+        orderId: request.body.order_id,
+      }),
   );
 }

@@ -11,7 +11,8 @@ import * as wallet from './wallet.repository';
 const OPEN = ['pending', 'cancelled'];
 
 function pageAfter(payment: payments.PaymentRow, paid: boolean) {
-  if (payment.purpose === 'order') return paid ? `/cart/step4?order_id=${payment.orderId}` : `/cart/step3/${payment.orderId}`;
+  if (payment.purpose === 'order')
+    return paid ? `/cart/step4?order_id=${payment.orderId}` : `/cart/step3/${payment.orderId}`;
   return `/zqgl?payment_no=${encodeURIComponent(payment.paymentNo)}`;
 }
 
@@ -20,7 +21,12 @@ function pageAfter(payment: payments.PaymentRow, paid: boolean) {
  * finds the payment no longer pending and changes nothing either. Money for an order that was
  * cancelled or paid another way meanwhile goes straight back through the gateway.
  */
-export async function handleNotify(db: Database, gateway: PaymentGateway, fields: Record<string, unknown>, now = new Date()) {
+export async function handleNotify(
+  db: Database,
+  gateway: PaymentGateway,
+  fields: Record<string, unknown>,
+  now = new Date(),
+) {
   const notice = gateway.verify(fields);
   if (!notice) throw new AppError(400, '签名校验失败');
   const payment = await payments.findPaymentByNo(db, notice.paymentNo);
@@ -34,17 +40,36 @@ export async function handleNotify(db: Database, gateway: PaymentGateway, fields
     await lockMember(tx, payment.memberId);
     const order = payment.orderId ? await orders.findOrderAnyMember(tx, payment.orderId) : null;
     if (order && order.status !== 'unpaid') {
-      const late = await payments.settlePayment(tx, payment.id, { status: 'refunded', paidAt: now, providerTradeNo: notice.tradeNo }, OPEN);
+      const late = await payments.settlePayment(
+        tx,
+        payment.id,
+        { status: 'refunded', paidAt: now, providerTradeNo: notice.tradeNo },
+        OPEN,
+      );
       if (!late) return 'repeated';
       const refundNo = await gateway.refund(payment.paymentNo, payment.amount);
       await payments.insertPaymentRefund(tx, { paymentId: payment.id, amount: payment.amount, refundNo });
       await orders.insertEvent(tx, order.id, 'refund', '订单已不可支付，在线支付款项已原路退回', now);
       return 'refunded';
     }
-    const settled = await payments.settlePayment(tx, payment.id, { status: 'paid', paidAt: now, providerTradeNo: notice.tradeNo }, OPEN);
+    const settled = await payments.settlePayment(
+      tx,
+      payment.id,
+      { status: 'paid', paidAt: now, providerTradeNo: notice.tradeNo },
+      OPEN,
+    );
     if (!settled) return 'repeated';
     if (order) {
-      await markOrderPaid(tx, order.id, order.orderNo, order.memberId, 'online', payment.amount, now, payment.id);
+      await markOrderPaid(
+        tx,
+        order.id,
+        order.orderNo,
+        order.memberId,
+        'online',
+        payment.amount,
+        now,
+        payment.id,
+      );
     } else {
       await wallet.insertCreditEntry(tx, {
         memberId: payment.memberId,

@@ -1,4 +1,10 @@
-import { creditRefusal, creditSummary, CREDIT_REFUSAL_MESSAGES, formatDate, toCalendarDate } from '@yaocai/domain';
+import {
+  creditRefusal,
+  creditSummary,
+  CREDIT_REFUSAL_MESSAGES,
+  formatDate,
+  toCalendarDate,
+} from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../lib/http-errors';
 import type { Viewer } from '../account/viewer';
@@ -32,7 +38,14 @@ async function payableOrder(db: Database, viewer: Viewer, orderId: number, now: 
  * Pays an unpaid order. Balance and credit are debited inside one transaction under the member lock
  * (ledger row, payment row, order to 待发货); online returns the gateway page to send the buyer to.
  */
-export async function payOrder(db: Database, viewer: Viewer, orderId: number, method: PayMethod, gateway: PaymentGateway, now = new Date()) {
+export async function payOrder(
+  db: Database,
+  viewer: Viewer,
+  orderId: number,
+  method: PayMethod,
+  gateway: PaymentGateway,
+  now = new Date(),
+) {
   const order = await payableOrder(db, viewer, orderId, now);
   if (order.hasSpecial && method === 'online') throw forbidden(SPECIAL_ONLINE_REFUSAL);
   const amount = order.payableAmount;
@@ -50,7 +63,13 @@ export async function payOrder(db: Database, viewer: Viewer, orderId: number, me
             provider: gateway.name,
             amount,
           });
-    return { order_id: orderId, status: 'pending', pay_method: 'online', payment_no: payment.paymentNo, redirect_url: gateway.payUrl(payment.paymentNo) };
+    return {
+      order_id: orderId,
+      status: 'pending',
+      pay_method: 'online',
+      payment_no: payment.paymentNo,
+      redirect_url: gateway.payUrl(payment.paymentNo),
+    };
   }
   await db.transaction(async (tx) => {
     await lockMember(tx, viewer.memberId);
@@ -58,7 +77,14 @@ export async function payOrder(db: Database, viewer: Viewer, orderId: number, me
     if (method === 'balance' && amount > 0) {
       const balance = await wallet.balanceOf(tx, viewer.memberId);
       if (balance < amount) throw new AppError(409, '余额不足，请选择其他支付方式');
-      await wallet.insertBalanceEntry(tx, { memberId: viewer.memberId, amount: -amount, kind: 'pay', orderId, note, createdAt: now });
+      await wallet.insertBalanceEntry(tx, {
+        memberId: viewer.memberId,
+        amount: -amount,
+        kind: 'pay',
+        orderId,
+        note,
+        createdAt: now,
+      });
     }
     if (method === 'credit' && amount > 0) {
       const state = await wallet.creditStateOf(tx, viewer.memberId);
@@ -90,7 +116,11 @@ export async function markOrderPaid(
   now: Date,
   paymentId?: number,
 ) {
-  const moved = await orders.transition(tx, orderId, 'unpaid', { status: 'to_ship', paidAt: now, payMethod: method });
+  const moved = await orders.transition(tx, orderId, 'unpaid', {
+    status: 'to_ship',
+    paidAt: now,
+    payMethod: method,
+  });
   if (!moved) throw conflict('订单状态已变化，请刷新后重试');
   if (paymentId === undefined) {
     await payments.insertPayment(tx, {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCommerceApp, type GoodsPick, type Kit } from '../orders/commerce-test-kit';
+import { createCommerceApp, type GoodsPick, type Kit, type Row } from '../orders/commerce-test-kit';
 
 let k: Kit;
 let goods: GoodsPick[];
@@ -53,7 +53,9 @@ describe('online payment through the sandbox gateway', () => {
     const again = await notify(success!);
     expect(again.statusCode).toBe(303);
     expect(await k.rows(`select status from payments where order_id = ${id}`)).toEqual([{ status: 'paid' }]);
-    expect(await k.rows(`select kind from order_events where order_id = ${id} and kind = 'paid'`)).toHaveLength(1);
+    expect(
+      await k.rows(`select kind from order_events where order_id = ${id} and kind = 'paid'`),
+    ).toHaveLength(1);
     const detail = (await k.get(`/api/order/${id}`, 'yaodian01')).body.data;
     expect(detail).toMatchObject({ status: 'to_ship', pay_method: 'online' });
   });
@@ -76,9 +78,11 @@ describe('online payment through the sandbox gateway', () => {
     const [success] = formsOf(page.body);
     await notify(success!);
     expect((await k.get(`/api/order/${id}`, 'yaodian01')).body.data.status).toBe('cancelled');
-    expect(await k.rows(`select count(*)::int as n from payment_refunds r join payments p on p.id = r.payment_id where p.order_id = ${id}`)).toEqual([
-      { n: 1 },
-    ]);
+    expect(
+      await k.rows(
+        `select count(*)::int as n from payment_refunds r join payments p on p.id = r.payment_id where p.order_id = ${id}`,
+      ),
+    ).toEqual([{ n: 1 }]);
   });
 });
 
@@ -92,7 +96,9 @@ describe('credit terms', () => {
     expect(Number(after.used) - Number(before.used)).toBeGreaterThan(0);
 
     const member = await k.memberId('yaodian01');
-    await k.rows(`insert into credit_ledger (member_id, amount, kind, due_on, note) values (${member}, 100, 'charge', current_date - 3, 'test overdue')`);
+    await k.rows(
+      `insert into credit_ledger (member_id, amount, kind, due_on, note) values (${member}, 100, 'charge', current_date - 3, 'test overdue')`,
+    );
     const second = await unpaidOrder();
     const refused = await k.post(`/api/pay/${second}`, { method: 'credit' }, 'yaodian01');
     expect(refused.status).toBe(409);
@@ -102,10 +108,19 @@ describe('credit terms', () => {
 
     const repay = (await k.post('/api/pay/user_credit_create', { amount: '1.00' }, 'yaodian01')).body.data;
     expect(repay.amount).toBe('1.00');
-    const paid = await k.post('/api/pay/user_credit_pay', { payment_no: repay.payment_no, method: 'balance' }, 'yaodian01');
+    const paid = await k.post(
+      '/api/pay/user_credit_pay',
+      { payment_no: repay.payment_no, method: 'balance' },
+      'yaodian01',
+    );
     expect(paid.body.data.status).toBe('paid');
-    expect((await k.post('/api/pay/user_credit_check', { payment_no: repay.payment_no }, 'yaodian01')).body.data.status).toBe('paid');
-    expect((await k.post(`/api/pay/${second}`, { method: 'credit' }, 'yaodian01')).body.data.status).toBe('paid');
+    expect(
+      (await k.post('/api/pay/user_credit_check', { payment_no: repay.payment_no }, 'yaodian01')).body.data
+        .status,
+    ).toBe('paid');
+    expect((await k.post(`/api/pay/${second}`, { method: 'credit' }, 'yaodian01')).body.data.status).toBe(
+      'paid',
+    );
   });
 
   it('refuses members without credit terms', async () => {
@@ -124,7 +139,9 @@ describe('credit terms', () => {
     await k.clearCart('zhensuo01');
     const member = await k.memberId('zhensuo01');
     const id = await unpaidOrder('zhensuo01', goods[2]!.id);
-    await k.rows(`insert into balance_ledger (member_id, amount, kind, note) select ${member}, -sum(amount), 'pay', 'test' from balance_ledger where member_id = ${member}`);
+    await k.rows(
+      `insert into balance_ledger (member_id, amount, kind, note) select ${member}, -sum(amount), 'pay', 'test' from balance_ledger where member_id = ${member}`,
+    );
     const res = await k.post(`/api/pay/${id}`, { method: 'balance' }, 'zhensuo01');
     expect(res.status).toBe(409);
     expect((await k.get('/api/user/user_money', 'zhensuo01')).body.data.balance).toBe('0.00');
@@ -134,27 +151,38 @@ describe('credit terms', () => {
 
 describe('含特殊药品 orders', () => {
   it('refuse online payment, then need a receipt checked by an operator', async () => {
-    const [special] = await k.rows(`select g.id from goods g where g.type = 1 and g.on_sale and not g.is_controlled
+    const [special] =
+      await k.rows(`select g.id from goods g where g.type = 1 and g.on_sale and g.can_split and not g.is_controlled
       and (select sum(stock) from goods_batches b where b.goods_id = g.id and b.expires_on > current_date) > 20 order by g.id limit 1`);
     const capped = await k.post('/api/cart', { params: [{ goods_id: special.id, number: 6 }] }, 'yaodian01');
     expect(capped.status).toBe(422);
     expect(capped.body.msg).toContain('每单限购5');
-    expect((await k.post('/api/cart', { params: [{ goods_id: special.id, number: 1 }] }, 'zhensuo01')).status).toBe(403);
+    expect(
+      (await k.post('/api/cart', { params: [{ goods_id: special.id, number: 1 }] }, 'zhensuo01')).status,
+    ).toBe(403);
     const ids = await k.add('yaodian01', [{ goods_id: special.id, number: 2 }]);
     const preview = (await k.post('/api/cart/checkout', { ids }, 'yaodian01')).body.data;
-    expect(preview.payment_methods.find((m: any) => m.method === 'online')).toMatchObject({ usable: 0 });
+    expect(preview.payment_methods.find((m: Row) => m.method === 'online')).toMatchObject({ usable: 0 });
     const id = (await k.order('yaodian01', ids)).body.data.order_id;
     const online = await k.post(`/api/pay/${id}`, { method: 'online' }, 'yaodian01');
     expect(online.status).toBe(403);
     expect(online.body.msg).toContain('对公账户');
     await k.post(`/api/pay/${id}`, { method: 'balance' }, 'yaodian01');
     const receipts = (await k.get('/api/order/receipts', 'yaodian01')).body.data.list;
-    expect(receipts.find((r: any) => r.id === id)).toMatchObject({ receipt_status: 'required', actions: expect.arrayContaining(['upload_receipt']) });
+    expect(receipts.find((r: Row) => r.id === id)).toMatchObject({
+      receipt_status: 'required',
+      actions: expect.arrayContaining(['upload_receipt']),
+    });
     const bad = await k.post(`/api/order/${id}/receipt`, { image: 'javascript:alert(1)' }, 'yaodian01');
     expect(bad.status).toBe(422);
-    const image = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==';
-    expect((await k.post(`/api/order/${id}/receipt`, { image }, 'yaodian01')).body.data.receipt_status).toBe('pending');
+    const image =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==';
+    expect((await k.post(`/api/order/${id}/receipt`, { image }, 'yaodian01')).body.data.receipt_status).toBe(
+      'pending',
+    );
     expect((await k.post(`/api/operator/receipt/${id}/check`, { pass: 1 }, 'yaodian01')).status).toBe(403);
-    expect((await k.post(`/api/operator/receipt/${id}/check`, { pass: 1 }, 'operator01')).body.data.receipt_status).toBe('checked');
+    expect(
+      (await k.post(`/api/operator/receipt/${id}/check`, { pass: 1 }, 'operator01')).body.data.receipt_status,
+    ).toBe('checked');
   });
 });

@@ -46,7 +46,12 @@ export async function findPaidOrderPayment(db: Database, orderId: number) {
  * Moves a payment on only from one of `from` (pending by default); null when it is elsewhere already,
  * so a repeated notice changes nothing.
  */
-export async function settlePayment(db: Database, id: number, values: Partial<PaymentRow>, from: string[] = ['pending']) {
+export async function settlePayment(
+  db: Database,
+  id: number,
+  values: Partial<PaymentRow>,
+  from: string[] = ['pending'],
+) {
   const [row] = await db
     .update(payments)
     .set(values)

@@ -7,7 +7,9 @@ function form(fields: Record<string, string>, label: string, primary: boolean) {
   const inputs = Object.entries(fields)
     .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`)
     .join('');
-  const style = primary ? 'background:#e4393c;color:#fff;border:0' : 'background:#fff;color:#333;border:1px solid #ccc';
+  const style = primary
+    ? 'background:#e4393c;color:#fff;border:0'
+    : 'background:#fff;color:#333;border:1px solid #ccc';
   return `<form method="post" action="/api/pay/notify/sandbox" style="display:inline-block;margin:0 8px">${inputs}<button type="submit" style="${style};padding:10px 32px;font-size:16px;border-radius:4px;cursor:pointer">${label}</button></form>`;
 }
 

@@ -37,22 +37,36 @@ async function ledgerPage(db: Database, t: typeof balanceLedger, memberId: numbe
   return { rows: rows as { entry: LedgerEntry; orderNo: string | null }[], total: total?.n ?? 0 };
 }
 
-export const balancePage = (db: Database, memberId: number, f: LedgerFilter) => ledgerPage(db, balanceLedger, memberId, f);
+export const balancePage = (db: Database, memberId: number, f: LedgerFilter) =>
+  ledgerPage(db, balanceLedger, memberId, f);
 export const redPacketPage = (db: Database, memberId: number, f: LedgerFilter) =>
   ledgerPage(db, redPacketLedger as unknown as typeof balanceLedger, memberId, f);
 export const creditPage = (db: Database, memberId: number, f: LedgerFilter) =>
   ledgerPage(db, creditLedger as unknown as typeof balanceLedger, memberId, f);
 
 /** status 0 unused (still valid), 1 used, 2 expired unused. */
-function discountWhere(table: typeof coupons | typeof cashVouchers, memberId: number, status: number, now: Date) {
+function discountWhere(
+  table: typeof coupons | typeof cashVouchers,
+  memberId: number,
+  status: number,
+  now: Date,
+) {
   const base = eq(table.memberId, memberId);
   if (status === 1) return and(base, isNotNull(table.orderId));
   if (status === 2) return and(base, isNull(table.orderId), lte(table.validTo, now));
   return and(base, isNull(table.orderId), gt(table.validTo, now));
 }
 
-export async function couponPage(db: Database, memberId: number, q: { type: number; status: number; page: number; pageSize: number }, now: Date) {
-  const where = and(discountWhere(coupons, memberId, q.status, now), q.type ? eq(coupons.type, q.type) : undefined);
+export async function couponPage(
+  db: Database,
+  memberId: number,
+  q: { type: number; status: number; page: number; pageSize: number },
+  now: Date,
+) {
+  const where = and(
+    discountWhere(coupons, memberId, q.status, now),
+    q.type ? eq(coupons.type, q.type) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -66,7 +80,12 @@ export async function couponPage(db: Database, memberId: number, q: { type: numb
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function cashVoucherPage(db: Database, memberId: number, q: { status: number; page: number; pageSize: number }, now: Date) {
+export async function cashVoucherPage(
+  db: Database,
+  memberId: number,
+  q: { status: number; page: number; pageSize: number },
+  now: Date,
+) {
   const where = discountWhere(cashVouchers, memberId, q.status, now);
   const [rows, [total]] = await Promise.all([
     db
@@ -84,7 +103,10 @@ export async function cashVoucherPage(db: Database, memberId: number, q: { statu
 export async function couponCounts(db: Database, memberId: number, now: Date) {
   const counts = await Promise.all(
     [0, 1, 2].map(async (status) => {
-      const [row] = await db.select({ n: count() }).from(coupons).where(discountWhere(coupons, memberId, status, now));
+      const [row] = await db
+        .select({ n: count() })
+        .from(coupons)
+        .where(discountWhere(coupons, memberId, status, now));
       return row?.n ?? 0;
     }),
   );

@@ -1,6 +1,13 @@
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { balanceLedger, cashVouchers, coupons, creditAccounts, creditLedger, redPacketLedger } from '../../db/schema';
+import {
+  balanceLedger,
+  cashVouchers,
+  coupons,
+  creditAccounts,
+  creditLedger,
+  redPacketLedger,
+} from '../../db/schema';
 
 export type Coupon = typeof coupons.$inferSelect;
 export type CashVoucher = typeof cashVouchers.$inferSelect;
@@ -48,7 +55,8 @@ export async function creditStateOf(db: Database, memberId: number) {
     limit: account[0]?.creditLimit ?? 0,
     days: account[0]?.days ?? 30,
     entries: entries.map((e) => ({
-      kind: (e.kind === 'charge' ? 'charge' : e.kind === 'refund' ? 'refund' : 'repay') as 'charge' | 'repay' | 'refund',
+      kind: (e.kind === 'charge' ? 'charge' : e.kind === 'refund' ? 'refund' : 'repay') as
+        'charge' | 'repay' | 'refund',
       amount: Math.abs(e.amount),
       dueOn: e.dueOn,
     })),
@@ -60,7 +68,14 @@ export async function usableCoupons(db: Database, memberId: number, now: Date): 
   return db
     .select()
     .from(coupons)
-    .where(and(eq(coupons.memberId, memberId), isNull(coupons.orderId), lte(coupons.validFrom, now), gt(coupons.validTo, now)))
+    .where(
+      and(
+        eq(coupons.memberId, memberId),
+        isNull(coupons.orderId),
+        lte(coupons.validFrom, now),
+        gt(coupons.validTo, now),
+      ),
+    )
     .orderBy(asc(coupons.validTo), asc(coupons.id));
 }
 

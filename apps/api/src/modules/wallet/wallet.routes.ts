@@ -100,7 +100,11 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppContext) {
         querystring: z.object({ page: pageField, use_type: choice([0, 1, 2], '明细类型不正确') }),
       },
     },
-    (request) => service.redPackets(db, requireViewer(request), { page: request.query.page, useType: request.query.use_type }),
+    (request) =>
+      service.redPackets(db, requireViewer(request), {
+        page: request.query.page,
+        useType: request.query.use_type,
+      }),
   );
   r.get(
     '/api/user/cash_voucher',

@@ -81,7 +81,11 @@ const CREDIT_TYPES: Record<number, string> = { 1: 'charge', 2: 'repay', 3: 'refu
 
 export async function userCreditList(db: Database, viewer: Viewer, q: { page: number; type: number }) {
   const kind = CREDIT_TYPES[q.type];
-  const result = await query.creditPage(db, viewer.memberId, { kinds: kind ? [kind] : undefined, page: q.page, pageSize: PAGE_SIZE });
+  const result = await query.creditPage(db, viewer.memberId, {
+    kinds: kind ? [kind] : undefined,
+    page: q.page,
+    pageSize: PAGE_SIZE,
+  });
   return { list: result.rows.map(entryView), total: result.total, page: q.page, page_size: PAGE_SIZE };
 }
 
@@ -90,7 +94,13 @@ export async function redPackets(db: Database, viewer: Viewer, q: { page: number
     wallet.redPacketBalanceOf(db, viewer.memberId),
     query.redPacketPage(db, viewer.memberId, { direction: q.useType, page: q.page, pageSize: PAGE_SIZE }),
   ]);
-  return { balance: formatYuan(balance), list: result.rows.map(entryView), total: result.total, page: q.page, page_size: PAGE_SIZE };
+  return {
+    balance: formatYuan(balance),
+    list: result.rows.map(entryView),
+    total: result.total,
+    page: q.page,
+    page_size: PAGE_SIZE,
+  };
 }
 
 const STATUS_NAMES = ['未使用', '已使用', '已过期'];
@@ -109,22 +119,45 @@ function discountView(row: wallet.Coupon | wallet.CashVoucher, now: Date) {
     status_name: STATUS_NAMES[status],
     order_id: row.orderId,
     used_at: row.usedAt?.toISOString() ?? null,
-    ...('type' in row ? { type: row.type, type_name: row.type === 2 ? '品种券' : '通用券', goods_ids: row.goodsIds } : {}),
+    ...('type' in row
+      ? { type: row.type, type_name: row.type === 2 ? '品种券' : '通用券', goods_ids: row.goodsIds }
+      : {}),
   };
 }
 
-export async function couponList(db: Database, viewer: Viewer, q: { page: number; type: number; status: number }, now = new Date()) {
+export async function couponList(
+  db: Database,
+  viewer: Viewer,
+  q: { page: number; type: number; status: number },
+  now = new Date(),
+) {
   const [result, counts] = await Promise.all([
     query.couponPage(db, viewer.memberId, { ...q, pageSize: PAGE_SIZE }, now),
     query.couponCounts(db, viewer.memberId, now),
   ]);
-  return { list: result.rows.map((r) => discountView(r, now)), total: result.total, page: q.page, page_size: PAGE_SIZE, counts };
+  return {
+    list: result.rows.map((r) => discountView(r, now)),
+    total: result.total,
+    page: q.page,
+    page_size: PAGE_SIZE,
+    counts,
+  };
 }
 
 /** Coupons the member can use right now (unused, within their dates). */
-export async function availableCoupons(db: Database, viewer: Viewer, q: { page: number; type: number }, now = new Date()) {
+export async function availableCoupons(
+  db: Database,
+  viewer: Viewer,
+  q: { page: number; type: number },
+  now = new Date(),
+) {
   const result = await query.couponPage(db, viewer.memberId, { ...q, status: 0, pageSize: PAGE_SIZE }, now);
-  return { list: result.rows.map((r) => discountView(r, now)), total: result.total, page: q.page, page_size: PAGE_SIZE };
+  return {
+    list: result.rows.map((r) => discountView(r, now)),
+    total: result.total,
+    page: q.page,
+    page_size: PAGE_SIZE,
+  };
 }
 
 export async function couponNum(db: Database, viewer: Viewer, now = new Date()) {
@@ -132,7 +165,17 @@ export async function couponNum(db: Database, viewer: Viewer, now = new Date()) 
   return { num: counts.unused, ...counts };
 }
 
-export async function cashVoucherList(db: Database, viewer: Viewer, q: { page: number; status: number }, now = new Date()) {
+export async function cashVoucherList(
+  db: Database,
+  viewer: Viewer,
+  q: { page: number; status: number },
+  now = new Date(),
+) {
   const result = await query.cashVoucherPage(db, viewer.memberId, { ...q, pageSize: PAGE_SIZE }, now);
-  return { list: result.rows.map((r) => discountView(r, now)), total: result.total, page: q.page, page_size: PAGE_SIZE };
+  return {
+    list: result.rows.map((r) => discountView(r, now)),
+    total: result.total,
+    page: q.page,
+    page_size: PAGE_SIZE,
+  };
 }

@@ -73,7 +73,9 @@ export function SearchBox({ compact, fetcher }: SearchBoxProps) {
     replaceKeyword(word, type);
     const target = paths.searchWith(word, type);
     // Searching from the table view of the results stays in the table view.
-    navigate(location.pathname === paths.searchTable ? target.replace(paths.search, paths.searchTable) : target);
+    navigate(
+      location.pathname === paths.searchTable ? target.replace(paths.search, paths.searchTable) : target,
+    );
   };
 
   const submit = (event: FormEvent) => {
@@ -97,7 +99,12 @@ export function SearchBox({ compact, fetcher }: SearchBoxProps) {
   };
 
   const typeSwitch = (
-    <div className="search-box__types" role="radiogroup" aria-label="搜索类型" data-testid={`${prefix}search-type-switch`}>
+    <div
+      className="search-box__types"
+      role="radiogroup"
+      aria-label="搜索类型"
+      data-testid={`${prefix}search-type-switch`}
+    >
       {TYPES.map((t) => (
         <button
           key={t.value}
@@ -116,7 +123,11 @@ export function SearchBox({ compact, fetcher }: SearchBoxProps) {
   const activeId = state.open && state.highlighted >= 0 ? `${listId}-${state.highlighted}` : undefined;
 
   return (
-    <form className={compact ? 'search-box search-box--compact' : 'search-box'} role="search" onSubmit={submit}>
+    <form
+      className={compact ? 'search-box search-box--compact' : 'search-box'}
+      role="search"
+      onSubmit={submit}
+    >
       {!compact && typeSwitch}
       <div className="search-box__field">
         <div className="search-box__bar">

@@ -1,4 +1,4 @@
-import { addDaysIso, addMonthsIso } from '../dates';
+import { isoOfDay, monthsBefore } from '../dates';
 import type { Random } from '../random';
 import { batchNumber } from './codes';
 import type { Draft } from './types';
@@ -37,7 +37,8 @@ export function planBatches(input: {
   firstId: number;
   draft: Draft;
   basePrice: number;
-  today: string;
+  /** Today as a day number (see dates.ts). */
+  today: number;
   profile: ExpiryProfile;
   soldOut: boolean;
   random: Random;
@@ -52,8 +53,9 @@ export function planBatches(input: {
   let remaining = firstRemainingDays(input.profile, shelfDays, random);
   const batches: BatchPlan[] = [];
   for (let i = 0; i < count; i++) {
-    const expiresOn = addDaysIso(input.today, remaining);
-    const producedOn = addDaysIso(addMonthsIso(expiresOn, -draft.shelfMonths), 1);
+    const expiresDay = input.today + remaining;
+    const expiresOn = isoOfDay(expiresDay);
+    const producedOn = isoOfDay(monthsBefore(expiresDay, draft.shelfMonths) + 1);
     const id = input.firstId + i;
     // A near-expiry batch is usually the only one left; otherwise an older batch may be sold out.
     const empty = input.soldOut || (i === 0 && count > 1 && random.chance(0.06));

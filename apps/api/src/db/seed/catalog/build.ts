@@ -1,6 +1,6 @@
 import type { goods } from '../../schema';
 import type { GoodsKind } from '../data/content';
-import { addDays, isoDay } from '../dates';
+import { addDays, dayNumber, isoDay } from '../dates';
 import { searchKeys } from '../pinyin';
 import type { Random } from '../random';
 import { planBatches, type BatchPlan, type ExpiryProfile } from './batches';
@@ -75,7 +75,7 @@ export function planCatalog(input: {
     ? [lead, ...random.shuffle([...others, ...herbs, ...devices])]
     : random.shuffle([...herbs, ...devices]);
 
-  const today = isoDay(now);
+  const today = dayNumber(isoDay(now));
   const plan: CatalogPlan = { goods: [], batches: [], ladders: [], images: [], tags: [], facts: [] };
   let batchId = input.firstBatchId;
   drafts.forEach((draft, index) => {

@@ -52,7 +52,7 @@ export function drugDrafts(
         ? []
         : makers.filter((m) => m.kinds.includes(POOL_KIND[drug.scope]) && !listed.includes(m));
       const own = random.fork(drug.name);
-      entry = { listed, all: [...listed, ...own.sample(pool, own.int(6, 30))] };
+      entry = { listed, all: [...listed, ...own.sample(pool, own.int(12, 45))] };
       allowed.set(drug, entry);
     }
     return entry;
@@ -111,7 +111,7 @@ export function drugDrafts(
     const { listed, all } = makersOf(drug);
     const maker = random.chance(0.3) ? random.pick(listed) : random.pick(all);
     let { spec, price } = random.pick(drug.specs);
-    if (random.chance(0.35)) ({ spec, price } = packVariant(spec, price, random) ?? { spec, price });
+    if (random.chance(0.5)) ({ spec, price } = packVariant(spec, price, random) ?? { spec, price });
     return candidate(drug, spec, price, maker, listed.indexOf(maker));
   };
   return collect(count, primaries, draw);

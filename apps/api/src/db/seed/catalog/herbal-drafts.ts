@@ -13,26 +13,12 @@ const SPECIALISTS: Record<string, string[]> = {
 const HERBAL_SHELF_MONTHS = 24;
 
 /** Pack sizes by price: precious pieces come in small bags. */
+const size = (label: string, grams: number) => ({ label, grams });
 function sizesOf(herb: HerbalData): { label: string; grams: number }[] {
-  if (herb.pricePer500g >= 100_000)
-    return [
-      { label: '50g/瓶', grams: 50 },
-      { label: '100g/袋', grams: 100 },
-    ];
-  if (herb.pricePer500g >= 30_000)
-    return [
-      { label: '100g/袋', grams: 100 },
-      { label: '250g/袋', grams: 250 },
-    ];
-  if (herb.pricePer500g >= 8_000)
-    return [
-      { label: '250g/袋', grams: 250 },
-      { label: '500g/袋', grams: 500 },
-    ];
-  return [
-    { label: '500g/袋', grams: 500 },
-    { label: '1kg/袋', grams: 1000 },
-  ];
+  if (herb.pricePer500g >= 100_000) return [size('10g/瓶', 10), size('50g/瓶', 50), size('100g/袋', 100)];
+  if (herb.pricePer500g >= 30_000) return [size('100g/袋', 100), size('250g/袋', 250), size('500g/袋', 500)];
+  if (herb.pricePer500g >= 8_000) return [size('250g/袋', 250), size('500g/袋', 500), size('1kg/袋', 1000)];
+  return [size('500g/袋', 500), size('1kg/袋', 1000), size('250g/袋', 250)];
 }
 
 export function herbalDrafts(count: number, random: Random, makers: MakerRef[]) {
@@ -108,7 +94,7 @@ export function herbalDrafts(count: number, random: Random, makers: MakerRef[]) 
       herb,
       random.int(0, herb.origins.length - 1),
       random.int(0, herb.grades.length - 1),
-      random.int(0, 1),
+      random.int(0, 2),
       random.pick(makersOf(herb)),
     );
   };

@@ -56,7 +56,7 @@ export function collect(count: number, primaries: Candidate[], draw: () => Candi
   }
   while (out.length < count) {
     let candidate = draw();
-    for (let retry = 0; retry < 8 && used.has(candidate.key); retry++) candidate = draw();
+    for (let retry = 0; retry < 12 && used.has(candidate.key); retry++) candidate = draw();
     used.add(candidate.key);
     out.push(candidate.make(false));
   }

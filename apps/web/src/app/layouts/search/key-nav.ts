@@ -16,7 +16,11 @@ export function moveHighlight(current: number, count: number, key: 'ArrowUp' | '
 }
 
 /** What Enter searches: the highlighted suggestion's text, else what was typed. */
-export function enterKeyword(typed: string, suggestions: readonly { name: string }[], highlighted: number): string {
+export function enterKeyword(
+  typed: string,
+  suggestions: readonly { name: string }[],
+  highlighted: number,
+): string {
   const picked = highlighted >= 0 ? suggestions[highlighted] : undefined;
   return (picked?.name ?? typed).trim();
 }

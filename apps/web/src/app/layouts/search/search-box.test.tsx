@@ -70,7 +70,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('SearchBox suggestions', () => {
+describe('SearchBox suggestions', { timeout: 15_000 }, () => {
   it('asks once, after a 500 ms pause, and shows "搜索中…" meanwhile', async () => {
     const { fetcher, input } = setup();
     type(input, 'g');

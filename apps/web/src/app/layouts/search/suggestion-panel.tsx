@@ -44,12 +44,19 @@ export function SuggestionPanel({
   } else if (items.length === 0) {
     body = (
       <>
-        <div className="search-panel__state">{type === SEARCH_TYPE.MANUFACTURER ? NO_MAKER_TEXT : NO_GOODS_TEXT}</div>
+        <div className="search-panel__state">
+          {type === SEARCH_TYPE.MANUFACTURER ? NO_MAKER_TEXT : NO_GOODS_TEXT}
+        </div>
         {hotWords.length > 0 && (
           <div className="search-panel__hot">
             <span className="search-panel__hot-title">热门搜索</span>
             {hotWords.slice(0, 10).map((word) => (
-              <button key={word.id} type="button" onMouseDown={keepFocus} onClick={() => onPickHot(word.name)}>
+              <button
+                key={word.id}
+                type="button"
+                onMouseDown={keepFocus}
+                onClick={() => onPickHot(word.name)}
+              >
                 {word.name}
               </button>
             ))}
@@ -74,7 +81,11 @@ export function SuggestionPanel({
           >
             <HighlightText segments={item.highlight} fallback={item.name} />
             <span className="search-panel__extra">
-              {isManufacturer(item) ? `${item.count}个商品` : item.count > 1 ? `${item.count}个规格/厂家` : item.sccj}
+              {isManufacturer(item)
+                ? `${item.count}个商品`
+                : item.count > 1
+                  ? `${item.count}个规格/厂家`
+                  : item.sccj}
             </span>
           </li>
         ))}

@@ -37,4 +37,5 @@ export class TtlCache<V> {
 }
 
 /** Suggestions depend on the search type and the keyword as typed (trimmed, lower case). */
-export const suggestionKey = (type: number, keyword: string): string => `${type}|${keyword.trim().toLowerCase()}`;
+export const suggestionKey = (type: number, keyword: string): string =>
+  `${type}|${keyword.trim().toLowerCase()}`;

@@ -33,7 +33,11 @@ export interface UseSuggestionsOptions {
  * it; suggestions are asked after a 500 ms pause, from the cache when younger than 5000 ms; arrows
  * move the highlight; it closes on blur, escape or search.
  */
-export function useSuggestions({ initialKeyword = '', initialType = 0, fetcher = fetchSuggestions }: UseSuggestionsOptions = {}) {
+export function useSuggestions({
+  initialKeyword = '',
+  initialType = 0,
+  fetcher = fetchSuggestions,
+}: UseSuggestionsOptions = {}) {
   const [state, setState] = useState<SuggestionsState>({
     keyword: initialKeyword,
     type: initialType,
@@ -117,7 +121,14 @@ export function useSuggestions({ initialKeyword = '', initialType = 0, fetcher =
     (keyword: string, type?: SearchType) => {
       debounced.cancel();
       wanted.current = '';
-      setState((s) => ({ ...s, keyword, type: type ?? s.type, open: false, loading: false, highlighted: -1 }));
+      setState((s) => ({
+        ...s,
+        keyword,
+        type: type ?? s.type,
+        open: false,
+        loading: false,
+        highlighted: -1,
+      }));
     },
     [debounced],
   );

@@ -9,6 +9,10 @@ export async function fetchCategoryTree(): Promise<CategoryTreeNode[]> {
 }
 
 export const categoryTreeQueryOptions = () =>
-  queryOptions({ queryKey: ['catalog', 'category-tree'] as const, queryFn: fetchCategoryTree, staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['catalog', 'category-tree'] as const,
+    queryFn: fetchCategoryTree,
+    staleTime: 10 * 60_000,
+  });
 
 export const useCategoryTree = () => useQuery(categoryTreeQueryOptions());

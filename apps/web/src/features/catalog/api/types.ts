@@ -111,13 +111,7 @@ export interface GoodsListParams {
 }
 
 export type GoodsZone =
-  | 'herbal'
-  | 'device'
-  | 'near_expiry'
-  | 'controlled'
-  | 'free_shipping'
-  | 'daily_special'
-  | 'brand';
+  'herbal' | 'device' | 'near_expiry' | 'controlled' | 'free_shipping' | 'daily_special' | 'brand';
 
 export type GoodsSort = 'default' | 'sales' | 'price' | 'expiry' | 'newest';
 

@@ -7,11 +7,10 @@ export type ZoneBannerSlot = 'ppzq' | 'kxzq' | 'new_kxzq' | 'kxzq_ad' | 'zyzq' |
 
 /** Silent (spec §8): a zone without banners simply shows none. */
 export async function fetchZoneBanners(slot: ZoneBannerSlot, ids?: string): Promise<Banner[]> {
-  const data = await http.get<Banner[] | null>(
-    `/api/focus/${slot}`,
-    ids ? { ids } : undefined,
-    { silent: true, cancelDuplicate: false },
-  );
+  const data = await http.get<Banner[] | null>(`/api/focus/${slot}`, ids ? { ids } : undefined, {
+    silent: true,
+    cancelDuplicate: false,
+  });
   return Array.isArray(data) ? data : [];
 }
 

@@ -15,7 +15,11 @@ export function BatchesTable({ batches, unit }: { batches: GoodsBatch[]; unit: s
       columns={[
         { title: '批号', dataIndex: 'batch_no' },
         { title: '生产日期', dataIndex: 'produced_on' },
-        { title: '有效期至', key: 'expiry', render: (_, b) => <ExpiryText goods={{ expires_on: b.expires_on }} /> },
+        {
+          title: '有效期至',
+          key: 'expiry',
+          render: (_, b) => <ExpiryText goods={{ expires_on: b.expires_on }} />,
+        },
         { title: '库存', key: 'stock', render: (_, b) => `${b.stock}${unit}` },
         {
           title: '药检报告',

@@ -28,6 +28,7 @@ export function ControlledNotice({ access, profile }: { access: ControlledAccess
             <Button type="primary">立即登录</Button>
           </Link>
         }
+        className="controlled-notice"
         data-testid="controlled-notice"
       />
     );
@@ -43,6 +44,7 @@ export function ControlledNotice({ access, profile }: { access: ControlledAccess
             <Button type="primary">查看资质</Button>
           </Link>
         }
+        className="controlled-notice"
         data-testid="controlled-notice"
       />
     );
@@ -53,6 +55,7 @@ export function ControlledNotice({ access, profile }: { access: ControlledAccess
       icon={<LockOutlined />}
       title="暂无对您开放的控销商品"
       subTitle={`控销商品按区域和客户分组开放，您所在的区域或分组暂未开通。如需采购请联系 ${manager}`}
+      className="controlled-notice"
       data-testid="controlled-notice"
     />
   );

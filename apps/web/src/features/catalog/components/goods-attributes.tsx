@@ -12,7 +12,9 @@ export function GoodsAttributes({ goods }: { goods: GoodsDetail }) {
     { label: '生产厂家', value: goods.sccj || '—', wide: true },
     {
       label: '中包装',
-      value: goods.middle_pack ? `${goods.middle_pack}${goods.bzdw}${goods.can_split === 1 ? '（可拆零）' : '（不拆零）'}` : '—',
+      value: goods.middle_pack
+        ? `${goods.middle_pack}${goods.bzdw}${goods.can_split === 1 ? '（可拆零）' : '（不拆零）'}`
+        : '—',
     },
     { label: '件装量', value: goods.piece_pack ? `${goods.piece_pack}${goods.bzdw}/件` : '—' },
     {
@@ -34,7 +36,15 @@ export function GoodsAttributes({ goods }: { goods: GoodsDetail }) {
   if (goods.device_class) rows.push({ label: '器械类别', value: `${goods.device_class}医疗器械` });
   if (goods.scope_class) rows.push({ label: '经营范围', value: goods.scope_class });
   if (goods.is_free_shipping === 1 && goods.free_shipping_number > 0) {
-    rows.push({ label: '包邮规则', value: <span className="ship-rule">满{goods.free_shipping_number}{goods.bzdw}包邮</span> });
+    rows.push({
+      label: '包邮规则',
+      value: (
+        <span className="ship-rule">
+          满{goods.free_shipping_number}
+          {goods.bzdw}包邮
+        </span>
+      ),
+    });
   }
   return (
     <dl className="goods-attrs">

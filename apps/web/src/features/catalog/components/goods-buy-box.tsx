@@ -40,7 +40,11 @@ function PriceLine({ goods }: { goods: GoodsDetail }) {
     <>
       <div className="buy-box__row buy-box__row--price">
         <span className="buy-box__label">供货价</span>
-        <PriceTag price={goods.base_price} size="lg" suffix={<span className="buy-box__unit">/{goods.bzdw}</span>} />
+        <PriceTag
+          price={goods.base_price}
+          size="lg"
+          suffix={<span className="buy-box__unit">/{goods.bzdw}</span>}
+        />
       </div>
       {goods.retail_price && (
         <div className="buy-box__row">
@@ -73,7 +77,12 @@ export function GoodsBuyBox({ goods, onAdd }: { goods: GoodsDetail; onAdd?: AddT
         {showPrices && goods.ladder_price.length > 0 && (
           <div className="buy-box__row buy-box__row--ladder">
             <span className="buy-box__label">阶梯价</span>
-            <LadderTable ladder={goods.ladder_price} basePrice={goods.base_price!} quantity={quantity} unit={goods.bzdw} />
+            <LadderTable
+              ladder={goods.ladder_price}
+              basePrice={goods.base_price!}
+              quantity={quantity}
+              unit={goods.bzdw}
+            />
           </div>
         )}
       </div>
@@ -100,8 +109,7 @@ export function GoodsBuyBox({ goods, onAdd }: { goods: GoodsDetail; onAdd?: AddT
         <div className="buy-box__row buy-box__row--sum">
           <span className="buy-box__label">小计</span>
           <span>
-            ¥{unit} × {quantity} ={' '}
-            <b className="buy-box__total">¥{lineTotalText(unit, quantity)}</b>
+            ¥{unit} × {quantity} = <b className="buy-box__total">¥{lineTotalText(unit, quantity)}</b>
           </span>
         </div>
       )}

@@ -5,7 +5,9 @@ import type { Goods } from '../api/types';
 export function StockText({ goods }: { goods: Pick<Goods, 'number' | 'middle_pack'> }) {
   if (goods.number <= 0) return <span className="stock stock--out">暂时缺货</span>;
   const low = goods.number < Math.max(10, (goods.middle_pack ?? 1) * 2);
-  return <span className={low ? 'stock stock--low' : 'stock'}>{low ? `仅剩${goods.number}` : goods.number}</span>;
+  return (
+    <span className={low ? 'stock stock--low' : 'stock'}>{low ? `仅剩${goods.number}` : goods.number}</span>
+  );
 }
 
 /** The nearest expiry of the stock on sale: orange when near expiry, red within 3 months. */

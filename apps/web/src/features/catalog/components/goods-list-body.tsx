@@ -46,7 +46,8 @@ export function GoodsListBody({
   const total = data?.total ?? 0;
   const goods = data?.list ?? [];
   const sort = query.sort ?? defaultSort;
-  const category = query.category_id ?? (query.select && /^\d+$/.test(query.select) ? Number(query.select) : undefined);
+  const category =
+    query.category_id ?? (query.select && /^\d+$/.test(query.select) ? Number(query.select) : undefined);
 
   return (
     <div className="goods-list-body">
@@ -56,7 +57,11 @@ export function GoodsListBody({
         categoryKind={filters.categoryKind}
         onCategory={
           filters.category
-            ? (id) => setQuery({ category_id: id, select: category === undefined ? query.select : undefined })
+            ? (id) =>
+                setQuery({
+                  category_id: id,
+                  select: query.select && /^\d+$/.test(query.select) ? undefined : query.select,
+                })
             : undefined
         }
         facets={data?.facets}

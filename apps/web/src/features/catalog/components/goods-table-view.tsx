@@ -42,10 +42,21 @@ export function GoodsTableView({ goods, columns = [], highlightExpiry, activityP
   ];
   if (columns.includes('origin')) cols.push({ title: '产地', dataIndex: 'origin', width: 70 });
   if (columns.includes('deviceClass')) {
-    cols.push({ title: '类别', key: 'class', width: 80, render: (_, g) => (g.device_class ? `${g.device_class}` : '—') });
+    cols.push({
+      title: '类别',
+      key: 'class',
+      width: 80,
+      render: (_, g) => (g.device_class ? `${g.device_class}` : '—'),
+    });
   }
   cols.push(
-    { title: '批准文号', dataIndex: 'approval_number', width: 150, className: 'cell-grey' },
+    {
+      title: '批准文号',
+      key: 'approval',
+      width: 150,
+      className: 'cell-grey',
+      render: (_, g) => g.approval_number || '—',
+    },
     {
       title: '效期',
       key: 'expiry',
@@ -66,7 +77,14 @@ export function GoodsTableView({ goods, columns = [], highlightExpiry, activityP
       key: 'ship',
       width: 90,
       render: (_, g) =>
-        g.is_free_shipping === 1 ? <span className="ship-rule">满{g.free_shipping_number}{g.bzdw}包邮</span> : '—',
+        g.is_free_shipping === 1 ? (
+          <span className="ship-rule">
+            满{g.free_shipping_number}
+            {g.bzdw}包邮
+          </span>
+        ) : (
+          '—'
+        ),
     });
   }
   cols.push(
@@ -95,13 +113,15 @@ export function GoodsTableView({ goods, columns = [], highlightExpiry, activityP
   return (
     <div className="goods-table" data-testid="goods-list">
       <Table<Goods>
-      rowKey="id"
-      size="small"
-      columns={cols}
-      dataSource={goods}
-      pagination={false}
-      onRow={(g) => ({ 'data-testid': 'goods-list-item', 'data-goods-id': g.id }) as HTMLAttributes<HTMLElement>}
-    />
+        rowKey="id"
+        size="small"
+        columns={cols}
+        dataSource={goods}
+        pagination={false}
+        onRow={(g) =>
+          ({ 'data-testid': 'goods-list-item', 'data-goods-id': g.id }) as HTMLAttributes<HTMLElement>
+        }
+      />
     </div>
   );
 }

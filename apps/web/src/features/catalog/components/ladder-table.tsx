@@ -23,7 +23,12 @@ export function LadderTable({
       <tbody>
         <tr>
           <th>采购数量</th>
-          {firstNumber > 1 && <td className={active === null ? 'is-active' : undefined}>1-{firstNumber - 1}{unit}</td>}
+          {firstNumber > 1 && (
+            <td className={active === null ? 'is-active' : undefined}>
+              1-{firstNumber - 1}
+              {unit}
+            </td>
+          )}
           {tiers.map((t) => (
             <td key={t.number} className={active === t.number ? 'is-active' : undefined}>
               ≥{t.number}
@@ -35,7 +40,10 @@ export function LadderTable({
           <th>单价</th>
           {firstNumber > 1 && <td className={active === null ? 'is-active' : undefined}>¥{basePrice}</td>}
           {tiers.map((t) => (
-            <td key={t.number} className={active === t.number ? 'is-active ladder-table__price' : 'ladder-table__price'}>
+            <td
+              key={t.number}
+              className={active === t.number ? 'is-active ladder-table__price' : 'ladder-table__price'}
+            >
               ¥{formatYuan(t.price)}
             </td>
           ))}

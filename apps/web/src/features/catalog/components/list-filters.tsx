@@ -33,7 +33,11 @@ function FilterRow({
       <div className="list-filter__label">{label}：</div>
       <div className={open ? 'list-filter__options is-open' : 'list-filter__options'}>
         {lead}
-        <button type="button" className={selected ? undefined : 'is-active'} onClick={() => onPick(undefined)}>
+        <button
+          type="button"
+          className={selected ? undefined : 'is-active'}
+          onClick={() => onPick(undefined)}
+        >
           全部
         </button>
         {shown.map((o) => (
@@ -81,7 +85,17 @@ export interface ListFiltersProps {
 
 /** The selector above a goods list: category, manufacturer and spec, with the choices made. */
 export function ListFilters(props: ListFiltersProps) {
-  const { tree = [], category, categoryKind, onCategory, facets, manufacturer, onManufacturer, spec, onSpec } = props;
+  const {
+    tree = [],
+    category,
+    categoryKind,
+    onCategory,
+    facets,
+    manufacturer,
+    onManufacturer,
+    spec,
+    onSpec,
+  } = props;
   const trail = categoryTrail(tree, category);
   const kindRootDepth = categoryKind ? 1 : 0;
   const crumbs = trail.slice(kindRootDepth);
@@ -92,8 +106,14 @@ export function ListFilters(props: ListFiltersProps) {
   const makerName = makers.find((m) => String(m.id) === manufacturer)?.name ?? manufacturer;
 
   const chosen: { key: string; text: string; clear: () => void }[] = [];
-  if (crumbs.length && onCategory) chosen.push({ key: 'c', text: `分类：${crumbs[crumbs.length - 1].name}`, clear: () => onCategory(undefined) });
-  if (manufacturer && onManufacturer) chosen.push({ key: 'm', text: `厂家：${makerName}`, clear: () => onManufacturer(undefined) });
+  if (crumbs.length && onCategory)
+    chosen.push({
+      key: 'c',
+      text: `分类：${crumbs[crumbs.length - 1].name}`,
+      clear: () => onCategory(undefined),
+    });
+  if (manufacturer && onManufacturer)
+    chosen.push({ key: 'm', text: `厂家：${makerName}`, clear: () => onManufacturer(undefined) });
   if (spec) chosen.push({ key: 's', text: `规格：${spec}`, clear: () => onSpec(undefined) });
 
   return (
@@ -124,7 +144,12 @@ export function ListFilters(props: ListFiltersProps) {
           lead={crumbs
             .filter((c) => !choices.some((choice) => choice.id === c.id))
             .map((c) => (
-              <button key={c.id} type="button" className="list-filter__crumb" onClick={() => onCategory(c.id)}>
+              <button
+                key={c.id}
+                type="button"
+                className="list-filter__crumb"
+                onClick={() => onCategory(c.id)}
+              >
                 {c.name} <RightOutlined />
               </button>
             ))}

@@ -42,7 +42,16 @@ export interface ListToolbarProps {
 }
 
 /** Sort buttons, 仅看有货, the total, a small pager and the view switch. */
-export function ListToolbar({ query, sort, total, onSort, onInStock, onPage, view, viewLinks }: ListToolbarProps) {
+export function ListToolbar({
+  query,
+  sort,
+  total,
+  onSort,
+  onInStock,
+  onPage,
+  view,
+  viewLinks,
+}: ListToolbarProps) {
   const pages = Math.max(1, Math.ceil(total / query.page_size));
   const priceDirection = sort === 'price' ? (query.order ?? 'asc') : undefined;
   return (
@@ -87,10 +96,20 @@ export function ListToolbar({ query, sort, total, onSort, onInStock, onPage, vie
         </span>
         <span className="list-toolbar__pager">
           <b>{Math.min(query.page, pages)}</b>/{pages}
-          <button type="button" aria-label="上一页" disabled={query.page <= 1} onClick={() => onPage(query.page - 1)}>
+          <button
+            type="button"
+            aria-label="上一页"
+            disabled={query.page <= 1}
+            onClick={() => onPage(query.page - 1)}
+          >
             <LeftOutlined />
           </button>
-          <button type="button" aria-label="下一页" disabled={query.page >= pages} onClick={() => onPage(query.page + 1)}>
+          <button
+            type="button"
+            aria-label="下一页"
+            disabled={query.page >= pages}
+            onClick={() => onPage(query.page + 1)}
+          >
             <RightOutlined />
           </button>
         </span>

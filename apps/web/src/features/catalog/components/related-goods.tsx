@@ -11,10 +11,14 @@ export function RelatedGoods({ goods }: { goods: Goods[] }) {
     <aside className="related-goods" data-testid="related-goods">
       <h3>同类推荐</h3>
       <ul>
-        {goods.slice(0, 6).map((g) => (
+        {goods.slice(0, 5).map((g) => (
           <li key={g.id}>
             <Link to={paths.goodsInfo(g.id)} className="related-goods__img">
-              {g.goods_image?.[0] ? <img src={g.goods_image[0]} alt={g.name} loading="lazy" /> : <MedicineBoxOutlined />}
+              {g.goods_image?.[0] ? (
+                <img src={g.goods_image[0]} alt={g.name} loading="lazy" />
+              ) : (
+                <MedicineBoxOutlined />
+              )}
             </Link>
             <Link to={paths.goodsInfo(g.id)} className="related-goods__name" title={g.name}>
               {g.name}

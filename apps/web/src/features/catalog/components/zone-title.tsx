@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The coloured title bar of a zone page. */
-export function ZoneTitle({ title, slogan, accent, extra }: { title: ReactNode; slogan?: string; accent: string; extra?: ReactNode }) {
+export function ZoneTitle({
+  title,
+  slogan,
+  accent,
+  extra,
+}: {
+  title: ReactNode;
+  slogan?: string;
+  accent: string;
+  extra?: ReactNode;
+}) {
   return (
     <div className="zone-title" style={{ borderBottomColor: accent }}>
       <h1 style={{ background: accent }}>{title}</h1>

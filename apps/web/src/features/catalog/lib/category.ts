@@ -24,7 +24,9 @@ export function categoryChoices(
   selected: number | undefined,
   kind?: string,
 ): CategoryTreeNode[] {
-  const top = kind ? tree.filter((root) => root.kind === kind).flatMap((root) => root.children ?? []) : [...tree];
+  const top = kind
+    ? tree.filter((root) => root.kind === kind).flatMap((root) => root.children ?? [])
+    : [...tree];
   const trail = categoryTrail(tree, selected);
   const node = trail[trail.length - 1];
   if (!node) return top;

@@ -14,8 +14,7 @@ export function ladderInFen(ladder: readonly LadderPrice[] | null | undefined): 
   return tiers.sort((a, b) => a.number - b.number || a.price - b.price);
 }
 
-const safeQuantity = (quantity: number) =>
-  Number.isSafeInteger(quantity) && quantity > 0 ? quantity : 0;
+const safeQuantity = (quantity: number) => (Number.isSafeInteger(quantity) && quantity > 0 ? quantity : 0);
 
 /** "再买N件可享¥x" for the quantity entered; at the top tier, that its price applies; null without a ladder. */
 export function ladderHintText(
@@ -33,7 +32,10 @@ export function ladderHintText(
 }
 
 /** The tier the quantity falls in (its `number`), to mark its row; null below the first tier. */
-export function activeTierNumber(ladder: readonly LadderPrice[] | null | undefined, quantity: number): number | null {
+export function activeTierNumber(
+  ladder: readonly LadderPrice[] | null | undefined,
+  quantity: number,
+): number | null {
   return ladderTierFor(ladderInFen(ladder), safeQuantity(quantity))?.number ?? null;
 }
 
@@ -49,7 +51,10 @@ export function unitPriceText(
 }
 
 /** 毛利率 = (建议零售价 − 供货价) / 建议零售价, as "30.1%"; null when either is missing or retail is 0. */
-export function grossMarginText(price: string | null | undefined, retail: string | null | undefined): string | null {
+export function grossMarginText(
+  price: string | null | undefined,
+  retail: string | null | undefined,
+): string | null {
   if (!price || !retail) return null;
   const cost = parseYuan(price);
   const sale = parseYuan(retail);

@@ -19,7 +19,10 @@ export function useListQuery() {
     [navigate, pathname, query],
   );
 
-  const hrefFor = useCallback((path: string, patch: Partial<ListQuery> = {}) => path + listQueryToSearch({ ...query, ...patch }), [query]);
+  const hrefFor = useCallback(
+    (path: string, patch: Partial<ListQuery> = {}) => path + listQueryToSearch({ ...query, ...patch }),
+    [query],
+  );
 
   return { query, setQuery, hrefFor };
 }

@@ -21,14 +21,16 @@ export function BrandInfoPage() {
   const query: ListQuery = useMemo(() => ({ ...urlQuery, page: pathPage }), [urlQuery, pathPage]);
   const brandAnswer = useBrandZone(id, { page_size: 1 });
   const brand = brandAnswer.data?.brand;
-  const list = useGoodsList(toApiParams(query, { brand_id: id }), Boolean(brand));
+  const list = useGoodsList(toApiParams(query, { brand_id: id }), Number.isSafeInteger(id));
   const { data: banners = [] } = useBrandBanners(id);
   const view: ListView = query.view ?? 'grid';
 
   const setQuery = useCallback(
     (patch: Partial<ListQuery>) => {
       const next = changeListQuery(query, patch);
-      navigate(paths.brandInfo(id, next.page > 1 ? next.page : undefined) + listQueryToSearch({ ...next, page: 1 }));
+      navigate(
+        paths.brandInfo(id, next.page > 1 ? next.page : undefined) + listQueryToSearch({ ...next, page: 1 }),
+      );
     },
     [navigate, id, query],
   );
@@ -60,7 +62,9 @@ export function BrandInfoPage() {
       />
       <ZoneBanners banners={banners} />
       <div className="brand-head">
-        <span className="brand-head__logo">{brand.logo ? <img src={brand.logo} alt={brand.name} /> : brand.name}</span>
+        <span className="brand-head__logo">
+          {brand.logo ? <img src={brand.logo} alt={brand.name} /> : brand.name}
+        </span>
         <div>
           <h1>{brand.name}品牌馆</h1>
           <p>{brand.description}</p>

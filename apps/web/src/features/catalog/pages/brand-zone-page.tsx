@@ -20,7 +20,10 @@ export function BrandZonePage() {
 
   return (
     <div className="container catalog-page zone-page" data-testid="zone-brand">
-      <Breadcrumb className="catalog-crumbs" items={[{ title: <Link to={paths.home}>首页</Link> }, { title: '品牌专区' }]} />
+      <Breadcrumb
+        className="catalog-crumbs"
+        items={[{ title: <Link to={paths.home}>首页</Link> }, { title: '品牌专区' }]}
+      />
       <ZoneBanners banners={banners} />
       <ZoneTitle title="品牌专区" slogan="知名药企 · 官方授权 · 正品保障" accent="#722ed1" />
       {isLoading ? (
@@ -33,7 +36,11 @@ export function BrandZonePage() {
             <li key={brand.id}>
               <Link to={paths.brandInfo(brand.id)} className="brand-zone__card">
                 <span className="brand-zone__logo">
-                  {brand.logo ? <img src={brand.logo} alt={brand.name} loading="lazy" /> : <b>{brand.name}</b>}
+                  {brand.logo ? (
+                    <img src={brand.logo} alt={brand.name} loading="lazy" />
+                  ) : (
+                    <b>{brand.name}</b>
+                  )}
                 </span>
                 <b className="brand-zone__name">{brand.name}</b>
                 <span className="brand-zone__desc" title={brand.description}>

@@ -46,7 +46,11 @@ export function FavoritesPage() {
       render: (_, g) => (
         <div className="goods-table__name">
           <Link to={paths.goodsInfo(g.id)} className="goods-table__thumb">
-            {g.goods_image?.[0] ? <img src={g.goods_image[0]} alt="" loading="lazy" /> : <MedicineBoxOutlined />}
+            {g.goods_image?.[0] ? (
+              <img src={g.goods_image[0]} alt="" loading="lazy" />
+            ) : (
+              <MedicineBoxOutlined />
+            )}
           </Link>
           <div>
             <Link to={paths.goodsInfo(g.id)} className="goods-table__title">
@@ -78,7 +82,12 @@ export function FavoritesPage() {
       render: (_, g) => (
         <span className="star-actions">
           <Link to={paths.goodsInfo(g.id)}>查看</Link>
-          <Popconfirm title="确定取消收藏该商品吗？" okText="确定" cancelText="取消" onConfirm={() => removeIds([g.id])}>
+          <Popconfirm
+            title="确定取消收藏该商品吗？"
+            okText="确定"
+            cancelText="取消"
+            onConfirm={() => removeIds([g.id])}
+          >
             <Button type="link" size="small" data-testid="star-remove">
               取消收藏
             </Button>
@@ -101,7 +110,12 @@ export function FavoritesPage() {
           disabled={selected.length === 0}
           onConfirm={() => removeIds(selected)}
         >
-          <Button icon={<DeleteOutlined />} disabled={selected.length === 0} loading={busy} data-testid="star-remove-batch">
+          <Button
+            icon={<DeleteOutlined />}
+            disabled={selected.length === 0}
+            loading={busy}
+            data-testid="star-remove-batch"
+          >
             批量取消收藏{selected.length > 0 ? `（${selected.length}）` : ''}
           </Button>
         </Popconfirm>

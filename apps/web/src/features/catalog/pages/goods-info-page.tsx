@@ -53,7 +53,9 @@ function NotFound({ error }: { error: unknown }) {
       status={missing ? '404' : 'warning'}
       title={missing ? '商品不存在或暂不对您开放' : '商品信息加载失败'}
       subTitle={
-        missing ? '该商品可能已下架，或为控销商品仅对指定区域/客户开放。如需采购请联系您的客户经理。' : '请稍后刷新页面重试'
+        missing
+          ? '该商品可能已下架，或为控销商品仅对指定区域/客户开放。如需采购请联系您的客户经理。'
+          : '请稍后刷新页面重试'
       }
       extra={
         <>
@@ -102,7 +104,9 @@ export function GoodsInfoPage() {
         className="catalog-crumbs"
         items={[
           { title: <Link to={paths.home}>首页</Link> },
-          ...goods.category_path.map((c) => ({ title: <Link to={paths.listWith({ select: c.id })}>{c.name}</Link> })),
+          ...goods.category_path.map((c) => ({
+            title: <Link to={paths.listWith({ select: c.id })}>{c.name}</Link>,
+          })),
           { title: goods.name },
         ]}
       />

@@ -22,7 +22,9 @@ const VIEWS: ListView[] = ['grid', 'table', 'compact'];
 function useControlledGoodsParams(): { fixed: Partial<GoodsListParams>; ads?: string } {
   const { url, ads } = useParams();
   if (url === undefined) return { fixed: {} };
-  const fixed: Partial<GoodsListParams> = /^\d{1,9}$/.test(url) ? { category_id: Number(url) } : { keywords: url.slice(0, 50) };
+  const fixed: Partial<GoodsListParams> = /^\d{1,9}$/.test(url)
+    ? { category_id: Number(url) }
+    : { keywords: url.slice(0, 50) };
   return { fixed, ads: ads && /^[\d,]{1,100}$/.test(ads) ? ads : undefined };
 }
 
@@ -39,9 +41,14 @@ export function ZoneListPage({ zone }: { zone: ZoneKey }) {
   const restricted = Boolean(config.restricted);
   const hidden = restricted && access !== 'member';
   const extra = useControlledGoodsParams();
-  const filtered = Boolean(query.manufacturer || query.spec || query.category_id || query.in_stock || query.keywords);
+  const filtered = Boolean(
+    query.manufacturer || query.spec || query.category_id || query.in_stock || query.keywords,
+  );
   const defaultSort = config.defaultSort;
-  const params = toApiParams({ ...query, sort: query.sort ?? defaultSort }, { ...extra.fixed, ...config.fixed });
+  const params = toApiParams(
+    { ...query, sort: query.sort ?? defaultSort },
+    { ...extra.fixed, ...config.fixed },
+  );
   const list = useGoodsList(params, !hidden);
   const { data: banners = [] } = useZoneBanners(config.banners, extra.ads);
   const withPrices = Boolean(config.activityPrices);
@@ -52,12 +59,17 @@ export function ZoneListPage({ zone }: { zone: ZoneKey }) {
   );
 
   const viewPaths = config.viewPaths;
-  const pathView = viewPaths && (Object.entries(viewPaths) as [ListView, string][]).find(([, p]) => p === pathname)?.[0];
+  const pathView =
+    viewPaths && (Object.entries(viewPaths) as [ListView, string][]).find(([, p]) => p === pathname)?.[0];
   const view: ListView = pathView ?? query.view ?? 'grid';
   const viewLinks = Object.fromEntries(
     VIEWS.map((v) => [
       v,
-      viewPaths?.[v] ? hrefFor(viewPaths[v]!, { view: undefined }) : hrefFor(viewPaths?.grid ?? pathname, { view: v === 'grid' ? undefined : (v as 'table' | 'compact') }),
+      viewPaths?.[v]
+        ? hrefFor(viewPaths[v]!, { view: undefined })
+        : hrefFor(viewPaths?.grid ?? pathname, {
+            view: v === 'grid' ? undefined : (v as 'table' | 'compact'),
+          }),
     ]),
   ) as Partial<Record<ListView, string>>;
   if (viewPaths && !viewPaths.compact) delete viewLinks.compact;
@@ -65,7 +77,10 @@ export function ZoneListPage({ zone }: { zone: ZoneKey }) {
 
   return (
     <div className="container catalog-page zone-page" data-testid={`zone-${config.key}`}>
-      <Breadcrumb className="catalog-crumbs" items={[{ title: <Link to={paths.home}>首页</Link> }, { title: config.title }]} />
+      <Breadcrumb
+        className="catalog-crumbs"
+        items={[{ title: <Link to={paths.home}>首页</Link> }, { title: config.title }]}
+      />
       <ZoneBanners banners={banners} />
       <ZoneTitle
         title={config.title}

@@ -1,0 +1,47 @@
+import { collectConsoleErrors, expect, loginAs, screenshot, test } from '../support/fixtures';
+
+test('a visitor sees banners, categories and goods served from the database', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/');
+  await expect(page).toHaveTitle('首页 - 药采网');
+  await expect(page.getByTestId('home-carousel').locator('img').first()).toBeVisible();
+  const menu = page.getByTestId('category-menu');
+  await expect(menu).toContainText('感冒发热');
+  await expect(page.getByTestId('goods-floor').first().getByTestId('goods-card').first()).toBeVisible();
+  await expect(page.getByTestId('goods-card').first()).toContainText('登录后可见');
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  await expect(page.getByTestId('hotline')).toContainText('400-826-1818');
+  await screenshot(page, 'home-visitor');
+  expect(errors).toEqual([]);
+});
+
+test('yaodian01 logs in, sees its company, account manager and hotline, and logs out', async ({ page }) => {
+  await loginAs(page, 'yaodian01');
+  await page.goto('/');
+  await expect(page.getByTestId('header-company')).toHaveText(/仁和大药房\(演示\)/);
+  const manager = page.getByTestId('account-manager').first();
+  await expect(manager).toContainText(/1[3-9]\d{9}/);
+  await expect(page.getByTestId('hotline').first()).toContainText('400-826-1818');
+  await expect(page.getByTestId('goods-card').first()).toContainText('¥');
+  await screenshot(page, 'home-yaodian01');
+
+  await page.getByTestId('header-logout').click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  await expect(page.getByTestId('header-company')).toHaveCount(0);
+});
+
+test('a wrong password shows the server message and stays on /login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByTestId('login-username').fill('yaodian01');
+  await page.getByTestId('login-password').fill('wrong-password');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByText('用户名或密码错误').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('an unknown path lands on /404', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page).toHaveTitle('404 - 药采网');
+  await screenshot(page, 'not-found');
+});
