@@ -98,6 +98,11 @@ export const paths = {
   cartStep3: (id: Id) => `/cart/step3/${seg(id)}`,
   cartStep4: '/cart/step4',
   cartHm: '/cart/hm',
+  /** Step 2 for the chosen cart lines (`?ids=1,2,3`). */
+  cartStep2With: (ids: readonly Id[]) => withQuery('/cart/step2', { ids: ids.join(',') }),
+  cartStep4With: (orderId: Id) => withQuery('/cart/step4', { order_id: orderId }),
+  /** 含特殊药品 orders pay here (company account only). */
+  cartHmWith: (orderId: Id) => withQuery('/cart/hm', { order_id: orderId }),
 
   // Zones
   freeShipping: '/yx',

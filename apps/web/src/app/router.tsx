@@ -104,6 +104,36 @@ const zone =
 const activityLoading: Lazy = async () => ({
   Component: (await import('../features/errors/pages/loading-page')).ActivityLoadingPage,
 });
+const cartPage: Lazy = async () => ({
+  Component: (await import('../features/cart/pages/cart-page')).CartPage,
+});
+const checkout: Lazy = async () => ({
+  Component: (await import('../features/orders/pages/checkout-page')).CheckoutPage,
+});
+const payOrder: Lazy = async () => ({
+  Component: (await import('../features/wallet/pages/pay-order-page')).PayOrderPage,
+});
+const payDone: Lazy = async () => ({
+  Component: (await import('../features/wallet/pages/pay-done-page')).PayDonePage,
+});
+const orders: Lazy = async () => ({
+  Component: (await import('../features/orders/pages/orders-page')).OrdersPage,
+});
+const orderInfo: Lazy = async () => ({
+  Component: (await import('../features/orders/pages/order-info-page')).OrderInfoPage,
+});
+const afterSaleInfo: Lazy = async () => ({
+  Component: (await import('../features/orders/pages/after-sale-info-page')).AfterSaleInfoPage,
+});
+const returnInfo: Lazy = async () => ({
+  Component: (await import('../features/orders/pages/after-sale-info-page')).ReturnInfoPage,
+});
+const receipts: Lazy = async () => ({
+  Component: (await import('../features/orders/pages/receipts-page')).ReceiptsPage,
+});
+const quickPurchase: Lazy = async () => ({
+  Component: (await import('../features/cart/pages/quick-purchase-page')).QuickPurchasePage,
+});
 
 const topLevel: RouteObject[] = [
   { index: true, handle: meta('首页', HOME), lazy: home },
@@ -144,20 +174,20 @@ const userCentre: RouteObject = {
     {
       id: 'order-centre',
       children: [
-        soon('/order', '我的订单', MEMBER),
-        soon('/order/info/:id', '订单详情', MEMBER),
-        soon('/order/returnInfo/:id', '退货详情', MEMBER),
-        soon('/order/afterSalesInfo/:id', '售后详情', MEMBER),
+        page('/order', '我的订单', MEMBER, orders),
+        page('/order/info/:id', '订单详情', MEMBER, orderInfo),
+        page('/order/returnInfo/:id', '退货详情', MEMBER, returnInfo),
+        page('/order/afterSalesInfo/:id', '售后详情', MEMBER, afterSaleInfo),
         moved('/order/wl/:id', (p) => paths.orderInfo(p.id ?? ''), '订单详情', MEMBER),
         soon('/jfdd', '积分订单', MEMBER),
-        soon('/hmdd', '含麻订单回执', MEMBER),
+        page('/hmdd', '含麻订单回执', MEMBER, receipts),
       ],
     },
     {
       id: 'self-service',
       children: [
         moved('/zzfw', paths.quickPurchase, '快捷采购', MEMBER),
-        soon('/kjcg', '快捷采购', MEMBER),
+        page('/kjcg', '快捷采购', MEMBER, quickPurchase),
         soon('/pzqg', '品种求购', MEMBER),
         soon('/pzqg/add', '新增求购', MEMBER),
         soon('/pzqg/info', '求购详情', MEMBER),
@@ -192,11 +222,11 @@ const listAndSearch: RouteObject[] = [
 ];
 
 const cart: RouteObject[] = [
-  soon('/cart', '购物车', cartFlags(1)),
-  soon('/cart/step2', '核对订单信息', cartFlags(2)),
-  soon('/cart/step3/:id', '支付订单', cartFlags(3)),
-  soon('/cart/step4', '支付完成', cartFlags(4)),
-  soon('/cart/hm', '支付订单', cartFlags(3)),
+  page('/cart', '购物车', cartFlags(1), cartPage),
+  page('/cart/step2', '核对订单信息', cartFlags(2), checkout),
+  page('/cart/step3/:id', '支付订单', cartFlags(3), payOrder),
+  page('/cart/step4', '支付完成', cartFlags(4), payDone),
+  page('/cart/hm', '支付订单', cartFlags(3), payOrder),
 ];
 
 const zones: RouteObject[] = [

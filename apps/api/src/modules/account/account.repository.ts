@@ -4,7 +4,12 @@ import { accountManagers, addresses, companies, loginFailures, members } from '.
 
 export async function findMemberForLogin(db: Database, username: string) {
   const rows = await db
-    .select({ id: members.id, username: members.username, passwordHash: members.passwordHash, company: companies.name })
+    .select({
+      id: members.id,
+      username: members.username,
+      passwordHash: members.passwordHash,
+      company: companies.name,
+    })
     .from(members)
     .innerJoin(companies, eq(companies.id, members.companyId))
     .where(eq(members.username, username))

@@ -5,7 +5,11 @@ import type { AppContext } from '../../app-context';
 import { login, profile } from './account.service';
 
 const loginBody = z.object({
-  username: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(32, '用户名不能超过32个字符'),
+  username: z
+    .string({ error: '请输入用户名' })
+    .trim()
+    .min(1, '请输入用户名')
+    .max(32, '用户名不能超过32个字符'),
   password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '密码不能超过64个字符'),
 });
 
@@ -25,10 +29,14 @@ export async function accountRoutes(app: FastifyInstance, { db, config }: AppCon
     },
   );
 
-  r.delete('/api/user/logout', { schema: { tags: ['account'], summary: '退出登录' } }, async (request, reply) => {
-    await app.endSession(request, reply);
-    return null;
-  });
+  r.delete(
+    '/api/user/logout',
+    { schema: { tags: ['account'], summary: '退出登录' } },
+    async (request, reply) => {
+      await app.endSession(request, reply);
+      return null;
+    },
+  );
 
   r.get('/api/user/base', { schema: { tags: ['account'], summary: '当前用户资料' } }, async (request) => {
     const memberId = request.viewer?.memberId ?? null;

@@ -12,7 +12,11 @@ export interface LoginLimits {
 
 const WRONG_CREDENTIALS = '用户名或密码错误';
 
-export async function login(db: Database, input: { username: string; password: string; ip: string }, limits: LoginLimits) {
+export async function login(
+  db: Database,
+  input: { username: string; password: string; ip: string },
+  limits: LoginLimits,
+) {
   const since = new Date(Date.now() - limits.windowMinutes * 60_000);
   const failures = await repo.countRecentFailures(db, input.username, input.ip, since);
   if (failures.byAccount >= limits.perAccount || failures.byAddress >= limits.perAddress) {
@@ -55,7 +59,11 @@ export interface Profile {
 }
 
 /** Spec §3 "User profile". A visitor gets the same shape with the default service contact. */
-export async function profile(db: Database, memberId: number | null, counts: { cart: number; messages: number }) {
+export async function profile(
+  db: Database,
+  memberId: number | null,
+  counts: { cart: number; messages: number },
+) {
   const config = await loadSiteConfig(db);
   const common_config = { hot_line: config.hot_line ?? '', qq1: config.qq1 ?? '', qq2: config.qq2 ?? '' };
   const quality_inspection = {
@@ -107,8 +115,13 @@ export async function profile(db: Database, memberId: number | null, counts: { c
     company: company.name,
     face: member.face,
     rank: member.rank,
-    admin: manager && !manager.isDefault ? { name: manager.name, phone: manager.phone, is_default: 0 as const } : defaultAdmin,
-    address: address ? `${address.province}${address.city}${address.district}${address.detail}` : company.address,
+    admin:
+      manager && !manager.isDefault
+        ? { name: manager.name, phone: manager.phone, is_default: 0 as const }
+        : defaultAdmin,
+    address: address
+      ? `${address.province}${address.city}${address.district}${address.detail}`
+      : company.address,
     is_passed: member.isPassed,
     points: member.points,
     cart: counts.cart,

@@ -20,7 +20,10 @@ describe('login', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ code: 10000, data: { username: 'yaodian01', company: '仁和大药房(演示)' } });
+    expect(res.json()).toMatchObject({
+      code: 10000,
+      data: { username: 'yaodian01', company: '仁和大药房(演示)' },
+    });
     const header = String(res.headers['set-cookie']);
     expect(header).toMatch(/HttpOnly/i);
     expect(header).toMatch(/SameSite=Lax/i);
@@ -52,7 +55,11 @@ describe('login', () => {
 
   it('limits failed attempts per account', async () => {
     for (let i = 0; i < 5; i++) {
-      await t.call({ method: 'POST', url: '/api/user/login', payload: { username: 'liansuo01-3', password: 'bad' } });
+      await t.call({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { username: 'liansuo01-3', password: 'bad' },
+      });
     }
     const { status, body } = await t.call({
       method: 'POST',
@@ -77,9 +84,29 @@ describe('profile', () => {
     const cookie = await t.login('yaodian01');
     const { body } = await t.call({ method: 'GET', url: '/api/user/base', headers: { cookie } });
     for (const field of [
-      'show', 'username', 'name', 'phone', 'company', 'face', 'rank', 'admin', 'address', 'is_passed', 'points',
-      'cart', 'message_count', 'wechat', 'common_config', 'quality_inspection', 'login_url', 'is_show_youx',
-      'is_special', 'is_can_chat', 'token', 'is_AfterSale', 'is_vip',
+      'show',
+      'username',
+      'name',
+      'phone',
+      'company',
+      'face',
+      'rank',
+      'admin',
+      'address',
+      'is_passed',
+      'points',
+      'cart',
+      'message_count',
+      'wechat',
+      'common_config',
+      'quality_inspection',
+      'login_url',
+      'is_show_youx',
+      'is_special',
+      'is_can_chat',
+      'token',
+      'is_AfterSale',
+      'is_vip',
     ]) {
       expect(body.data).toHaveProperty(field);
     }
@@ -96,7 +123,11 @@ describe('profile', () => {
   });
 
   it('treats a forged session cookie as a visitor', async () => {
-    const { body } = await t.call({ method: 'GET', url: '/api/user/base', headers: { cookie: 'yc_session=forged' } });
+    const { body } = await t.call({
+      method: 'GET',
+      url: '/api/user/base',
+      headers: { cookie: 'yc_session=forged' },
+    });
     expect(body.data.username).toBe('');
   });
 });

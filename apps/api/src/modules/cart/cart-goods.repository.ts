@@ -2,9 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goods, manufacturers } from '../../db/schema';
 import type { GoodsExtras, GoodsRow } from '../catalog/goods.repository';
-
-// Integers we hold, inlined as one array literal: PGlite binds hundreds of parameters slowly.
-const intArray = (ids: number[]) => sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(',')}}'::int[]`);
+import { anyOf, intArray } from './int-array';
 
 /** The catalogue's findGoodsRows (on-sale goods with their manufacturer, in the order of ids) for many ids. */
 export async function findCartGoodsRows(db: Database, ids: number[]): Promise<GoodsRow[]> {
@@ -13,7 +11,7 @@ export async function findCartGoodsRows(db: Database, ids: number[]): Promise<Go
     .select({ g: goods, manufacturer: manufacturers.name })
     .from(goods)
     .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
-    .where(and(sql`${goods.id} = any(${intArray(ids)})`, eq(goods.onSale, true)));
+    .where(and(anyOf(goods.id, ids), eq(goods.onSale, true)));
   const byId = new Map(rows.map((r) => [r.g.id, { ...r.g, manufacturer: r.manufacturer }]));
   return ids.map((id) => byId.get(id)).filter((r): r is GoodsRow => r !== undefined);
 }

@@ -113,10 +113,15 @@ describe('adding to the cart', () => {
     expect(body.msg).toBe('资质审核通过后可下单');
   });
 
-  it('refuses visitors with 10001', async () => {
+  it('refuses visitors with 10001 but gives them an empty badge, and refuses a body that is not a form', async () => {
     const { status, body } = await k.post('/api/cart', { params: [{ goods_id: plain[0]!.id, number: 1 }] });
     expect(status).toBe(401);
     expect(body.code).toBe(10001);
+    expect((await k.get('/api/cart/list')).status).toBe(401);
+    expect((await k.get('/api/cart/total')).body.data).toEqual({ total: 0 });
+    const empty = await k.post('/api/cart/batch_delete', undefined, 'yaodian01');
+    expect(empty.status).toBe(422);
+    expect(empty.body.msg).toMatch(/[\u4e00-\u9fa5]/);
   });
 
   it('refuses goods outside the business scope', async () => {

@@ -72,3 +72,6 @@ export const imageField = (what = '图片') =>
     .min(1, `请上传${what}`)
     .max(800_000, `${what}不能超过600KB`)
     .refine((v) => DATA_URL.test(v) || FILE_URL.test(v), `${what}格式不正确，请上传 PNG、JPG 或 WEBP 图片`);
+
+/** A request body object; anything else (no body, a bare string) is refused in Chinese too. */
+export const form = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: '请求参数不正确' });

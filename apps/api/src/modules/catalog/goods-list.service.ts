@@ -87,7 +87,8 @@ async function resolveFilter(
   else if (query.zy === 2) filter.kind = 'herbal';
 
   const maker = query.manufacturer?.trim();
-  if (maker && /^\d+$/.test(maker)) filter.manufacturerId = Number(maker);
+  // Nine digits at most stay within a PostgreSQL integer; longer numbers are matched as text (nothing).
+  if (maker && /^\d{1,9}$/.test(maker)) filter.manufacturerId = Number(maker);
   else if (maker) filter.manufacturerKeyword = planKeyword(maker) ?? undefined;
   if (query.brand_id !== undefined) filter.brandId = query.brand_id;
   if (query.zone) filter.zone = query.zone;

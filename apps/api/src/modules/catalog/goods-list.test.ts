@@ -241,6 +241,7 @@ describe('bad list input', () => {
     ['select=drop', 'select', '筛选条件不正确'],
     ['in_stock=2', 'in_stock', '有货筛选只能是0或1'],
     [`keywords=${'感'.repeat(51)}`, 'keywords', '关键词不能超过50个字'],
+    ['spec=a\u0000b', 'spec', '规格含有无效字符'],
   ])('refuses %s with 422 naming the field', async (query, field, message) => {
     const { status, body } = await get(t, `/api/goods/list?${encodeURI(query)}`);
     expect(status).toBe(422);
@@ -256,6 +257,7 @@ describe('bad list input', () => {
       '_',
       '\\',
       "' or 1=1 --",
+      '99999999999',
     ]) {
       for (const param of ['keywords', 'manufacturer', 'spec']) {
         const { status, body } = await get(t, `/api/goods/list?${param}=${encodeURIComponent(evil)}`);

@@ -9,10 +9,13 @@ import { SORTS } from './goods-list.repository';
 import { LIST_PRESETS, listGoods } from './goods-list.service';
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label}必须是文字` })
     .max(max, `${label}不能超过${max}个字`)
+    .refine((text) => !CONTROL_CHARACTERS.test(text), `${label}含有无效字符`)
     .optional();
 
 /** Sort and paging of every goods list (also the brand zone's). */

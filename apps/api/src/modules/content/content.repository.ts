@@ -1,16 +1,30 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { articleCategories, articles, banners, brands, categories, hotSearches, links, navItems } from '../../db/schema';
+import {
+  articleCategories,
+  articles,
+  banners,
+  brands,
+  categories,
+  hotSearches,
+  links,
+  navItems,
+} from '../../db/schema';
 
 export const findHotSearches = (db: Database) => db.select().from(hotSearches).orderBy(asc(hotSearches.sort));
-export const findNavItems = (db: Database) => db.select().from(navItems).orderBy(asc(navItems.sort), asc(navItems.id));
+export const findNavItems = (db: Database) =>
+  db.select().from(navItems).orderBy(asc(navItems.sort), asc(navItems.id));
 export const findCategories = (db: Database) =>
   db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
-export const findBrands = (db: Database) => db.select().from(brands).orderBy(asc(brands.sort), asc(brands.id));
+export const findBrands = (db: Database) =>
+  db.select().from(brands).orderBy(asc(brands.sort), asc(brands.id));
 export const findLinks = (db: Database) => db.select().from(links).orderBy(asc(links.sort), asc(links.id));
 
 export function findBanners(db: Database, position: string, refId?: number) {
-  const where = refId === undefined ? eq(banners.position, position) : and(eq(banners.position, position), eq(banners.refId, refId));
+  const where =
+    refId === undefined
+      ? eq(banners.position, position)
+      : and(eq(banners.position, position), eq(banners.refId, refId));
   return db.select().from(banners).where(where).orderBy(asc(banners.sort), asc(banners.id));
 }
 
@@ -27,7 +41,12 @@ export async function findArticleTree(db: Database, parentId: number) {
     .orderBy(asc(articleCategories.sort), asc(articleCategories.id));
   const items = children.length
     ? await db
-        .select({ id: articles.id, categoryId: articles.categoryId, title: articles.title, slug: articles.slug })
+        .select({
+          id: articles.id,
+          categoryId: articles.categoryId,
+          title: articles.title,
+          slug: articles.slug,
+        })
         .from(articles)
         .where(
           inArray(

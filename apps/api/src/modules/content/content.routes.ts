@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { bannerById, bannersAt, commonData, friendlyLinks, helpCategories, siteInfo } from './content.service';
+import {
+  bannerById,
+  bannersAt,
+  commonData,
+  friendlyLinks,
+  helpCategories,
+  siteInfo,
+} from './content.service';
 
 export const BANNER_POSITIONS = [
   'kxzq_ad',
@@ -19,7 +26,11 @@ export const BANNER_POSITIONS = [
 ] as const;
 
 const id = (label: string) =>
-  z.coerce.number({ error: `${label}必须是数字` }).int(`${label}必须是整数`).positive(`${label}必须大于0`).max(2_147_483_647, `${label}过大`);
+  z.coerce
+    .number({ error: `${label}必须是数字` })
+    .int(`${label}必须是整数`)
+    .positive(`${label}必须大于0`)
+    .max(2_147_483_647, `${label}过大`);
 const menuSwitch = z.coerce.number({ error: '参数必须是数字' }).int().optional();
 
 export async function contentRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -28,13 +39,25 @@ export async function contentRoutes(app: FastifyInstance, { db }: AppContext) {
 
   r.get(
     '/api/focus/common',
-    { schema: { tags, summary: '公共数据：热搜、导航、分类、品牌、服务器时间', querystring: z.object({ qx: menuSwitch, zy: menuSwitch }) } },
+    {
+      schema: {
+        tags,
+        summary: '公共数据：热搜、导航、分类、品牌、服务器时间',
+        querystring: z.object({ qx: menuSwitch, zy: menuSwitch }),
+      },
+    },
     (request) => commonData(db, request.query),
   );
   r.get('/api/focus', { schema: { tags, summary: '首页轮播' } }, () => bannersAt(db, 'home'));
   r.get(
     '/api/focus/demo',
-    { schema: { tags, summary: '指定广告（首页底部广告 banner_id=121）', querystring: z.object({ banner_id: id('广告编号') }) } },
+    {
+      schema: {
+        tags,
+        summary: '指定广告（首页底部广告 banner_id=121）',
+        querystring: z.object({ banner_id: id('广告编号') }),
+      },
+    },
     (request) => bannerById(db, request.query.banner_id),
   );
   r.get(
@@ -55,10 +78,18 @@ export async function contentRoutes(app: FastifyInstance, { db }: AppContext) {
     (request) => bannersAt(db, request.params.position),
   );
   r.get('/api/global/links', { schema: { tags, summary: '友情链接' } }, () => friendlyLinks(db));
-  r.get('/api/global/site', { schema: { tags, summary: '站点信息：标题、热线、资质证照' } }, () => siteInfo(db));
+  r.get('/api/global/site', { schema: { tags, summary: '站点信息：标题、热线、资质证照' } }, () =>
+    siteInfo(db),
+  );
   r.get(
     '/api/article/category',
-    { schema: { tags, summary: '文章分类及文章（帮助中心 category_id=3）', querystring: z.object({ category_id: id('分类编号') }) } },
+    {
+      schema: {
+        tags,
+        summary: '文章分类及文章（帮助中心 category_id=3）',
+        querystring: z.object({ category_id: id('分类编号') }),
+      },
+    },
     (request) => helpCategories(db, request.query.category_id),
   );
 }

@@ -47,7 +47,13 @@ export async function commonData(db: Database, query: { qx?: number; zy?: number
   const category = query.qx === 2 ? devices : query.zy === 2 ? herbal : [...drugs, ...otherKinds];
   return {
     rnss: hot.map((h) => ({ id: h.id, name: h.keyword })),
-    nav: buildTree(nav, null, (n) => ({ id: n.id, name: n.name, url: n.url, image: n.image, is_open: n.isOpen })),
+    nav: buildTree(nav, null, (n) => ({
+      id: n.id,
+      name: n.name,
+      url: n.url,
+      image: n.image,
+      is_open: n.isOpen,
+    })),
     category,
     category_yx: drugs,
     category_zy: herbal,
@@ -83,7 +89,9 @@ export async function helpCategories(db: Database, parentId: number) {
     id: c.id,
     name: c.name,
     slug: c.slug,
-    children: items.filter((a) => a.categoryId === c.id).map((a) => ({ id: a.id, title: a.title, slug: a.slug })),
+    children: items
+      .filter((a) => a.categoryId === c.id)
+      .map((a) => ({ id: a.id, title: a.title, slug: a.slug })),
   }));
 }
 

@@ -16,10 +16,19 @@ describe('common header data', () => {
     expect(data.rnss.length).toBeGreaterThan(0);
     expect(data.rnss[0]).toHaveProperty('name');
     expect(data.nav.length).toBeGreaterThan(0);
-    expect(data.nav[0]).toEqual(expect.objectContaining({ id: expect.any(Number), name: expect.any(String), url: expect.any(String), is_open: expect.any(Number), children: expect.any(Array) }));
+    expect(data.nav[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(Number),
+        name: expect.any(String),
+        url: expect.any(String),
+        is_open: expect.any(Number),
+        children: expect.any(Array),
+      }),
+    );
     expect(data.category.length).toBeGreaterThanOrEqual(7);
     expect(data.category[0].children.length).toBeGreaterThan(0);
-    for (const key of ['category_yx', 'category_zy', 'category_qx', 'brand']) expect(data[key].length).toBeGreaterThan(0);
+    for (const key of ['category_yx', 'category_zy', 'category_qx', 'brand'])
+      expect(data[key].length).toBeGreaterThan(0);
     expect(data.timestamp).toBeGreaterThanOrEqual(before);
   });
 
@@ -37,7 +46,9 @@ describe('banners', () => {
       const { code, data } = await get(`/api/focus/${position}`);
       expect(code).toBe(10000);
       expect(data.length, position).toBeGreaterThan(0);
-      expect(data[0]).toEqual(expect.objectContaining({ image: expect.any(String), url: expect.any(String) }));
+      expect(data[0]).toEqual(
+        expect.objectContaining({ image: expect.any(String), url: expect.any(String) }),
+      );
     }
   });
 

@@ -11,6 +11,7 @@ import {
   orderLines,
   orders,
 } from '../../db/schema';
+import { anyOf } from '../cart/int-array';
 
 export type FlashOffer = typeof activityPrices.$inferSelect;
 export type FullReduction = typeof fullReductions.$inferSelect;
@@ -68,7 +69,7 @@ export async function findFullReductions(db: Database, goodsIds: number[], now: 
     .innerJoin(fullReductions, eq(fullReductions.id, fullReductionGoods.activityId))
     .where(
       and(
-        inArray(fullReductionGoods.goodsId, goodsIds),
+        anyOf(fullReductionGoods.goodsId, goodsIds),
         lte(fullReductions.startsAt, now),
         gt(fullReductions.endsAt, now),
       ),
@@ -97,7 +98,7 @@ export async function findGiftRules(
     })
     .from(giftRules)
     .innerJoin(goods, eq(goods.id, sql`coalesce(${giftRules.giftGoodsId}, ${giftRules.goodsId})`))
-    .where(and(inArray(giftRules.goodsId, goodsIds), lte(giftRules.startsAt, now), gt(giftRules.endsAt, now)))
+    .where(and(anyOf(giftRules.goodsId, goodsIds), lte(giftRules.startsAt, now), gt(giftRules.endsAt, now)))
     .orderBy(giftRules.id);
   for (const row of rows)
     if (!byGoods.has(row.goodsId)) byGoods.set(row.goodsId, { ...row, giftGoodsId: Number(row.giftGoodsId) });

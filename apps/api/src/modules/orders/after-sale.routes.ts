@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { forbidden } from '../../lib/http-errors';
 import { requireViewer } from '../../plugins/session';
-import { idField, imageField, pageField, quantityField } from '../cart/fields';
+import { idField, imageField, pageField, quantityField, form } from '../cart/fields';
 import { sandboxGateway } from '../wallet/payment-gateway';
 import { checkReceipt, shipOrder } from './order-actions.service';
 import { afterSaleDetail, afterSaleList, applyAfterSale } from './after-sale.service';
@@ -26,7 +26,7 @@ const toList = (v: unknown) =>
         ? Object.values(v)
         : [v];
 
-const applyBody = z.object({
+const applyBody = form({
   order_id: idField('订单编号'),
   kind: kindField,
   reason: z
@@ -37,7 +37,7 @@ const applyBody = z.object({
   lines: z.preprocess(
     toList,
     z
-      .array(z.object({ order_line_id: idField('订单商品'), quantity: quantityField }), {
+      .array(form({ order_line_id: idField('订单商品'), quantity: quantityField }), {
         error: '请选择售后商品',
       })
       .min(1, '请选择售后商品')
@@ -100,7 +100,7 @@ export async function afterSaleRoutes(app: FastifyInstance, { db }: AppContext) 
         tags: op,
         summary: '发货',
         params: idParams,
-        body: z.object({
+        body: form({
           logistics_company: z
             .string({ error: '请填写物流公司' })
             .trim()
@@ -137,7 +137,7 @@ export async function afterSaleRoutes(app: FastifyInstance, { db }: AppContext) 
         tags: op,
         summary: '拒绝售后',
         params: idParams,
-        body: z.object({
+        body: form({
           reason: z
             .string({ error: '请填写拒绝原因' })
             .trim()

@@ -5,7 +5,15 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/http-errors';
 import { requireViewer } from '../../plugins/session';
-import { idField, idListField, imageField, optionalIdField, pageField, yuanField } from '../cart/fields';
+import {
+  idField,
+  idListField,
+  imageField,
+  optionalIdField,
+  pageField,
+  yuanField,
+  form,
+} from '../cart/fields';
 import { sandboxGateway } from '../wallet/payment-gateway';
 import { payOrder } from '../wallet/payment.service';
 import { checkoutPreview } from './checkout.service';
@@ -22,7 +30,7 @@ const discountChoice = {
   cash_voucher_id: optionalIdField('现金券'),
 };
 
-const createBody = z.object({
+const createBody = form({
   ids: idListField(),
   address_id: idField('收货地址'),
   invoice_type: z.coerce
@@ -39,7 +47,7 @@ const createBody = z.object({
 
 /** Status tabs by name or number: 0 all, 1 unpaid, 2 to_ship, 3 shipped, 4 completed, 5 cancelled. */
 const statusField = z
-  .string()
+  .string({ error: '订单状态不正确' })
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || v === '' || v === 'all' || v === '0') return undefined;
@@ -70,7 +78,7 @@ export async function ordersRoutes(app: FastifyInstance, { db }: AppContext) {
       schema: {
         tags,
         summary: '结算预览（第二步）',
-        body: z.object({ ids: idListField(), ...discountChoice }),
+        body: form({ ids: idListField(), ...discountChoice }),
       },
     },
     (request) =>
@@ -126,7 +134,11 @@ export async function ordersRoutes(app: FastifyInstance, { db }: AppContext) {
         summary: '我的订单',
         querystring: z.object({
           status: statusField,
-          keyword: z.string().trim().max(50, '搜索关键词不能超过50个字').optional(),
+          keyword: z
+            .string({ error: '搜索关键词不正确' })
+            .trim()
+            .max(50, '搜索关键词不能超过50个字')
+            .optional(),
           page: pageField,
         }),
       },
@@ -162,7 +174,7 @@ export async function ordersRoutes(app: FastifyInstance, { db }: AppContext) {
         tags,
         summary: '上传回执',
         params: idParams,
-        body: z.object({ image: imageField('回执图片') }),
+        body: form({ image: imageField('回执图片') }),
       },
     },
     (request) => uploadReceipt(db, requireViewer(request), request.params.id, request.body.image),

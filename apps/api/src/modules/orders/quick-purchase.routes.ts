@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../plugins/session';
-import { idField, pageField, quantityField } from '../cart/fields';
+import { idField, pageField, quantityField, form } from '../cart/fields';
 import { buyAgain, fastBuy, purchaseHistory } from './quick-purchase.service';
 
 const toList = (v: unknown) =>
@@ -44,11 +44,11 @@ export async function quickPurchaseRoutes(app: FastifyInstance, { db }: AppConte
       schema: {
         tags,
         summary: '从采购记录加入购物车',
-        body: z.object({
+        body: form({
           params: z.preprocess(
             toList,
             z
-              .array(z.object({ goods_id: idField('商品编号'), number: quantityField }), {
+              .array(form({ goods_id: idField('商品编号'), number: quantityField }), {
                 error: '请选择商品',
               })
               .min(1, '请选择商品')

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-errors';
 import { requireViewer } from '../../plugins/session';
-import { idField, optionalIdField, yuanField } from '../cart/fields';
+import { idField, optionalIdField, yuanField, form } from '../cart/fields';
 import { findOrderAnyMember } from '../orders/orders.repository';
 import { checkCredit, createCreditRepayment, payCreditRepayment } from './credit.service';
 import { sandboxGateway } from './payment-gateway';
@@ -27,7 +27,7 @@ export async function payRoutes(app: FastifyInstance, { db }: AppContext) {
         tags,
         summary: '支付订单（balance 余额 / credit 账期 / online 在线）',
         params: z.object({ order_id: idField('订单编号') }),
-        body: z.object({ method: z.enum(['balance', 'credit', 'online'], { error: '请选择支付方式' }) }),
+        body: form({ method: z.enum(['balance', 'credit', 'online'], { error: '请选择支付方式' }) }),
       },
     },
     (request) => payOrder(db, requireViewer(request), request.params.order_id, request.body.method, gateway),
@@ -64,7 +64,7 @@ export async function payRoutes(app: FastifyInstance, { db }: AppContext) {
       schema: {
         tags,
         summary: '沙箱支付异步通知（HMAC-SHA256 签名）',
-        body: z.record(z.string(), z.unknown()),
+        body: z.record(z.string(), z.unknown(), { error: '通知内容不正确' }),
       },
     },
     async (request, reply) => {
@@ -95,7 +95,7 @@ export async function payRoutes(app: FastifyInstance, { db }: AppContext) {
       schema: {
         tags,
         summary: '支付账期还款单（balance 余额 / online 在线）',
-        body: z.object({
+        body: form({
           payment_no: paymentNoField,
           method: z.enum(['balance', 'online'], { error: '请选择还款方式' }).default('online'),
         }),

@@ -14,7 +14,7 @@ const choice = (values: number[], message: string, fallback = 0) =>
 
 const dayField = (what: string) =>
   z
-    .string()
+    .string({ error: `${what}格式应为YYYY-MM-DD` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${what}格式应为YYYY-MM-DD`)
     .optional()
     .or(z.literal('').transform(() => undefined));

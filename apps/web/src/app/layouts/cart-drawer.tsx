@@ -8,10 +8,13 @@ import { useDeleteCartLines } from '../../features/cart/api/delete-cart-lines';
 import type { CartLine } from '../../features/cart/api/types';
 import { paths } from '../paths';
 
-/** Sum of price × number over the lines, in exact fen arithmetic. */
-export function cartLinesTotal(lines: CartLine[]): string {
+/** Sum of the lines' amounts (the server's, ladder tiers included), in exact fen arithmetic. */
+export function cartLinesTotal(lines: Pick<CartLine, 'price' | 'number' | 'amount'>[]): string {
   let fen = 0;
-  for (const line of lines) fen += (parseYuan(String(line.price ?? '0')) ?? 0) * (Number(line.number) || 0);
+  for (const line of lines) {
+    const amount = line.amount ? parseYuan(String(line.amount)) : null;
+    fen += amount ?? (parseYuan(String(line.price ?? '0')) ?? 0) * (Number(line.number) || 0);
+  }
   return formatYuan(fen);
 }
 

@@ -1,8 +1,27 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { CART_LIST_DEFAULT_FILTER } from '@yaocai/domain';
 import { http, isCanceledError } from '../../../lib/http';
-import type { CartLine, CartListData } from './types';
+import type { CartLine, CartStore } from './types';
 
+/** Every cart query lives under this prefix; invalidating it refreshes badges, drawer and page. */
+export const cartQueryKey = ['cart'] as const;
 export const cartListQueryKey = ['cart', 'list'] as const;
+
+/** GET /api/cart/list with a filter (spec §7: default 99999, everything). */
+export const fetchCartStore = (filter: number = CART_LIST_DEFAULT_FILTER, signal?: AbortSignal) =>
+  http.get<CartStore>('/api/cart/list', { filter }, { signal });
+
+export const cartStoreQueryOptions = (filter: number = CART_LIST_DEFAULT_FILTER) =>
+  queryOptions({
+    queryKey: [...cartListQueryKey, 'store', filter] as const,
+    queryFn: ({ signal }) => fetchCartStore(filter, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** The cart page's store: lines, shipping, 满减, filters and totals of the selected lines. */
+export const useCartStore = (filter: number = CART_LIST_DEFAULT_FILTER) =>
+  useQuery(cartStoreQueryOptions(filter));
 
 /**
  * The side-bar drawer's view of the cart. Silent: the full cart page owns error handling,
@@ -10,7 +29,10 @@ export const cartListQueryKey = ['cart', 'list'] as const;
  */
 export async function fetchCartLines(): Promise<CartLine[]> {
   try {
-    const data = await http.get<CartListData | CartLine[]>('/api/cart/list', undefined, { silent: true });
+    const data = await http.get<CartStore | CartLine[]>('/api/cart/list', undefined, {
+      silent: true,
+      cancelDuplicate: false,
+    });
     if (Array.isArray(data)) return data;
     return Array.isArray(data?.data) ? data.data : [];
   } catch (e) {

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { cartQueryKey } from './cart-list';
 
-export const deleteCartLines = (ids: number[]) => http.post<unknown>('/api/cart/batch_delete', { ids });
+/** POST api/cart/batch_delete {ids}: the member's own lines only. */
+export const deleteCartLines = (ids: number[]) =>
+  http.post<{ count: number; total: number }>('/api/cart/batch_delete', { ids });
 
 /** Removes lines and refreshes every cart view (drawer, badges, cart page). */
 export function useDeleteCartLines() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCartLines,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
   });
 }

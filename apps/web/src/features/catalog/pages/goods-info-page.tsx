@@ -49,24 +49,25 @@ function NotFound({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const missing = error instanceof ApiError && error.status === 404;
   return (
-    <Result
-      status={missing ? '404' : 'warning'}
-      title={missing ? '商品不存在或暂不对您开放' : '商品信息加载失败'}
-      subTitle={
-        missing
-          ? '该商品可能已下架，或为控销商品仅对指定区域/客户开放。如需采购请联系您的客户经理。'
-          : '请稍后刷新页面重试'
-      }
-      extra={
-        <>
-          <Button type="primary" onClick={() => navigate(paths.list)}>
-            去逛逛其他商品
-          </Button>
-          <Button onClick={() => navigate(-1)}>返回上一页</Button>
-        </>
-      }
-      data-testid="goods-missing"
-    />
+    <div data-testid="goods-missing">
+      <Result
+        status={missing ? '404' : 'warning'}
+        title={missing ? '商品不存在或暂不对您开放' : '商品信息加载失败'}
+        subTitle={
+          missing
+            ? '该商品可能已下架，或为控销商品仅对指定区域/客户开放。如需采购请联系您的客户经理。'
+            : '请稍后刷新页面重试'
+        }
+        extra={
+          <>
+            <Button type="primary" onClick={() => navigate(paths.list)}>
+              去逛逛其他商品
+            </Button>
+            <Button onClick={() => navigate(-1)}>返回上一页</Button>
+          </>
+        }
+      />
+    </div>
   );
 }
 

@@ -1,0 +1,18 @@
+import { http } from '../../../lib/http';
+import type { AddLineInput, AddResult } from './types';
+
+/** POST /api/cart {params}: adds lines or increases existing ones (never cancelled as a duplicate). */
+export const addCartLines = (params: AddLineInput[]) =>
+  http.post<AddResult>('/api/cart', {
+    params: params.map((p) => ({
+      goods_id: p.goods_id,
+      price: p.price ?? '',
+      number: p.number,
+      ck_id: p.ck_id ?? 0,
+      ...(p.type ? { type: p.type } : {}),
+    })),
+  });
+
+/** POST api/cart/quick_add/{id}: one middle pack of the goods. */
+export const quickAddToCart = (goodsId: number) =>
+  http.post<AddResult>(`/api/cart/quick_add/${goodsId}`, {}, { cancelDuplicate: false });

@@ -1,0 +1,22 @@
+import { http } from '../../../lib/http';
+import type { EditResult } from './types';
+
+/** POST api/cart/{id}/edit {params:{number}}. */
+export const editCartLine = (id: number, number: number) =>
+  http.post<EditResult>(`/api/cart/${id}/edit`, { params: { number } }, { cancelDuplicate: false });
+
+/** POST /api/cart/batch_select {ids, is_selected}. */
+export const selectCartLines = (ids: number[], selected: boolean) =>
+  http.post<{ count: number; total: number }>(
+    '/api/cart/batch_select',
+    { ids, is_selected: selected ? 1 : 0 },
+    { cancelDuplicate: false },
+  );
+
+export interface CopyResult {
+  list: { user_id: number; username: string; copied: number; skipped: { goods_id: number; reason: string }[] }[];
+}
+
+/** POST /api/cart/copy {ids, other_user_ids}: a chain headquarters copies lines to its own stores. */
+export const copyCartToStores = (ids: number[], storeIds: number[]) =>
+  http.post<CopyResult>('/api/cart/copy', { ids, other_user_ids: storeIds });

@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import type { CheckoutPreview, CreateOrderInput, CreateOrderResult, DiscountChoice } from './types';
+
+const compact = (choice: DiscountChoice) => ({
+  ...(choice.coupon_id ? { coupon_id: choice.coupon_id } : {}),
+  ...(choice.red_packet ? { red_packet: choice.red_packet } : {}),
+  ...(choice.cash_voucher_id ? { cash_voucher_id: choice.cash_voucher_id } : {}),
+});
+
+/** POST /api/cart/checkout {ids} with the discounts chosen so far (spec §7). */
+export const fetchCheckoutPreview = (ids: number[], choice: DiscountChoice, signal?: AbortSignal) =>
+  http.post<CheckoutPreview>('/api/cart/checkout', { ids, ...compact(choice) }, { signal });
+
+export const checkoutPreviewQueryOptions = (ids: number[], choice: DiscountChoice) =>
+  queryOptions({
+    queryKey: ['orders', 'checkout', ids.join(','), compact(choice)] as const,
+    queryFn: ({ signal }) => fetchCheckoutPreview(ids, choice, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    retry: false,
+  });
+
+export const useCheckoutPreview = (ids: number[], choice: DiscountChoice) =>
+  useQuery({ ...checkoutPreviewQueryOptions(ids, choice), enabled: ids.length > 0 });
+
+/** POST /api/order/create: one order per idempotency key, however often it is sent. */
+export const createOrder = (input: CreateOrderInput) =>
+  http.post<CreateOrderResult>('/api/order/create', {
+    ...input,
+    ...compact(input),
+    remark: input.remark.trim(),
+  });

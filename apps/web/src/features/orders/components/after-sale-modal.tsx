@@ -1,0 +1,177 @@
+import { useMemo, useState } from 'react';
+import { App, Alert, type ButtonProps, Input, InputNumber, Modal, Radio, Select, Table, Upload, type UploadFile } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { ApiError } from '../../../lib/http';
+import { applyAfterSale } from '../api/orders';
+import type { AfterSaleKind, OrderDetail, OrderLine } from '../api/types';
+import { imageToDataUrl } from '../lib/image-data-url';
+
+export const AFTER_SALE_REASONS = [
+  '商品破损/包装破损',
+  '效期不符/近效期',
+  '批号与订单不符',
+  '发错货/少发货',
+  '药品质量问题',
+  '多买了/采购计划变更',
+  '其他原因',
+];
+const MAX_PHOTOS = 3;
+
+const KINDS: { value: AfterSaleKind; label: string }[] = [
+  { value: 'return_refund', label: '退货退款' },
+  { value: 'refund_only', label: '仅退款' },
+  { value: 'exchange', label: '换货' },
+];
+
+/** Goods must have shipped to be returned or exchanged; before that only a refund is possible. */
+export const allowedKinds = (status: OrderDetail['status']): AfterSaleKind[] =>
+  status === 'to_ship' ? ['refund_only'] : status === 'shipped' || status === 'completed' ? KINDS.map((k) => k.value) : [];
+
+export interface AfterSaleModalProps {
+  order: OrderDetail;
+  open: boolean;
+  onClose: () => void;
+  onApplied: (sale: { id: number; kind: AfterSaleKind }) => void;
+}
+
+/** 申请售后: kind, reason, quantity per line (at most what is still returnable) and optional photos. */
+export function AfterSaleModal({ order, open, onClose, onApplied }: AfterSaleModalProps) {
+  const { message } = App.useApp();
+  const kinds = allowedKinds(order.status);
+  const lines = useMemo(() => order.lines.filter((l) => l.is_gift === 0 && l.refundable_quantity > 0), [order.lines]);
+  const [kind, setKind] = useState<AfterSaleKind>(kinds[0] ?? 'refund_only');
+  const [reason, setReason] = useState<string | undefined>(undefined);
+  const [detail, setDetail] = useState('');
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const [photos, setPhotos] = useState<UploadFile[]>([]);
+  const [busy, setBusy] = useState(false);
+  const chosen = lines.filter((l) => (quantities[l.id] ?? 0) > 0);
+  const problem = !reason ? '请选择售后原因' : chosen.length === 0 ? '请填写要申请售后的商品数量' : null;
+
+  const submit = async () => {
+    if (problem) return void message.warning(problem);
+    setBusy(true);
+    try {
+      const sale = await applyAfterSale({
+        order_id: order.id,
+        kind,
+        reason: detail.trim() ? `${reason}：${detail.trim()}` : reason!,
+        lines: chosen.map((l) => ({ order_line_id: l.id, quantity: quantities[l.id]! })),
+        photos: photos.map((p) => String(p.thumbUrl ?? p.url ?? '')).filter(Boolean),
+      });
+      void message.success(`售后申请已提交，售后单号 ${sale.after_sale_no}`);
+      onApplied({ id: sale.id, kind });
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={`申请售后 · 订单 ${order.order_no}`}
+      open={open}
+      width={860}
+      onCancel={onClose}
+      onOk={submit}
+      okText="提交申请"
+      cancelText="取消"
+      confirmLoading={busy}
+      okButtonProps={{ 'data-testid': 'after-sale-submit' } as ButtonProps}
+      destroyOnHidden
+    >
+      <div className="after-sale-form" data-testid="after-sale-form">
+        {order.status === 'to_ship' && (
+          <Alert type="info" showIcon title="订单尚未发货，仅可申请仅退款；发货后可申请退货退款或换货。" />
+        )}
+        <div className="after-sale-form__row">
+          <span className="after-sale-form__label">售后类型</span>
+          <Radio.Group
+            value={kind}
+            onChange={(e) => setKind(e.target.value as AfterSaleKind)}
+            options={KINDS.map((k) => ({ ...k, disabled: !kinds.includes(k.value) }))}
+            optionType="button"
+            data-testid="after-sale-kind"
+          />
+        </div>
+        <div className="after-sale-form__row">
+          <span className="after-sale-form__label">售后原因</span>
+          <Select
+            className="after-sale-form__reason"
+            placeholder="请选择售后原因"
+            value={reason}
+            onChange={setReason}
+            options={AFTER_SALE_REASONS.map((r) => ({ value: r, label: r }))}
+            data-testid="after-sale-reason"
+          />
+          <Input
+            className="after-sale-form__detail"
+            placeholder="补充说明（选填）"
+            maxLength={200}
+            value={detail}
+            onChange={(e) => setDetail(e.target.value)}
+          />
+        </div>
+        <Table<OrderLine>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={lines}
+          columns={[
+            { title: '商品', key: 'name', render: (_, l) => `${l.goods_name} ${l.spec}` },
+            { title: '批号', dataIndex: 'batch_no', width: 110 },
+            { title: '有效期', dataIndex: 'expires_on', width: 100 },
+            { title: '单价', key: 'price', width: 80, render: (_, l) => `¥${l.price}` },
+            {
+              title: '可申请',
+              key: 'left',
+              width: 70,
+              render: (_, l) => `${l.refundable_quantity}${l.unit}`,
+            },
+            {
+              title: '申请数量',
+              key: 'qty',
+              width: 120,
+              render: (_, l) => (
+                <InputNumber
+                  size="small"
+                  min={0}
+                  max={l.refundable_quantity}
+                  precision={0}
+                  value={quantities[l.id] ?? 0}
+                  onChange={(v) => setQuantities((q) => ({ ...q, [l.id]: Math.min(l.refundable_quantity, Math.max(0, Number(v) || 0)) }))}
+                  data-testid="after-sale-quantity"
+                />
+              ),
+            },
+          ]}
+        />
+        <div className="after-sale-form__row">
+          <span className="after-sale-form__label">凭证图片</span>
+          <Upload
+            listType="picture-card"
+            accept="image/png,image/jpeg,image/webp"
+            fileList={photos}
+            beforeUpload={async (file) => {
+              const dataUrl = await imageToDataUrl(file);
+              setPhotos((list) =>
+                [...list, { uid: file.uid, name: file.name, status: 'done' as const, thumbUrl: dataUrl, url: dataUrl }].slice(0, MAX_PHOTOS),
+              );
+              return false;
+            }}
+            onRemove={(file) => setPhotos((list) => list.filter((p) => p.uid !== file.uid))}
+          >
+            {photos.length < MAX_PHOTOS && (
+              <div>
+                <PlusOutlined />
+                <div>上传图片</div>
+              </div>
+            )}
+          </Upload>
+          <span className="cell-grey">选填，最多{MAX_PHOTOS}张，如破损、批号照片</span>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import dayjs from 'dayjs';
+import { Descriptions, Empty, Result, Skeleton, Steps, Timeline } from 'antd';
+import { paths } from '../../../app/paths';
+import { ApiError } from '../../../lib/http';
+import { useOrderDetail } from '../api/orders';
+import type { OrderDetail } from '../api/types';
+import { afterSaleHref } from '../components/after-sale-list';
+import { AfterSaleModal, allowedKinds } from '../components/after-sale-modal';
+import { AmountsBreakdown } from '../components/amounts-breakdown';
+import { OrderActions } from '../components/order-actions';
+import { OrderLinesTable } from '../components/order-lines-table';
+import { UserCentreFrame } from '../components/user-centre-menu';
+
+const time = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
+
+function progress(order: OrderDetail): number {
+  return { unpaid: 0, to_ship: 1, shipped: 2, completed: 3, cancelled: 0 }[order.status];
+}
+
+function OrderSteps({ order }: { order: OrderDetail }) {
+  if (order.status === 'cancelled') return null;
+  return (
+    <Steps
+      className="order-steps"
+      size="small"
+      current={progress(order)}
+      items={[
+        { title: '提交订单', content: time(order.created_at) },
+        { title: '付款成功', content: order.paid_at ? time(order.paid_at) : undefined },
+        { title: '商品出库', content: order.logistics.shipped_at ? time(order.logistics.shipped_at) : undefined },
+        { title: '确认收货' },
+      ]}
+    />
+  );
+}
+
+/** 订单详情 (/order/info/{id}): lines with 批号 and 有效期, amounts, payment, logistics, actions, after-sales. */
+export function OrderInfoPage() {
+  const { id = '' } = useParams();
+  const orderId = /^\d{1,10}$/.test(id) ? Number(id) : NaN;
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { data: order, isLoading, error } = useOrderDetail(orderId);
+  const [applyOpen, setApplyOpen] = useState(params.get('after_sale') === '1');
+
+  if (isLoading) {
+    return (
+      <UserCentreFrame testId="order-detail-loading">
+        <Skeleton active paragraph={{ rows: 12 }} />
+      </UserCentreFrame>
+    );
+  }
+  if (!order) {
+    const missing = !Number.isSafeInteger(orderId) || (error instanceof ApiError && error.status === 404);
+    return (
+      <UserCentreFrame>
+        <Result
+          status={missing ? '404' : 'warning'}
+          title={missing ? '订单不存在' : '订单加载失败'}
+          extra={<Link to={paths.orders}>返回我的订单</Link>}
+        />
+      </UserCentreFrame>
+    );
+  }
+  const canApply = order.actions.includes('after_sale') && allowedKinds(order.status).length > 0;
+  const closeApply = () => {
+    setApplyOpen(false);
+    if (params.has('after_sale')) setParams({}, { replace: true });
+  };
+
+  return (
+    <UserCentreFrame testId="order-detail">
+      <div className="order-info__head">
+        <div>
+          <h1>
+            订单号 <span data-testid="order-detail-no">{order.order_no}</span>
+          </h1>
+          <p>
+            状态：<b className={`order-status order-status--${order.status}`}>{order.status_name}</b>
+            {order.status === 'cancelled' && order.cancel_reason && <span className="cell-grey">（{order.cancel_reason}）</span>}
+            {order.has_special === 1 && <em className="order-card__special">含特殊药品 · 回执{order.receipt_status_name}</em>}
+          </p>
+        </div>
+        <OrderActions order={order} size="middle" onApplyAfterSale={canApply ? () => setApplyOpen(true) : undefined} hideLogistics />
+      </div>
+      <OrderSteps order={order} />
+      <section className="uc-section">
+        <h2>商品清单</h2>
+        <OrderLinesTable lines={order.lines} />
+        <div className="order-info__amounts">
+          <AmountsBreakdown amounts={order.amounts} payableLabel={order.paid_at ? '实付金额' : '应付金额'} paid={order.pay_method_name} />
+        </div>
+      </section>
+      <section className="uc-section">
+        <h2>订单信息</h2>
+        <Descriptions size="small" column={2} bordered>
+          <Descriptions.Item label="收货人">
+            {order.address.consignee} {order.address.phone}
+          </Descriptions.Item>
+          <Descriptions.Item label="收货地址">{order.address.address}</Descriptions.Item>
+          <Descriptions.Item label="下单时间">{time(order.created_at)}</Descriptions.Item>
+          <Descriptions.Item label="支付">
+            {order.pay_method_name ? `${order.pay_method_name}，${time(order.paid_at)}` : '未支付'}
+          </Descriptions.Item>
+          <Descriptions.Item label="发票">
+            {order.invoice.type === 1 ? `电子发票：${order.invoice.title}（税号 ${order.invoice.tax_number}）` : '不开发票'}
+          </Descriptions.Item>
+          <Descriptions.Item label="备注">{order.remark || '—'}</Descriptions.Item>
+        </Descriptions>
+      </section>
+      <section className="uc-section" id="logistics">
+        <h2>
+          物流信息
+          {order.logistics.no && (
+            <small>
+              {order.logistics.company} 运单号 {order.logistics.no}
+            </small>
+          )}
+        </h2>
+        {order.timeline.length === 0 ? (
+          <Empty description="暂无物流信息" />
+        ) : (
+          <Timeline
+            className="order-timeline"
+            data-testid="order-timeline"
+            items={order.timeline.map((t, i) => ({
+              color: i === 0 ? 'red' : 'gray',
+              content: (
+                <>
+                  <div>{t.text}</div>
+                  <div className="cell-grey">{time(t.time)}</div>
+                </>
+              ),
+            }))}
+          />
+        )}
+      </section>
+      {order.after_sales.length > 0 && (
+        <section className="uc-section">
+          <h2>售后记录</h2>
+          <ul className="order-info__sales">
+            {order.after_sales.map((s) => (
+              <li key={s.id}>
+                <Link to={afterSaleHref(s)} data-testid="order-after-sale-link">
+                  {s.after_sale_no}
+                </Link>{' '}
+                {s.kind_name} · <b>{s.status_name}</b>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {canApply && (
+        <AfterSaleModal
+          order={order}
+          open={applyOpen}
+          onClose={closeApply}
+          onApplied={(sale) => navigate(afterSaleHref(sale))}
+        />
+      )}
+    </UserCentreFrame>
+  );
+}
+
+export default OrderInfoPage;
