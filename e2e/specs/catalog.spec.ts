@@ -44,7 +44,11 @@ test('filters, sort and paging change the list', async ({ page }) => {
   const allText = await total.innerText();
   const firstName = await page.getByTestId('goods-list-item').first().innerText();
 
-  await page.getByTestId('filter-manufacturer').locator('a, button, span', { hasText: /有限公司/ }).first().click();
+  await page
+    .getByTestId('filter-manufacturer')
+    .locator('a, button, span', { hasText: /有限公司/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/manufacturer=/);
   await expect(total).not.toHaveText(allText);
 

@@ -6,7 +6,8 @@ export const DEMO_PASSWORD = 'Demo@1234';
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   return errors;

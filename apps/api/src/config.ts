@@ -17,6 +17,8 @@ export interface AppConfig {
   allowedOrigins: string[];
   trustProxy: boolean;
   loginLimit: { perAccount: number; perAddress: number; windowMinutes: number };
+  /** Signs the sandbox payment gateway's notices. */
+  paymentSandboxSecret: string;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -39,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAddress: Number(env.LOGIN_LIMIT_PER_ADDRESS ?? 20),
       windowMinutes: 15,
     },
+    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || 'yaocai-sandbox-dev-secret',
   };
 }
 

@@ -17,7 +17,9 @@ try {
   const after = readdirSync(scratch).filter((f) => f.endsWith('.sql'));
   const added = after.filter((f) => !before.includes(f));
   if (added.length > 0) {
-    console.error(`Schema and migrations drift: drizzle-kit would generate ${added.join(', ')}. Run npm run db:generate.`);
+    console.error(
+      `Schema and migrations drift: drizzle-kit would generate ${added.join(', ')}. Run npm run db:generate.`,
+    );
     process.exitCode = 1;
   } else {
     console.log('migrations match the schema');

@@ -21,7 +21,11 @@ async function appWith() {
   r.get('/api/login', async () => {
     throw new AppError(401, '请先登录', 10001);
   });
-  r.get('/api/v', { schema: { querystring: z.object({ page: z.coerce.number({ error: '页码必须是数字' }) }) } }, async () => 1);
+  r.get(
+    '/api/v',
+    { schema: { querystring: z.object({ page: z.coerce.number({ error: '页码必须是数字' }) }) } },
+    async () => 1,
+  );
   return app;
 }
 
@@ -31,7 +35,11 @@ describe('envelope', () => {
     ['/api/boom', 500, { code: 500, msg: '系统繁忙，请稍候再试', data: null }],
     ['/api/refuse', 409, { code: 409, msg: '库存不足', data: null }],
     ['/api/login', 401, { code: 10001, msg: '请先登录', data: null }],
-    ['/api/v?page=x', 422, { code: 422, msg: '页码必须是数字', data: null, errors: { page: ['页码必须是数字'] } }],
+    [
+      '/api/v?page=x',
+      422,
+      { code: 422, msg: '页码必须是数字', data: null, errors: { page: ['页码必须是数字'] } },
+    ],
     ['/api/missing', 404, { code: 404, msg: '接口不存在', data: null }],
   ])('%s answers %i with %j', async (url, status, body) => {
     const app = await appWith();

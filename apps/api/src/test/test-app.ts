@@ -15,18 +15,26 @@ export interface TestApp {
   /** Logs in through the API and returns the cookie header of the session. */
   login(username: string, password?: string): Promise<string>;
   /** app.inject with the envelope parsed. */
-  call(options: InjectOptions): Promise<{ status: number; body: { code: number; msg: string; data: any; errors?: any } }>;
+  call(
+    options: InjectOptions,
+  ): Promise<{ status: number; body: { code: number; msg: string; data: any; errors?: any } }>;
   close(): Promise<void>;
 }
 
 /** The real app on a fresh, migrated and seeded database (the standard catalogue unless `goods` is given). */
-export async function createTestApp(options: { goods?: number; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { goods?: number; config?: Partial<AppConfig> } = {},
+): Promise<TestApp> {
   // The standard catalogue comes from the copy the global setup made; other sizes are seeded here.
-  const fromTemplate = options.goods === undefined && Boolean(process.env[SNAPSHOT_ENV] || process.env[TEMPLATE_ENV]);
+  const fromTemplate =
+    options.goods === undefined && Boolean(process.env[SNAPSHOT_ENV] || process.env[TEMPLATE_ENV]);
   const handle = await openTestDatabase({ fromTemplate });
   if (!fromTemplate) {
     await handle.migrate();
-    await seed(handle.db, { ...STANDARD_TEST_CATALOGUE, goods: options.goods ?? STANDARD_TEST_CATALOGUE.goods });
+    await seed(handle.db, {
+      ...STANDARD_TEST_CATALOGUE,
+      goods: options.goods ?? STANDARD_TEST_CATALOGUE.goods,
+    });
   }
   const app = await buildApp(testConfig(options.config), handle);
   await app.ready();
@@ -40,7 +48,11 @@ export async function createTestApp(options: { goods?: number; config?: Partial<
     db: handle.db,
     call,
     async login(username, password = DEMO_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/api/user/login', payload: { username, password } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { username, password },
+      });
       if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.body}`);
       const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
       if (!cookie) throw new Error('no session cookie');

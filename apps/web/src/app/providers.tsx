@@ -27,8 +27,8 @@ export const storefrontTheme: ThemeConfig = {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      // Errors are presented by http.ts; a storefront request is not worth retrying silently twice.
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      // http.ts presents every error once; a retry would present it again.
+      queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

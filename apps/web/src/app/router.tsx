@@ -134,6 +134,21 @@ const receipts: Lazy = async () => ({
 const quickPurchase: Lazy = async () => ({
   Component: (await import('../features/cart/pages/quick-purchase-page')).QuickPurchasePage,
 });
+const balance: Lazy = async () => ({
+  Component: (await import('../features/wallet/pages/balance-page')).BalancePage,
+});
+const credit: Lazy = async () => ({
+  Component: (await import('../features/wallet/pages/credit-page')).CreditPage,
+});
+const redPackets: Lazy = async () => ({
+  Component: (await import('../features/wallet/pages/red-packets-page')).RedPacketsPage,
+});
+const coupons: Lazy = async () => ({
+  Component: (await import('../features/wallet/pages/coupons-page')).CouponsPage,
+});
+const cashVouchers: Lazy = async () => ({
+  Component: (await import('../features/wallet/pages/cash-vouchers-page')).CashVouchersPage,
+});
 
 const topLevel: RouteObject[] = [
   { index: true, handle: meta('首页', HOME), lazy: home },
@@ -200,12 +215,12 @@ const userCentre: RouteObject = {
       id: 'wallet',
       children: [
         moved('/wdqb', paths.balance, '余额管理', MEMBER),
-        soon('/yegl', '余额管理', MEMBER),
-        soon('/zqgl', '账期管理', MEMBER),
-        soon('/zhhb', '账户红包', MEMBER),
+        page('/yegl', '余额管理', MEMBER, balance),
+        page('/zqgl', '账期管理', MEMBER, credit),
+        page('/zhhb', '账户红包', MEMBER, redPackets),
         soon('/jfgl', '积分管理', MEMBER),
-        soon('/yhq', '优惠券', MEMBER),
-        soon('/xjq', '现金券', MEMBER),
+        page('/yhq', '优惠券', MEMBER, coupons),
+        page('/xjq', '现金券', MEMBER, cashVouchers),
       ],
     },
     soon('/dzht', '电子合同', MEMBER),
@@ -305,6 +320,8 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <AppLayout />, // mounts <ErrorPresenterBridge/> for lib/http.ts
     errorElement: <RouteErrorPage />,
+    // Shown while the first lazy page of a visit loads, before the layout can render.
+    hydrateFallbackElement: <div className="page-loading" aria-busy="true" />,
     children: [
       {
         // Page errors render inside the layout; the root errorElement catches layout failures.

@@ -131,5 +131,8 @@ export const loginFailures = pgTable(
     ip: varchar('ip', { length: 64 }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_username_idx').on(t.username, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
+  (t) => [
+    index('login_failures_username_idx').on(t.username, t.at),
+    index('login_failures_ip_idx').on(t.ip, t.at),
+  ],
 );

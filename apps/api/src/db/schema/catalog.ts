@@ -113,6 +113,8 @@ export const goods = pgTable(
     index('goods_brand_idx').on(t.brandId),
     index('goods_kind_idx').on(t.kind),
     index('goods_sales_idx').on(t.sales),
+    index('goods_price_idx').on(t.basePrice, t.id),
+    index('goods_created_idx').on(t.createdAt, t.id),
     index('goods_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     index('goods_pinyin_trgm').using('gin', sql`${t.namePinyin} gin_trgm_ops`),
     index('goods_initials_trgm').using('gin', sql`${t.nameInitials} gin_trgm_ops`),
@@ -135,6 +137,9 @@ export const goodsBatches = pgTable(
   },
   (t) => [
     index('goods_batches_goods_idx').on(t.goodsId, t.expiresOn),
+    index('goods_batches_on_sale_idx')
+      .on(t.expiresOn, t.goodsId)
+      .where(sql`${t.stock} > 0`),
     check('goods_batches_stock_nonneg', sql`${t.stock} >= 0`),
   ],
 );

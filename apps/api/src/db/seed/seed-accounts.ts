@@ -93,7 +93,6 @@ export async function seedAccounts(db: Database, now: Date): Promise<string[]> {
       });
     }
   }
-  // TODO(wallet issue): opening balance and credit terms (账期额度) of the demo buyers go here.
   const yaodian = memberId.get('yaodian01');
   if (yaodian !== undefined) {
     await db.insert(addresses).values({

@@ -4,6 +4,7 @@ import { goods, members } from '../schema';
 import { createRandom } from './random';
 import { seedAccounts } from './seed-accounts';
 import { seedCatalog } from './seed-catalog';
+import { seedCommerce } from './seed-commerce';
 import { seedContent } from './seed-content';
 
 export interface SeedOptions {
@@ -26,6 +27,8 @@ export interface SeedSummary {
   members: string[];
   spike: number;
   daily: number;
+  /** Past orders placed for the demo members. */
+  orders: number;
   ms: number;
 }
 
@@ -54,6 +57,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     const catalog = await seedCatalog(tx, { count: goodsCount, random, now, refs });
     return { refs, usernames, catalog };
   });
+  // Wallets, promotions and past orders go through the real order services, after the catalogue exists.
+  const commerce = await seedCommerce(db, { now });
   return {
     goods: catalog.goods,
     batches: catalog.batches,
@@ -64,6 +69,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     members: usernames,
     spike: catalog.spike,
     daily: catalog.daily,
+    orders: commerce.orders,
     ms: Math.round(performance.now() - started),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { countCartLines } from '../cart/cart.repository';
 import { login, profile } from './account.service';
 
 const loginBody = z.object({
@@ -40,6 +41,8 @@ export async function accountRoutes(app: FastifyInstance, { db, config }: AppCon
 
   r.get('/api/user/base', { schema: { tags: ['account'], summary: '当前用户资料' } }, async (request) => {
     const memberId = request.viewer?.memberId ?? null;
-    return profile(db, memberId, { cart: 0, messages: 0 });
+    const cart = memberId === null ? 0 : await countCartLines(db, memberId);
+    // Messages arrive with the account-centre issue; until then a member has none.
+    return profile(db, memberId, { cart, messages: 0 });
   });
 }

@@ -8,6 +8,7 @@ import { canSeeControlled } from '../catalog/goods-access';
 import type { GoodsExtras, GoodsRow } from '../catalog/goods.repository';
 import * as marketing from '../marketing/marketing.repository';
 import { findCartGoodsExtras, findCartGoodsRows } from './cart-goods.repository';
+import { parallel } from './db-parallel';
 
 /** Everything the pricing rules need about a set of cart lines, loaded in a fixed handful of queries. */
 export interface PricingContext {
@@ -47,22 +48,22 @@ export async function loadPricingContext(
 ): Promise<PricingContext> {
   const flashIds = [...new Set(lines.filter((l) => l.type === 1).map((l) => l.refId))];
   const comboIds = [...new Set(lines.filter((l) => l.type === 3).map((l) => l.refId))];
-  const [flash, flashBought, combos, expiredQualification] = await Promise.all([
-    marketing.findFlashOffers(db, flashIds),
-    marketing.findFlashBought(db, viewer.memberId, flashIds),
-    marketing.findCombinations(db, comboIds, now),
-    findExpiredQualification(db, viewer.companyId, now),
-  ]);
+  const [flash, flashBought, combos, expiredQualification] = await parallel(db, [
+    () => marketing.findFlashOffers(db, flashIds),
+    () => marketing.findFlashBought(db, viewer.memberId, flashIds),
+    () => marketing.findCombinations(db, comboIds, now),
+    () => findExpiredQualification(db, viewer.companyId, now),
+  ] as const);
   const goodsIds = new Set<number>();
   for (const line of lines) if (line.goodsId !== null) goodsIds.add(line.goodsId);
   for (const combo of combos) for (const item of combo.items) goodsIds.add(item.goodsId);
   const ids = [...goodsIds];
-  const [rows, extras, fullReductions, gifts] = await Promise.all([
-    findCartGoodsRows(db, ids),
-    findCartGoodsExtras(db, ids, todayInChina(now)),
-    marketing.findFullReductions(db, ids, now),
-    marketing.findGiftRules(db, ids, now),
-  ]);
+  const [rows, extras, fullReductions, gifts] = await parallel(db, [
+    () => findCartGoodsRows(db, ids),
+    () => findCartGoodsExtras(db, ids, todayInChina(now)),
+    () => marketing.findFullReductions(db, ids, now),
+    () => marketing.findGiftRules(db, ids, now),
+  ] as const);
   const visible = rows.filter((row) => canSeeControlled(row, viewer));
   return {
     viewer,

@@ -17,7 +17,7 @@ export async function combinationList(db: Database, viewer: Viewer | null, now =
     return {
       id: c.id,
       name: c.name,
-      image: c.image,
+      image: c.image || (cards.get(c.items[0]?.goodsId ?? 0)?.goods_image[0] ?? ''),
       price: viewer?.isPassed ? formatYuan(price) : null,
       ends_at: c.endsAt.toISOString(),
       items: c.items.map((i) => ({

@@ -55,10 +55,10 @@ function requireOperator(request: FastifyRequest) {
   return viewer;
 }
 
-export async function afterSaleRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function afterSaleRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['after-sales'];
-  const gateway = sandboxGateway();
+  const gateway = sandboxGateway(config.paymentSandboxSecret);
   const idParams = z.object({ id: idField('售后编号') });
 
   r.post('/api/after_sale', { schema: { tags, summary: '申请售后', body: applyBody } }, (request) => {

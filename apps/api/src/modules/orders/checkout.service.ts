@@ -158,7 +158,7 @@ export async function checkoutPreview(
       city: ad.city,
       district: ad.district,
       detail: ad.detail,
-      full_address: `${ad.province}${ad.city}${ad.district}${ad.detail}`,
+      full_address: repo.fullAddress(ad),
       is_default: ad.isDefault ? 1 : 0,
     })),
     invoice: {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { seedCommerce } from '../../db/seed/seed-commerce';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 export interface GoodsPick {
@@ -55,7 +54,6 @@ export async function createCommerceApp(
   users: string[] = ['yaodian01', 'zhensuo01', 'daishen01', 'liansuo01', 'operator01'],
 ): Promise<Kit> {
   const t = await createTestApp();
-  await seedCommerce(t.db, { now: new Date() });
   const cookies: Record<string, string> = {};
   for (const u of users) cookies[u] = await t.login(u);
   const rows = async <T = Row>(query: string) =>

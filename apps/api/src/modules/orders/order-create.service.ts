@@ -9,6 +9,7 @@ import { priceCart, type PricedCart } from '../cart/cart-pricing';
 import * as cartRepo from '../cart/cart.repository';
 import { refusalError } from '../cart/cart.service';
 import { buyerRefusal } from '../cart/line-rules';
+import { parallel } from '../cart/db-parallel';
 import { lockMember } from '../cart/member.repository';
 import { loadPricingContext, type PricingContext } from '../cart/pricing-context';
 import * as wallet from '../wallet/wallet.repository';
@@ -27,11 +28,11 @@ export interface CreateOrderInput extends OrderChoice {
 }
 
 export async function loadOffers(db: Database, memberId: number, now: Date): Promise<DiscountOffers> {
-  const [coupons, cashVouchers, redPacketBalance] = await Promise.all([
-    wallet.usableCoupons(db, memberId, now),
-    wallet.usableCashVouchers(db, memberId, now),
-    wallet.redPacketBalanceOf(db, memberId),
-  ]);
+  const [coupons, cashVouchers, redPacketBalance] = await parallel(db, [
+    () => wallet.usableCoupons(db, memberId, now),
+    () => wallet.usableCashVouchers(db, memberId, now),
+    () => wallet.redPacketBalanceOf(db, memberId),
+  ] as const);
   return { coupons, cashVouchers, redPacketBalance };
 }
 
@@ -97,7 +98,7 @@ async function placeOrder(tx: Database, viewer: Viewer, input: CreateOrderInput,
     memberId: viewer.memberId,
     consignee: address.consignee,
     phone: address.phone,
-    address: `${address.province}${address.city}${address.district}${address.detail}`,
+    address: repo.fullAddress(address),
     invoiceType: input.invoiceType,
     invoiceTitle: invoice.title,
     taxNumber: invoice.taxNumber,

@@ -80,6 +80,11 @@ export async function updateOrder(db: Database, id: number, values: Partial<Orde
   await db.update(orders).set(values).where(eq(orders.id, id));
 }
 
+/** 北京市北京市朝阳区… reads 北京市朝阳区…: municipalities repeat the province as the city. */
+export function fullAddress(a: { province: string; city: string; district: string; detail: string }) {
+  return `${a.province}${a.city === a.province ? '' : a.city}${a.district}${a.detail}`;
+}
+
 export async function findAddresses(db: Database, memberId: number) {
   return db
     .select()

@@ -60,10 +60,10 @@ const statusField = z
     return status;
   });
 
-export async function ordersRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function ordersRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
-  const gateway = sandboxGateway();
+  const gateway = sandboxGateway(config.paymentSandboxSecret);
   const idParams = z.object({ id: idField('订单编号') });
 
   const timer = setInterval(() => {

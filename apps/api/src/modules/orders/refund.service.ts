@@ -49,10 +49,8 @@ export async function refundAfterSale(db: Database, id: number, gateway: Payment
     if (!order?.payMethod) throw new AppError(409, '订单未支付，无需退款');
     const lines = await sales.findAfterSaleLines(tx, [id]);
     const ids = lines.map((l) => l.line.id);
-    const [refundedQty, refundedAmount] = await Promise.all([
-      sales.refundedQuantities(tx, ids, id),
-      sales.refundedAmounts(tx, ids),
-    ]);
+    const refundedQty = await sales.refundedQuantities(tx, ids, id);
+    const refundedAmount = await sales.refundedAmounts(tx, ids);
     const rows: { orderLineId: number; destination: string; amount: number; afterSaleId: number }[] = [];
     let money = 0;
     let redPacket = 0;

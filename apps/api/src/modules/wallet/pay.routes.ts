@@ -15,10 +15,10 @@ import { sandboxPage } from './sandbox-page';
 
 const paymentNoField = z.string({ error: '请提供支付单号' }).regex(/^[A-Z]{2}\d{20}$/, '支付单号格式不正确');
 
-export async function payRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function payRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['wallet'];
-  const gateway = sandboxGateway();
+  const gateway = sandboxGateway(config.paymentSandboxSecret);
 
   r.post(
     '/api/pay/:order_id',

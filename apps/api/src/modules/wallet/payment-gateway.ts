@@ -68,6 +68,6 @@ export class SandboxGateway implements PaymentGateway {
 
 export const DEV_SANDBOX_SECRET = 'yaocai-sandbox-dev-secret';
 
-export function sandboxGateway(env: NodeJS.ProcessEnv = process.env) {
-  return new SandboxGateway(env.PAYMENT_SANDBOX_SECRET || DEV_SANDBOX_SECRET);
+export function sandboxGateway(secret: string = DEV_SANDBOX_SECRET) {
+  return new SandboxGateway(secret);
 }

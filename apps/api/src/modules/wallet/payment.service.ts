@@ -3,6 +3,7 @@ import {
   creditSummary,
   CREDIT_REFUSAL_MESSAGES,
   formatDate,
+  formatYuan,
   toCalendarDate,
 } from '@yaocai/domain';
 import type { Database } from '../../db/client';
@@ -102,7 +103,7 @@ export async function payOrder(
     }
     await markOrderPaid(tx, order.id, order.orderNo, viewer.memberId, method, amount, now);
   });
-  return { order_id: orderId, status: 'paid', pay_method: method, paid_amount: amount };
+  return { order_id: orderId, status: 'paid', pay_method: method, paid_amount: formatYuan(amount) };
 }
 
 /** The payment row and the order's move to 待发货; refuses when the order left 待支付 meanwhile. */

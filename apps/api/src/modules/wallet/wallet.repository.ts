@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { parallel } from '../cart/db-parallel';
 import {
   balanceLedger,
   cashVouchers,
@@ -44,13 +45,14 @@ export async function insertCreditEntry(db: Database, entry: LedgerInsert & { du
 
 /** The credit limit (0 without an account) and every ledger entry, for creditSummary. */
 export async function creditStateOf(db: Database, memberId: number) {
-  const [account, entries] = await Promise.all([
-    db.select().from(creditAccounts).where(eq(creditAccounts.memberId, memberId)).limit(1),
-    db
-      .select({ amount: creditLedger.amount, kind: creditLedger.kind, dueOn: creditLedger.dueOn })
-      .from(creditLedger)
-      .where(eq(creditLedger.memberId, memberId)),
-  ]);
+  const [account, entries] = await parallel(db, [
+    () => db.select().from(creditAccounts).where(eq(creditAccounts.memberId, memberId)).limit(1),
+    () =>
+      db
+        .select({ amount: creditLedger.amount, kind: creditLedger.kind, dueOn: creditLedger.dueOn })
+        .from(creditLedger)
+        .where(eq(creditLedger.memberId, memberId)),
+  ] as const);
   return {
     limit: account[0]?.creditLimit ?? 0,
     days: account[0]?.days ?? 30,

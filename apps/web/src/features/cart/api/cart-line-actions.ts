@@ -14,7 +14,12 @@ export const selectCartLines = (ids: number[], selected: boolean) =>
   );
 
 export interface CopyResult {
-  list: { user_id: number; username: string; copied: number; skipped: { goods_id: number; reason: string }[] }[];
+  list: {
+    user_id: number;
+    username: string;
+    copied: number;
+    skipped: { goods_id: number; reason: string }[];
+  }[];
 }
 
 /** POST /api/cart/copy {ids, other_user_ids}: a chain headquarters copies lines to its own stores. */

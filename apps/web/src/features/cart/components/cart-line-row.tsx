@@ -19,6 +19,13 @@ export interface CartLineRowProps {
 const lineName = (line: CartLine) => line.goods?.name ?? line.combination?.name ?? '商品已下架';
 
 function LineTags({ line }: { line: CartLine }) {
+  const any =
+    line.type !== 0 ||
+    line.goods_type === 1 ||
+    line.manjian_id > 0 ||
+    line.gift_data ||
+    line.is_free_shipping;
+  if (!any) return null;
   return (
     <span className="cart-row__tags">
       {line.type === 1 && <PromoTag name="秒" variant="solid" />}
@@ -153,7 +160,9 @@ export function CartLineRow({ line, onSelect, onQuantity, onDelete }: CartLineRo
         <b className="cart-row__amount" data-testid="cart-line-amount">
           ¥{line.amount}
         </b>
-        {hasManjianShare(line) && <span className="cart-row__muted">满减分摊 -¥{line.goods_manjian_amount}</span>}
+        {hasManjianShare(line) && (
+          <span className="cart-row__muted">满减分摊 -¥{line.goods_manjian_amount}</span>
+        )}
         {line.gift_data && line.gift_data.total > 0 && (
           <span className="cart-row__gift" data-testid="cart-gift">
             <GiftOutlined /> 赠{line.gift_data.name} × {line.gift_data.total}

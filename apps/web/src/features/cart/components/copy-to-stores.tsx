@@ -72,7 +72,10 @@ export function CopyToStores({ ids }: { ids: number[] }) {
             className="copy-stores__list"
             value={chosen}
             onChange={(v) => setChosen(v.map(Number))}
-            options={stores.map((s) => ({ value: s.id, label: `${s.company || s.name || s.username}（${s.username}）` }))}
+            options={stores.map((s) => ({
+              value: s.id,
+              label: `${s.company || s.name || s.username}（${s.username}）`,
+            }))}
           />
         )}
       </Modal>

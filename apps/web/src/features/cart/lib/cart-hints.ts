@@ -26,20 +26,27 @@ export interface ManjianProgress {
 
 export function manjianProgress(activity: ManjianActivity): ManjianProgress {
   const eligible = fen(activity.eligible_amount);
-  const best = [...activity.tiers].filter((t) => t.status === 1).sort((a, b) => fen(b.amount) - fen(a.amount))[0];
+  const best = [...activity.tiers]
+    .filter((t) => t.status === 1)
+    .sort((a, b) => fen(b.amount) - fen(a.amount))[0];
   const parts: string[] = [];
   if (best) parts.push(`已满足满${trim(best.amount)}减${trim(best.reduction)}`);
   if (activity.next) {
     parts.push(`还差¥${activity.next.need}可减¥${activity.next.reduction}`);
     const target = eligible + fen(activity.next.need);
-    return { text: parts.join('，'), percent: target > 0 ? Math.floor((eligible * 100) / target) : 0, reached: !!best };
+    return {
+      text: parts.join('，'),
+      percent: target > 0 ? Math.floor((eligible * 100) / target) : 0,
+      reached: !!best,
+    };
   }
   return { text: parts.join('，') || '已满足最高档优惠', percent: 100, reached: true };
 }
 
 /** "500.00" → "500", "12.50" → "12.5": how tier labels read (满500减30). */
 export function trim(yuan: string): string {
-  return yuan.replace(/\.?0+$/, '') || '0';
+  if (!yuan.includes('.')) return yuan;
+  return yuan.replace(/0+$/, '').replace(/\.$/, '') || '0';
 }
 
 /** 还差¥x免运费, or that shipping is free; null for an empty selection. */

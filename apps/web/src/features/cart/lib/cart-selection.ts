@@ -44,7 +44,11 @@ export function selectionState(lines: readonly CartLine[]): SelectionState {
 }
 
 /** The cart with some lines' flags changed, as shown before the server answers (optimistic update). */
-export function withSelection<T extends { data: CartLine[] }>(store: T, ids: readonly number[], selected: boolean): T {
+export function withSelection<T extends { data: CartLine[] }>(
+  store: T,
+  ids: readonly number[],
+  selected: boolean,
+): T {
   const set = new Set(ids);
   return {
     ...store,

@@ -86,7 +86,10 @@ export function CartPage() {
   const checkout = async () => {
     setCheckingOut(true);
     try {
-      const chosen = await queryClient.fetchQuery({ ...cartStoreQueryOptions(SELECTED_FILTER), staleTime: 0 });
+      const chosen = await queryClient.fetchQuery({
+        ...cartStoreQueryOptions(SELECTED_FILTER),
+        staleTime: 0,
+      });
       const ids = chosen.data.filter(isLineSelectable).map((l) => l.id);
       if (ids.length > 0) navigate(paths.cartStep2With(ids));
     } catch (e) {
@@ -150,7 +153,10 @@ export function CartPage() {
           className="cart-alert"
           data-testid="cart-price-notice"
           title={`有 ${changed.length} 种商品价格发生变化，请核对后再结算：${changed
-            .map((l) => `${l.goods?.name ?? l.combination?.name}（¥${l.price_changed!.from} → ¥${l.price_changed!.to}）`)
+            .map(
+              (l) =>
+                `${l.goods?.name ?? l.combination?.name}（¥${l.price_changed!.from} → ¥${l.price_changed!.to}）`,
+            )
             .join('；')}`}
         />
       )}

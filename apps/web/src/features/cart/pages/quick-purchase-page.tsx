@@ -19,7 +19,8 @@ const ORDERS: { value: FastBuyOrder; label: string }[] = [
   { value: 'number', label: '按购买数量' },
 ];
 
-const buyable = (item: FastBuyItem) => Boolean(item.goods && item.goods.is_buy === 1 && item.goods.number > 0);
+const buyable = (item: FastBuyItem) =>
+  Boolean(item.goods && item.goods.is_buy === 1 && item.goods.number > 0);
 const packOf = (item: FastBuyItem) => stepPack(item.goods?.middle_pack, item.goods?.can_split === 1);
 
 /** 快捷采购 (/kjcg): goods bought before with last price and date; choose quantities and add to the cart. */
@@ -180,7 +181,9 @@ export function QuickPurchasePage() {
           pageSize={data.page_size}
           total={data.total}
           showSizeChanger={false}
-          onChange={(p) => setParams({ ...(order === 'last' ? {} : { order }), ...(p > 1 ? { page: String(p) } : {}) })}
+          onChange={(p) =>
+            setParams({ ...(order === 'last' ? {} : { order }), ...(p > 1 ? { page: String(p) } : {}) })
+          }
         />
       )}
     </UserCentreFrame>

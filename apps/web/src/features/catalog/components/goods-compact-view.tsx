@@ -3,6 +3,7 @@ import { paths } from '../../../app/paths';
 import { goodsAttributes, ladderHint } from '../../../components/goods-card';
 import { PriceTag } from '../../../components/price-tag';
 import { PromoTag } from '../../../components/promo-tag';
+import { QuickAddButton } from '../../cart/components/quick-add-button';
 import { ExpiryText, StockText } from './goods-facts';
 import { FavoriteToggle } from './favorite-toggle';
 import type { GoodsViewProps } from './goods-views';
@@ -57,6 +58,7 @@ export function GoodsCompactView({ goods, highlightExpiry, activityPrices }: Goo
               />
               {hint && <span className="goods-compact__ladder">{hint}</span>}
             </div>
+            <div className="goods-compact__buy">{special === undefined && <QuickAddButton goods={g} />}</div>
             <div className="goods-compact__fav">
               <FavoriteToggle goodsId={g.id} />
             </div>

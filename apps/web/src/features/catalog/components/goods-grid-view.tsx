@@ -1,4 +1,5 @@
 import { GoodsCard } from '../../../components/goods-card';
+import { QuickAddButton } from '../../cart/components/quick-add-button';
 import type { Goods } from '../api/types';
 import { FavoriteToggle } from './favorite-toggle';
 import type { GoodsViewProps } from './goods-views';
@@ -14,6 +15,14 @@ export function GoodsGridView({ goods, highlightExpiry, activityPrices }: GoodsV
             price={activityPrices?.get(item.id)}
             highlightExpiry={highlightExpiry}
             corner={<FavoriteToggle goodsId={item.id} />}
+            footer={
+              // An activity price needs its activity: those goods are bought from the detail page.
+              activityPrices?.has(item.id) ? undefined : (
+                <div className="goods-card__buy">
+                  <QuickAddButton goods={item} />
+                </div>
+              )
+            }
           />
         </div>
       ))}

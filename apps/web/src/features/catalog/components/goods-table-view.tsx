@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths';
 import { ladderHint } from '../../../components/goods-card';
 import { PriceTag } from '../../../components/price-tag';
 import { PromoTag } from '../../../components/promo-tag';
+import { QuickAddButton } from '../../cart/components/quick-add-button';
 import type { Goods } from '../api/types';
 import { ExpiryText, StockText } from './goods-facts';
 import { FavoriteToggle } from './favorite-toggle';
@@ -107,6 +108,12 @@ export function GoodsTableView({ goods, columns = [], highlightExpiry, activityP
           </div>
         );
       },
+    },
+    {
+      title: '',
+      key: 'buy',
+      width: 110,
+      render: (_, g) => (activityPrices?.has(g.id) ? null : <QuickAddButton goods={g} />),
     },
     { title: '', key: 'fav', width: 40, render: (_, g) => <FavoriteToggle goodsId={g.id} /> },
   );

@@ -3,6 +3,7 @@ import { Breadcrumb, Button, Result, Skeleton, Tabs } from 'antd';
 import { paths } from '../../../app/paths';
 import { PromoTag } from '../../../components/promo-tag';
 import { ApiError } from '../../../lib/http';
+import { useAddToCart } from '../../cart/hooks/use-add-to-cart';
 import { useGoodsDetail } from '../api/goods-detail';
 import type { GoodsDetail } from '../api/types';
 import { BatchesTable } from '../components/batches-table';
@@ -11,6 +12,7 @@ import { GoodsBuyBox } from '../components/goods-buy-box';
 import { GoodsGallery } from '../components/goods-gallery';
 import { QualityReport } from '../components/quality-report';
 import { RelatedGoods } from '../components/related-goods';
+import { unitPriceText } from '../lib/ladder';
 
 function Instructions({ text }: { text: string }) {
   if (!text.trim()) return <p className="instructions__empty">暂无说明书，请以商品实物包装内说明书为准。</p>;
@@ -76,6 +78,7 @@ export function GoodsInfoPage() {
   const { id = '' } = useParams();
   const goodsId = /^\d{1,10}$/.test(id) ? Number(id) : NaN;
   const { data: goods, isLoading, error } = useGoodsDetail(goodsId);
+  const { add } = useAddToCart();
 
   if (!Number.isSafeInteger(goodsId) || goodsId <= 0) {
     return (
@@ -119,7 +122,12 @@ export function GoodsInfoPage() {
             {goods.trade_name && goods.trade_name !== goods.name && <small>（{goods.trade_name}）</small>}
           </h1>
           <GoodsTags goods={goods} />
-          <GoodsBuyBox goods={goods} />
+          <GoodsBuyBox
+            goods={goods}
+            onAdd={(id, quantity) =>
+              add(id, quantity, { price: unitPriceText(goods.base_price, goods.ladder_price, quantity) })
+            }
+          />
           <GoodsAttributes goods={goods} />
           <div className="goods-info__report">
             <QualityReport report={goods.quality_inspection} />

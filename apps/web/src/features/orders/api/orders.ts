@@ -1,6 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import type { AfterSale, AfterSaleDetail, AfterSaleKind, OrderDetail, OrderPage, Paged, ReceiptOrder } from './types';
+import type {
+  AfterSale,
+  AfterSaleDetail,
+  AfterSaleKind,
+  OrderDetail,
+  OrderPage,
+  Paged,
+  ReceiptOrder,
+} from './types';
 
 export const ordersQueryKey = ['orders'] as const;
 
@@ -17,7 +25,11 @@ export const orderListQueryOptions = (q: OrderListQuery) =>
     queryFn: ({ signal }) =>
       http.get<OrderPage>(
         '/api/order/list',
-        { status: q.status && q.status !== 'all' ? q.status : undefined, keyword: q.keyword || undefined, page: q.page },
+        {
+          status: q.status && q.status !== 'all' ? q.status : undefined,
+          keyword: q.keyword || undefined,
+          page: q.page,
+        },
         { signal },
       ),
     placeholderData: keepPreviousData,
@@ -36,7 +48,8 @@ export const orderDetailQueryOptions = (id: number) =>
 export const useOrderDetail = (id: number) =>
   useQuery({ ...orderDetailQueryOptions(id), enabled: Number.isSafeInteger(id) && id > 0 });
 
-export const cancelOrder = (id: number) => http.post<{ id: number; status: string }>(`/api/order/${id}/cancel`, {});
+export const cancelOrder = (id: number) =>
+  http.post<{ id: number; status: string }>(`/api/order/${id}/cancel`, {});
 export const confirmReceipt = (id: number) =>
   http.post<{ id: number; status: string }>(`/api/order/${id}/confirm`, {});
 export const rebuyOrder = (id: number) =>

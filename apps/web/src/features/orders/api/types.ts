@@ -1,7 +1,8 @@
 import type { CartLine } from '../../cart/api/types';
 
 export type OrderStatus = 'unpaid' | 'to_ship' | 'shipped' | 'completed' | 'cancelled';
-export type OrderAction = 'pay' | 'cancel' | 'confirm' | 'logistics' | 'after_sale' | 'rebuy' | 'upload_receipt';
+export type OrderAction =
+  'pay' | 'cancel' | 'confirm' | 'logistics' | 'after_sale' | 'rebuy' | 'upload_receipt';
 export type PayMethod = 'balance' | 'credit' | 'online';
 
 /** A GSP sales record line: batch, expiry and the money allocated to it. */

@@ -41,7 +41,9 @@ export function AfterSaleList({ page, onPage }: { page: number; onPage: (page: n
             </ul>
             <div className="order-card__amount">
               <span className="cell-grey">{sale.status === 'refunded' ? '已退款' : '预计退款'}</span>
-              <b className="text-red">¥{sale.status === 'refunded' ? sale.refund_amount : sale.estimated_refund}</b>
+              <b className="text-red">
+                ¥{sale.status === 'refunded' ? sale.refund_amount : sale.estimated_refund}
+              </b>
             </div>
             <div className="order-card__ops">
               <Link to={afterSaleHref(sale)}>查看详情</Link>

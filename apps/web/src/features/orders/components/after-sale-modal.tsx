@@ -1,5 +1,17 @@
 import { useMemo, useState } from 'react';
-import { App, Alert, type ButtonProps, Input, InputNumber, Modal, Radio, Select, Table, Upload, type UploadFile } from 'antd';
+import {
+  App,
+  Alert,
+  type ButtonProps,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Select,
+  Table,
+  Upload,
+  type UploadFile,
+} from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ApiError } from '../../../lib/http';
 import { applyAfterSale } from '../api/orders';
@@ -25,7 +37,11 @@ const KINDS: { value: AfterSaleKind; label: string }[] = [
 
 /** Goods must have shipped to be returned or exchanged; before that only a refund is possible. */
 export const allowedKinds = (status: OrderDetail['status']): AfterSaleKind[] =>
-  status === 'to_ship' ? ['refund_only'] : status === 'shipped' || status === 'completed' ? KINDS.map((k) => k.value) : [];
+  status === 'to_ship'
+    ? ['refund_only']
+    : status === 'shipped' || status === 'completed'
+      ? KINDS.map((k) => k.value)
+      : [];
 
 export interface AfterSaleModalProps {
   order: OrderDetail;
@@ -38,7 +54,10 @@ export interface AfterSaleModalProps {
 export function AfterSaleModal({ order, open, onClose, onApplied }: AfterSaleModalProps) {
   const { message } = App.useApp();
   const kinds = allowedKinds(order.status);
-  const lines = useMemo(() => order.lines.filter((l) => l.is_gift === 0 && l.refundable_quantity > 0), [order.lines]);
+  const lines = useMemo(
+    () => order.lines.filter((l) => l.is_gift === 0 && l.refundable_quantity > 0),
+    [order.lines],
+  );
   const [kind, setKind] = useState<AfterSaleKind>(kinds[0] ?? 'refund_only');
   const [reason, setReason] = useState<string | undefined>(undefined);
   const [detail, setDetail] = useState('');
@@ -140,7 +159,12 @@ export function AfterSaleModal({ order, open, onClose, onApplied }: AfterSaleMod
                   max={l.refundable_quantity}
                   precision={0}
                   value={quantities[l.id] ?? 0}
-                  onChange={(v) => setQuantities((q) => ({ ...q, [l.id]: Math.min(l.refundable_quantity, Math.max(0, Number(v) || 0)) }))}
+                  onChange={(v) =>
+                    setQuantities((q) => ({
+                      ...q,
+                      [l.id]: Math.min(l.refundable_quantity, Math.max(0, Number(v) || 0)),
+                    }))
+                  }
                   data-testid="after-sale-quantity"
                 />
               ),
@@ -156,7 +180,16 @@ export function AfterSaleModal({ order, open, onClose, onApplied }: AfterSaleMod
             beforeUpload={async (file) => {
               const dataUrl = await imageToDataUrl(file);
               setPhotos((list) =>
-                [...list, { uid: file.uid, name: file.name, status: 'done' as const, thumbUrl: dataUrl, url: dataUrl }].slice(0, MAX_PHOTOS),
+                [
+                  ...list,
+                  {
+                    uid: file.uid,
+                    name: file.name,
+                    status: 'done' as const,
+                    thumbUrl: dataUrl,
+                    url: dataUrl,
+                  },
+                ].slice(0, MAX_PHOTOS),
               );
               return false;
             }}

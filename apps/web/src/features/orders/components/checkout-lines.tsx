@@ -10,7 +10,9 @@ const columns: TableColumnsType<PreviewLine> = [
       const image = line.goods?.goods_image?.[0] ?? line.combination?.image;
       return (
         <div className="order-goods">
-          <span className="order-goods__img">{image ? <img src={image} alt="" /> : <MedicineBoxOutlined />}</span>
+          <span className="order-goods__img">
+            {image ? <img src={image} alt="" /> : <MedicineBoxOutlined />}
+          </span>
           <div>
             <div className="order-goods__name">
               {line.type === 1 && <em className="order-goods__flag">秒杀</em>}

@@ -41,7 +41,10 @@ export function DiscountsPanel({
           value={choice.coupon_id ?? 0}
           onChange={(v: number) => onChange({ ...choice, coupon_id: v || undefined })}
           options={[
-            { value: 0, label: usableCoupons > 0 ? `不使用优惠券（${usableCoupons}张可用）` : '暂无可用优惠券' },
+            {
+              value: 0,
+              label: usableCoupons > 0 ? `不使用优惠券（${usableCoupons}张可用）` : '暂无可用优惠券',
+            },
             ...preview.coupons.map((c) => ({ value: c.id, label: optionLabel(c), disabled: !c.usable })),
           ]}
           data-testid="coupon-select"
@@ -69,8 +72,15 @@ export function DiscountsPanel({
           value={choice.cash_voucher_id ?? 0}
           onChange={(v: number) => onChange({ ...choice, cash_voucher_id: v || undefined })}
           options={[
-            { value: 0, label: usableVouchers > 0 ? `不使用现金券（${usableVouchers}张可用）` : '暂无可用现金券' },
-            ...preview.cash_vouchers.map((c) => ({ value: c.id, label: optionLabel(c), disabled: !c.usable })),
+            {
+              value: 0,
+              label: usableVouchers > 0 ? `不使用现金券（${usableVouchers}张可用）` : '暂无可用现金券',
+            },
+            ...preview.cash_vouchers.map((c) => ({
+              value: c.id,
+              label: optionLabel(c),
+              disabled: !c.usable,
+            })),
           ]}
           data-testid="cash-voucher-select"
         />

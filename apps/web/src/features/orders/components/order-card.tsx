@@ -20,7 +20,9 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             {order.order_no}
           </Link>
         </span>
-        {order.has_special === 1 && <em className="order-card__special">含特殊药品 · 回执{order.receipt_status_name}</em>}
+        {order.has_special === 1 && (
+          <em className="order-card__special">含特殊药品 · 回执{order.receipt_status_name}</em>
+        )}
         <span className={`order-status order-status--${order.status}`}>{order.status_name}</span>
       </header>
       <div className="order-card__body">
@@ -30,7 +32,11 @@ export function OrderCard({ order }: { order: OrderSummary }) {
               <tr key={line.id}>
                 <td className="order-card__goods">
                   <span className="order-goods__img">
-                    {line.goods_image ? <img src={line.goods_image} alt="" loading="lazy" /> : <MedicineBoxOutlined />}
+                    {line.goods_image ? (
+                      <img src={line.goods_image} alt="" loading="lazy" />
+                    ) : (
+                      <MedicineBoxOutlined />
+                    )}
                   </span>
                   <div>
                     <div className="order-goods__name">
@@ -58,7 +64,8 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <div className="order-card__amount">
           <b className="text-red">¥{order.payable_amount}</b>
           <span className="cell-grey">
-            共{order.total_number}件{Number(order.shipping_amount) > 0 ? `（含运费¥${order.shipping_amount}）` : '（免运费）'}
+            共{order.total_number}件
+            {Number(order.shipping_amount) > 0 ? `（含运费¥${order.shipping_amount}）` : '（免运费）'}
           </span>
           {order.pay_method_name && <span className="cell-grey">{order.pay_method_name}</span>}
         </div>

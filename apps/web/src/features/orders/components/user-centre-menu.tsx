@@ -62,7 +62,11 @@ export function UserCentreMenu() {
           {group.items.map((item) => {
             const active = pathname === item.to || (item.also ?? []).some((p) => pathname.startsWith(p));
             return (
-              <NavLink key={item.to} to={item.to} className={active ? 'uc-menu__item is-active' : 'uc-menu__item'}>
+              <NavLink
+                key={item.to}
+                to={item.to}
+                className={active ? 'uc-menu__item is-active' : 'uc-menu__item'}
+              >
                 {item.label}
               </NavLink>
             );

@@ -32,6 +32,9 @@ export function afterSaleSteps(kind: AfterSaleKind, status: AfterSaleStatus) {
     };
   }
   const flow = afterSaleFlow(kind);
-  const current = Math.max(0, flow.findIndex((s) => s.status === status));
+  const current = Math.max(
+    0,
+    flow.findIndex((s) => s.status === status),
+  );
   return { current, error: false, items: flow.map((s) => ({ title: s.title })) };
 }

@@ -55,8 +55,11 @@ export function AfterSaleInfoPage({ variant = 'after-sale' }: { variant?: 'after
             {title} <span className="cell-grey">{sale.after_sale_no}</span>
           </h1>
           <p>
-            {sale.kind_name} · 状态：<b className={`after-sale-status--${sale.status}`} data-testid="after-sale-status">{sale.status_name}</b>
-            <span className="cell-grey">　申请时间 {time(sale.created_at)}</span>
+            {sale.kind_name} · 状态：
+            <b className={`after-sale-status--${sale.status}`} data-testid="after-sale-status">
+              {sale.status_name}
+            </b>
+            <span className="cell-grey after-sale__time">申请时间 {time(sale.created_at)}</span>
           </p>
         </div>
         <Link to={paths.orderInfo(sale.order_id)}>查看订单 {sale.order_no}</Link>
@@ -65,14 +68,30 @@ export function AfterSaleInfoPage({ variant = 'after-sale' }: { variant?: 'after
         className="order-steps"
         size="small"
         current={steps.current}
-        status={steps.error ? 'error' : sale.status === 'refunded' || (sale.kind === 'exchange' && sale.status === 'returned') ? 'finish' : 'process'}
+        status={
+          steps.error
+            ? 'error'
+            : sale.status === 'refunded' || (sale.kind === 'exchange' && sale.status === 'returned')
+              ? 'finish'
+              : 'process'
+        }
         items={steps.items}
       />
       {sale.status === 'rejected' && (
-        <Alert type="error" showIcon className="uc-alert" title={`申请被拒绝：${sale.refuse_reason || '请联系客服了解详情'}`} />
+        <Alert
+          type="error"
+          showIcon
+          className="uc-alert"
+          title={`申请被拒绝：${sale.refuse_reason || '请联系客服了解详情'}`}
+        />
       )}
       {sale.status === 'approved' && sale.kind !== 'refund_only' && (
-        <Alert type="info" showIcon className="uc-alert" title="申请已同意，请将商品连同随货单据寄回，并在包裹内注明售后单号。" />
+        <Alert
+          type="info"
+          showIcon
+          className="uc-alert"
+          title="申请已同意，请将商品连同随货单据寄回，并在包裹内注明售后单号。"
+        />
       )}
       <section className="uc-section">
         <h2>售后商品</h2>
@@ -88,7 +107,17 @@ export function AfterSaleInfoPage({ variant = 'after-sale' }: { variant?: 'after
             { title: '有效期至', dataIndex: 'expires_on', width: 100 },
             { title: '单价', key: 'price', width: 90, render: (_, l) => `¥${l.price}` },
             { title: '数量', key: 'qty', width: 80, render: (_, l) => `${l.quantity}${l.unit}` },
-            { title: '退款', key: 'refund', width: 100, render: (_, l) => `¥${l.refund_amount}` },
+            {
+              title: '退款',
+              key: 'refund',
+              width: 100,
+              render: (_, l) =>
+                sale.status === 'refunded' ? (
+                  `¥${l.refund_amount}`
+                ) : (
+                  <span className="cell-grey">待退款</span>
+                ),
+            },
           ]}
         />
       </section>

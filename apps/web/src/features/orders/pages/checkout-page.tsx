@@ -15,7 +15,14 @@ import { useIdempotencyKey } from '../lib/idempotency';
 
 /** "1,2,3" → [1, 2, 3]; anything unreadable is dropped. */
 export function parseIds(raw: string | null): number[] {
-  return [...new Set((raw ?? '').split(',').filter((s) => /^\d{1,10}$/.test(s)).map(Number))].filter((n) => n > 0);
+  return [
+    ...new Set(
+      (raw ?? '')
+        .split(',')
+        .filter((s) => /^\d{1,10}$/.test(s))
+        .map(Number),
+    ),
+  ].filter((n) => n > 0);
 }
 
 function Notices({ preview }: { preview: CheckoutPreview }) {
@@ -74,7 +81,11 @@ export function CheckoutPage() {
   if (ids.length === 0) {
     return (
       <div className="container checkout-page" data-testid="step2-page">
-        <Result status="info" title="请先在购物车中选择要结算的商品" extra={<Link to={paths.cart}>返回购物车</Link>} />
+        <Result
+          status="info"
+          title="请先在购物车中选择要结算的商品"
+          extra={<Link to={paths.cart}>返回购物车</Link>}
+        />
       </div>
     );
   }
@@ -97,7 +108,8 @@ export function CheckoutPage() {
     );
   }
 
-  const address = addressId ?? preview.addresses.find((a) => a.is_default === 1)?.id ?? preview.addresses[0]?.id ?? null;
+  const address =
+    addressId ?? preview.addresses.find((a) => a.is_default === 1)?.id ?? preview.addresses[0]?.id ?? null;
   const blocked =
     preview.refusals[0]?.reason ??
     preview.errors[0]?.message ??

@@ -16,7 +16,7 @@ import { UserCentreFrame } from '../components/user-centre-menu';
 const time = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
 
 function progress(order: OrderDetail): number {
-  return { unpaid: 0, to_ship: 1, shipped: 2, completed: 3, cancelled: 0 }[order.status];
+  return { unpaid: 0, to_ship: 1, shipped: 2, completed: 4, cancelled: 0 }[order.status];
 }
 
 function OrderSteps({ order }: { order: OrderDetail }) {
@@ -29,8 +29,11 @@ function OrderSteps({ order }: { order: OrderDetail }) {
       items={[
         { title: '提交订单', content: time(order.created_at) },
         { title: '付款成功', content: order.paid_at ? time(order.paid_at) : undefined },
-        { title: '商品出库', content: order.logistics.shipped_at ? time(order.logistics.shipped_at) : undefined },
-        { title: '确认收货' },
+        {
+          title: '商品出库',
+          content: order.logistics.shipped_at ? time(order.logistics.shipped_at) : undefined,
+        },
+        { title: '确认收货', content: order.status === 'completed' ? '订单完成' : undefined },
       ]}
     />
   );
@@ -79,18 +82,31 @@ export function OrderInfoPage() {
           </h1>
           <p>
             状态：<b className={`order-status order-status--${order.status}`}>{order.status_name}</b>
-            {order.status === 'cancelled' && order.cancel_reason && <span className="cell-grey">（{order.cancel_reason}）</span>}
-            {order.has_special === 1 && <em className="order-card__special">含特殊药品 · 回执{order.receipt_status_name}</em>}
+            {order.status === 'cancelled' && order.cancel_reason && (
+              <span className="cell-grey">（{order.cancel_reason}）</span>
+            )}
+            {order.has_special === 1 && (
+              <em className="order-card__special">含特殊药品 · 回执{order.receipt_status_name}</em>
+            )}
           </p>
         </div>
-        <OrderActions order={order} size="middle" onApplyAfterSale={canApply ? () => setApplyOpen(true) : undefined} hideLogistics />
+        <OrderActions
+          order={order}
+          size="middle"
+          onApplyAfterSale={canApply ? () => setApplyOpen(true) : undefined}
+          hideLogistics
+        />
       </div>
       <OrderSteps order={order} />
       <section className="uc-section">
         <h2>商品清单</h2>
         <OrderLinesTable lines={order.lines} />
         <div className="order-info__amounts">
-          <AmountsBreakdown amounts={order.amounts} payableLabel={order.paid_at ? '实付金额' : '应付金额'} paid={order.pay_method_name} />
+          <AmountsBreakdown
+            amounts={order.amounts}
+            payableLabel={order.paid_at ? '实付金额' : '应付金额'}
+            paid={order.pay_method_name}
+          />
         </div>
       </section>
       <section className="uc-section">
@@ -105,7 +121,9 @@ export function OrderInfoPage() {
             {order.pay_method_name ? `${order.pay_method_name}，${time(order.paid_at)}` : '未支付'}
           </Descriptions.Item>
           <Descriptions.Item label="发票">
-            {order.invoice.type === 1 ? `电子发票：${order.invoice.title}（税号 ${order.invoice.tax_number}）` : '不开发票'}
+            {order.invoice.type === 1
+              ? `电子发票：${order.invoice.title}（税号 ${order.invoice.tax_number}）`
+              : '不开发票'}
           </Descriptions.Item>
           <Descriptions.Item label="备注">{order.remark || '—'}</Descriptions.Item>
         </Descriptions>

@@ -20,7 +20,9 @@ const STATUS_COLORS: Record<string, string> = {
 };
 
 const canUpload = (o: ReceiptOrder) =>
-  o.status !== 'unpaid' && o.status !== 'cancelled' && ['required', 'rejected', 'pending'].includes(o.receipt_status);
+  o.status !== 'unpaid' &&
+  o.status !== 'cancelled' &&
+  ['required', 'rejected', 'pending'].includes(o.receipt_status);
 
 function UploadReceipt({ order }: { order: ReceiptOrder }) {
   const { message } = App.useApp();
@@ -44,7 +46,13 @@ function UploadReceipt({ order }: { order: ReceiptOrder }) {
         return false;
       }}
     >
-      <Button size="small" type={order.receipt_status === 'pending' ? 'default' : 'primary'} icon={<UploadOutlined />} loading={busy} data-testid="receipt-upload">
+      <Button
+        size="small"
+        type={order.receipt_status === 'pending' ? 'default' : 'primary'}
+        icon={<UploadOutlined />}
+        loading={busy}
+        data-testid="receipt-upload"
+      >
         {order.receipt_status === 'pending' ? '重新上传' : '上传回执'}
       </Button>
     </Upload>

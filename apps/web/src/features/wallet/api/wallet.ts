@@ -85,3 +85,101 @@ export const moneyLogQueryOptions = (q: MoneyLogQuery) =>
   });
 
 export const useMoneyLog = (q: MoneyLogQuery) => useQuery(moneyLogQueryOptions(q));
+
+export interface CreditSummary {
+  limit: string;
+  used: string;
+  available: string;
+  overdue: string;
+  is_overdue: 0 | 1;
+  days: number;
+  is_open: 0 | 1;
+}
+
+export const creditQueryOptions = () =>
+  queryOptions({
+    queryKey: [...walletQueryKey, 'credit'] as const,
+    queryFn: ({ signal }) => http.get<CreditSummary>('/api/user/user_credit', undefined, { signal }),
+    staleTime: 0,
+  });
+
+export const useCredit = () => useQuery(creditQueryOptions());
+
+/** type: 0 all, 1 用款, 2 还款, 3 退款. */
+export const creditListQueryOptions = (page: number, type: number) =>
+  queryOptions({
+    queryKey: [...walletQueryKey, 'credit-list', page, type] as const,
+    queryFn: ({ signal }) =>
+      http.get<Paged<LedgerEntry>>('/api/user/user_credit_list', { page, type }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCreditList = (page: number, type: number) => useQuery(creditListQueryOptions(page, type));
+
+/** POST /api/pay/user_credit_create then user_credit_pay: repays what is owed, from balance or online. */
+export async function repayCredit(method: 'balance' | 'online') {
+  const bill = await http.post<{ payment_no: string; amount: string }>('/api/pay/user_credit_create', {});
+  return http.post<{ payment_no: string; status: string; redirect_url?: string }>(
+    '/api/pay/user_credit_pay',
+    {
+      payment_no: bill.payment_no,
+      method,
+    },
+  );
+}
+
+export const redPacketsQueryOptions = (page: number, useType: number) =>
+  queryOptions({
+    queryKey: [...walletQueryKey, 'red-packets', page, useType] as const,
+    queryFn: ({ signal }) =>
+      http.get<Paged<LedgerEntry> & { balance: string }>(
+        '/api/user/red_packet',
+        { page, use_type: useType },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useRedPackets = (page: number, useType: number) =>
+  useQuery(redPacketsQueryOptions(page, useType));
+
+export interface Voucher {
+  id: number;
+  name: string;
+  amount: string;
+  threshold: string;
+  desc: string;
+  valid_from: string;
+  valid_to: string;
+  /** 0 未使用, 1 已使用, 2 已过期. */
+  status: 0 | 1 | 2;
+  status_name: string;
+  order_id: number | null;
+  used_at: string | null;
+  type?: number;
+  type_name?: string;
+}
+
+export const couponsQueryOptions = (page: number, status: number) =>
+  queryOptions({
+    queryKey: [...walletQueryKey, 'coupons', page, status] as const,
+    queryFn: ({ signal }) =>
+      http.get<Paged<Voucher> & { counts: { unused: number; used: number; expired: number } }>(
+        '/api/user/coupon',
+        { page, status },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCoupons = (page: number, status: number) => useQuery(couponsQueryOptions(page, status));
+
+export const cashVouchersQueryOptions = (page: number, status: number) =>
+  queryOptions({
+    queryKey: [...walletQueryKey, 'cash-vouchers', page, status] as const,
+    queryFn: ({ signal }) => http.get<Paged<Voucher>>('/api/user/cash_voucher', { page, status }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCashVouchers = (page: number, status: number) =>
+  useQuery(cashVouchersQueryOptions(page, status));

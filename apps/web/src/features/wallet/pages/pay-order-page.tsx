@@ -28,7 +28,10 @@ function usePayMethods(order: OrderDetail | undefined): PayMethodView[] {
       method: 'balance',
       name: '余额支付',
       detail: <>账户余额 ¥{money?.balance ?? '—'}</>,
-      reason: balance !== null && balance < payable ? `余额不足，还差¥${((payable - balance) / 100).toFixed(2)}` : null,
+      reason:
+        balance !== null && balance < payable
+          ? `余额不足，还差¥${((payable - balance) / 100).toFixed(2)}`
+          : null,
     },
     {
       method: 'credit',
@@ -142,7 +145,9 @@ export function PayOrderPage() {
           <h1>订单提交成功，请尽快支付！</h1>
           <p>
             订单号：<b data-testid="pay-order-no">{order.order_no}</b>
-            <span className="pay-summary__sep">共 {order.goods_count} 种 {order.total_number} 件商品</span>
+            <span className="pay-summary__sep">
+              共 {order.goods_count} 种 {order.total_number} 件商品
+            </span>
             <Link to={paths.orderInfo(order.id)}>订单详情</Link>
           </p>
           <p className="cell-grey">
@@ -154,7 +159,13 @@ export function PayOrderPage() {
         </div>
       </div>
       {order.has_special === 1 && (
-        <Alert type="warning" showIcon className="pay-alert" title="含特殊药品订单" description={SPECIAL_ORDER_NOTICE} />
+        <Alert
+          type="warning"
+          showIcon
+          className="pay-alert"
+          title="含特殊药品订单"
+          description={SPECIAL_ORDER_NOTICE}
+        />
       )}
       <section className="pay-section">
         <h2>选择支付方式</h2>
