@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountManagers, addresses, companies, loginFailures, members } from '../../db/schema';
 
@@ -69,6 +69,6 @@ export async function findStores(db: Database, headquartersId: number) {
     .select({ id: members.id, username: members.username, company: companies.name })
     .from(members)
     .innerJoin(companies, eq(companies.id, members.companyId))
-    .where(or(eq(members.parentId, headquartersId)))
+    .where(eq(members.parentId, headquartersId))
     .orderBy(members.id);
 }

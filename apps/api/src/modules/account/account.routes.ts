@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { countCartLines } from '../cart/cart.repository';
+import { requireViewer } from '../../plugins/session';
+import { findStores } from './account.repository';
 import { login, profile } from './account.service';
 
 const loginBody = z.object({
@@ -38,6 +40,12 @@ export async function accountRoutes(app: FastifyInstance, { db, config }: AppCon
       return null;
     },
   );
+
+  r.get('/api/user/stores', { schema: { tags: ['account'], summary: '连锁总部的门店' } }, async (request) => {
+    const viewer = requireViewer(request);
+    const stores = await findStores(db, viewer.memberId);
+    return { list: stores.map((s) => ({ id: s.id, username: s.username, company: s.company })) };
+  });
 
   r.get('/api/user/base', { schema: { tags: ['account'], summary: '当前用户资料' } }, async (request) => {
     const memberId = request.viewer?.memberId ?? null;

@@ -132,6 +132,23 @@ describe('profile', () => {
   });
 });
 
+describe('stores', () => {
+  it('lists a chain headquarters its own three stores and nobody else any', async () => {
+    const hq = await t.login('liansuo01');
+    const { body } = await t.call({ method: 'GET', url: '/api/user/stores', headers: { cookie: hq } });
+    expect(body.data.list.map((s: { username: string }) => s.username)).toEqual([
+      'liansuo01-1',
+      'liansuo01-2',
+      'liansuo01-3',
+    ]);
+    const single = await t.login('yaodian01');
+    expect(
+      (await t.call({ method: 'GET', url: '/api/user/stores', headers: { cookie: single } })).body.data.list,
+    ).toEqual([]);
+    expect((await t.call({ method: 'GET', url: '/api/user/stores' })).body.code).toBe(10001);
+  });
+});
+
 describe('logout', () => {
   it('ends the session', async () => {
     const cookie = await t.login('zhensuo01');

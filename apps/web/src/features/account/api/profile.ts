@@ -29,6 +29,7 @@ export const EMPTY_PROFILE: Profile = {
   token: '',
   is_AfterSale: 0,
   is_vip: 0,
+  is_chain: 0,
 };
 
 /** Failure is silent (spec §8) and yields the empty profile with show set. */

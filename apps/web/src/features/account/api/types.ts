@@ -35,6 +35,8 @@ export interface Profile {
   token: string;
   is_AfterSale: number;
   is_vip: number;
+  /** 1 for a chain headquarters (its stores are listed by /api/user/stores). */
+  is_chain: number;
 }
 
 export interface LoginInput {

@@ -8,23 +8,11 @@ export interface ChainStore {
   company?: string;
 }
 
-/**
- * The chain headquarters' own stores, for 复制到门店. The API has no store list yet (multi-store
- * management, /ddgl, comes with the account pages); until it does, this answers an empty list.
- */
+/** The chain headquarters' own stores, for 复制到门店. */
 export const storesQueryOptions = () =>
   queryOptions({
     queryKey: ['account', 'stores'] as const,
-    queryFn: async () => {
-      try {
-        const data = await http.get<ChainStore[] | { list: ChainStore[] }>('/api/user/stores', undefined, {
-          silent: true,
-        });
-        return Array.isArray(data) ? data : (data?.list ?? []);
-      } catch {
-        return [];
-      }
-    },
+    queryFn: async () => (await http.get<{ list: ChainStore[] }>('/api/user/stores')).list,
     staleTime: 60_000,
   });
 

@@ -36,7 +36,7 @@ export function CartPage() {
   const [checkingOut, setCheckingOut] = useState(false);
   const lines = useMemo(() => store?.data ?? [], [store]);
   const selection = selectionState(lines);
-  const isChain = (profile as { is_chain?: number } | undefined)?.is_chain === 1;
+  const isChain = profile?.is_chain === 1;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: cartQueryKey });
   const patch = (update: (s: CartStore) => CartStore) =>
