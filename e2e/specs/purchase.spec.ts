@@ -141,7 +141,10 @@ test('a pharmacy buys a laddered goods, pays from balance and returns one line',
   await page.getByTestId('apply-after-sale').click();
   await page.getByTestId('after-sale-kind').getByText('退货退款').click();
   await page.getByTestId('after-sale-reason').click();
-  await page.getByTitle('多买了/采购计划变更').click();
+  const reason = page.locator('.ant-select-dropdown:visible').getByTitle('多买了/采购计划变更');
+  await expect(reason).toBeVisible();
+  await reason.click();
+  await expect(page.getByTestId('after-sale-reason')).toContainText('多买了/采购计划变更');
   await page.getByTestId('after-sale-quantity').first().fill('1');
   await screenshot(page, 'purchase-after-sale-form');
   await page.getByTestId('after-sale-submit').click();

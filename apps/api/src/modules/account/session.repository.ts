@@ -3,6 +3,28 @@ import type { Database } from '../../db/client';
 import { companies, members, sessions } from '../../db/schema';
 import type { Viewer } from './viewer';
 
+/** The columns a Viewer is made of; select them from members joined with companies. */
+export const viewerColumns = {
+  memberId: members.id,
+  username: members.username,
+  companyId: members.companyId,
+  parentId: members.parentId,
+  isPassed: members.isPassed,
+  isSpecial: members.isSpecial,
+  role: members.role,
+  region: companies.region,
+  customerGroup: companies.customerGroup,
+  scopes: companies.businessScopes,
+};
+
+type ViewerRow = Omit<Viewer, 'isPassed' | 'isSpecial'> & { isPassed: number; isSpecial: number };
+
+export const toViewer = (row: ViewerRow): Viewer => ({
+  ...row,
+  isPassed: row.isPassed === 1,
+  isSpecial: row.isSpecial === 1,
+});
+
 export async function insertSession(db: Database, tokenHash: string, memberId: number, expiresAt: Date) {
   await db.insert(sessions).values({ tokenHash, memberId, expiresAt });
 }
@@ -13,24 +35,11 @@ export async function deleteSession(db: Database, tokenHash: string) {
 
 export async function findViewerBySession(db: Database, tokenHash: string): Promise<Viewer | null> {
   const rows = await db
-    .select({
-      memberId: members.id,
-      username: members.username,
-      companyId: members.companyId,
-      parentId: members.parentId,
-      isPassed: members.isPassed,
-      isSpecial: members.isSpecial,
-      role: members.role,
-      region: companies.region,
-      customerGroup: companies.customerGroup,
-      scopes: companies.businessScopes,
-    })
+    .select(viewerColumns)
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .innerJoin(companies, eq(companies.id, members.companyId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  return { ...row, isPassed: row.isPassed === 1, isSpecial: row.isSpecial === 1 };
+  return rows[0] ? toViewer(rows[0]) : null;
 }

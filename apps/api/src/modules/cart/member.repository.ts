@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, members } from '../../db/schema';
+import { toViewer, viewerColumns } from '../account/session.repository';
 import type { Viewer } from '../account/viewer';
 
 /**
@@ -18,22 +19,10 @@ export async function findStoreViewer(
   storeId: number,
 ): Promise<Viewer | null> {
   const rows = await db
-    .select({
-      memberId: members.id,
-      username: members.username,
-      companyId: members.companyId,
-      parentId: members.parentId,
-      isPassed: members.isPassed,
-      isSpecial: members.isSpecial,
-      role: members.role,
-      region: companies.region,
-      customerGroup: companies.customerGroup,
-      scopes: companies.businessScopes,
-    })
+    .select(viewerColumns)
     .from(members)
     .innerJoin(companies, eq(companies.id, members.companyId))
     .where(and(eq(members.id, storeId), eq(members.parentId, headquartersId)))
     .limit(1);
-  const row = rows[0];
-  return row ? { ...row, isPassed: row.isPassed === 1, isSpecial: row.isSpecial === 1 } : null;
+  return rows[0] ? toViewer(rows[0]) : null;
 }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { ADD_TO_CART_DELAY_MS } from '@yaocai/domain';
 import { paths } from '../../../app/paths';
+import { AddedToCartMessage } from '../components/added-to-cart-message';
 import { ApiError } from '../../../lib/http';
 import { addCartLines } from '../api/add-to-cart';
 import { cartQueryKey } from '../api/cart-list';
@@ -17,8 +18,6 @@ export interface AddOptions {
   /** The activity (type 1) or combination (type 3) id. */
   ckId?: number;
 }
-
-export const ADDED_TEXT = '已加入购物车';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -47,20 +46,10 @@ export function useAddToCart() {
       void message.success({
         key: 'add-to-cart',
         content: (
-          <span data-testid="add-to-cart-success">
-            {ADDED_TEXT}
-            {changed?.price_changed && `（价格已更新为¥${changed.price_changed.to}）`}
-            <a
-              href={paths.cart}
-              className="add-to-cart-msg__link"
-              onClick={(e) => {
-                e.preventDefault();
-                navigate(paths.cart);
-              }}
-            >
-              去结算
-            </a>
-          </span>
+          <AddedToCartMessage
+            note={changed?.price_changed ? `（价格已更新为¥${changed.price_changed.to}）` : ''}
+            onGoToCart={() => navigate(paths.cart)}
+          />
         ),
       });
     },

@@ -7,7 +7,7 @@ import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/http';
 import { quickAddToCart } from '../api/add-to-cart';
 import { cartQueryKey } from '../api/cart-list';
-import { ADDED_TEXT } from './use-add-to-cart';
+import { AddedToCartMessage } from '../components/added-to-cart-message';
 
 /**
  * Quick add from goods cards and list rows: one middle pack (POST api/cart/quick_add/{id}), after the
@@ -29,20 +29,10 @@ export function useQuickAdd() {
         void message.success({
           key: 'add-to-cart',
           content: (
-            <span data-testid="add-to-cart-success">
-              {ADDED_TEXT}
-              {line ? `（购物车中共${line.number}）` : ''}
-              <a
-                href={paths.cart}
-                className="add-to-cart-msg__link"
-                onClick={(e) => {
-                  e.preventDefault();
-                  navigate(paths.cart);
-                }}
-              >
-                去结算
-              </a>
-            </span>
+            <AddedToCartMessage
+              note={line ? `（购物车中共${line.number}）` : ''}
+              onGoToCart={() => navigate(paths.cart)}
+            />
           ),
         });
         void queryClient.invalidateQueries({ queryKey: cartQueryKey });
