@@ -21,6 +21,34 @@ declare module 'fastify' {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * Viewers of recently seen sessions, so a busy member's requests skip the session query. Kept for
+ * seconds only: a logout on another instance takes effect here after at most VIEWER_CACHE_MS.
+ */
+const VIEWER_CACHE_MS = 3_000;
+const VIEWER_CACHE_MAX = 10_000;
+
+class ViewerCache {
+  private entries = new Map<string, { viewer: Viewer | null; until: number }>();
+
+  get(key: string): Viewer | null | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.until > Date.now()) return hit.viewer;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  set(key: string, viewer: Viewer | null) {
+    if (this.entries.size >= VIEWER_CACHE_MAX) this.entries.clear();
+    this.entries.set(key, { viewer, until: Date.now() + VIEWER_CACHE_MS });
+  }
+
+  delete(key: string) {
+    this.entries.delete(key);
+  }
+}
+
 /** The member a request acts for; throws 10001 for visitors. */
 export function requireViewer(request: FastifyRequest): Viewer {
   if (!request.viewer) throw notLoggedIn();
@@ -34,11 +62,18 @@ export function requireViewer(request: FastifyRequest): Viewer {
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Database; ttlDays: number }) => {
   await app.register(cookie);
   app.decorateRequest('viewer', null);
+  const viewers = new ViewerCache();
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith('/api/') || token.length > 128) return;
-    request.viewer = await findViewerBySession(opts.db, hashToken(token));
+    const key = hashToken(token);
+    let viewer = viewers.get(key);
+    if (viewer === undefined) {
+      viewer = await findViewerBySession(opts.db, key);
+      viewers.set(key, viewer);
+    }
+    request.viewer = viewer;
   });
 
   app.decorate('startSession', async (reply: FastifyReply, memberId: number) => {
@@ -50,7 +85,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Databas
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(opts.db, hashToken(token));
+    if (token) {
+      viewers.delete(hashToken(token));
+      await deleteSession(opts.db, hashToken(token));
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   });
 });
