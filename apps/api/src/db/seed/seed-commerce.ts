@@ -16,6 +16,7 @@ import {
   redPacketLedger,
   tags,
 } from '../schema';
+import { insertChunked } from './bulk';
 import { addDays } from './dates';
 import { seedPastOrders } from './seed-commerce-orders';
 
@@ -60,10 +61,17 @@ async function tagId(db: Database, name: string) {
 async function tagGoods(db: Database, name: string, goodsIds: number[]) {
   if (goodsIds.length === 0) return;
   const id = await tagId(db, name);
-  await db
-    .insert(goodsTags)
-    .values(goodsIds.map((goodsId) => ({ goodsId, tagId: id })))
-    .onConflictDoNothing();
+  const tagged = new Set(
+    (await db.select({ goodsId: goodsTags.goodsId }).from(goodsTags).where(eq(goodsTags.tagId, id))).map(
+      (r) => r.goodsId,
+    ),
+  );
+  const fresh = [...new Set(goodsIds)].filter((goodsId) => !tagged.has(goodsId));
+  await insertChunked(
+    db,
+    goodsTags,
+    fresh.map((goodsId) => ({ goodsId, tagId: id })),
+  );
 }
 
 /**
@@ -135,12 +143,11 @@ export async function seedCommerce(db: Database, options: { now: Date }): Promis
     .returning({ id: fullReductions.id });
   const generalGoods = goods.filter((g, i) => g.kind !== 'herbal' && i % 3 === 0).map((g) => g.id);
   const herbalGoods = goods.filter((g) => g.kind === 'herbal').map((g) => g.id);
-  await db
-    .insert(fullReductionGoods)
-    .values([
-      ...generalGoods.map((goodsId) => ({ activityId: general!.id, goodsId })),
-      ...herbalGoods.map((goodsId) => ({ activityId: herbal!.id, goodsId })),
-    ]);
+  // Chunked: on a 100,000-goods catalogue one VALUES list would pass PostgreSQL's parameter limit.
+  await insertChunked(db, fullReductionGoods, [
+    ...generalGoods.map((goodsId) => ({ activityId: general!.id, goodsId })),
+    ...herbalGoods.map((goodsId) => ({ activityId: herbal!.id, goodsId })),
+  ]);
   await tagGoods(db, '满', [...generalGoods, ...herbalGoods]);
 
   const inPromo = new Set([...generalGoods]);
