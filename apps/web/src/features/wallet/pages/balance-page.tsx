@@ -1,6 +1,6 @@
-import { Radio } from 'antd';
 import { UserCentreFrame } from '../../orders/components/user-centre-menu';
 import { useMoneyLog, useUserMoney } from '../api/wallet';
+import { DirectionFilter } from '../components/direction-filter';
 import { LedgerTable } from '../components/ledger-table';
 import { usePageParams } from '../lib/use-page-params';
 
@@ -26,17 +26,7 @@ export function BalancePage() {
           <small>下单时可抵扣</small>
         </div>
       </div>
-      <Radio.Group
-        className="wallet-filter"
-        optionType="button"
-        value={filter}
-        onChange={(e) => go({ filter: Number(e.target.value) })}
-        options={[
-          { value: 0, label: '全部' },
-          { value: 1, label: '收入' },
-          { value: 2, label: '支出' },
-        ]}
-      />
+      <DirectionFilter value={filter} onChange={(value) => go({ filter: value })} />
       <LedgerTable data={data} loading={isLoading} page={page} onPage={(p) => go({ page: p })} />
     </UserCentreFrame>
   );

@@ -1,6 +1,6 @@
-import { Radio } from 'antd';
 import { UserCentreFrame } from '../../orders/components/user-centre-menu';
 import { useRedPackets } from '../api/wallet';
+import { DirectionFilter } from '../components/direction-filter';
 import { LedgerTable } from '../components/ledger-table';
 import { usePageParams } from '../lib/use-page-params';
 
@@ -20,17 +20,7 @@ export function RedPacketsPage() {
           <small>下单时在“核对订单信息”中输入使用金额抵扣货款</small>
         </div>
       </div>
-      <Radio.Group
-        className="wallet-filter"
-        optionType="button"
-        value={filter}
-        onChange={(e) => go({ filter: Number(e.target.value) })}
-        options={[
-          { value: 0, label: '全部' },
-          { value: 1, label: '收入' },
-          { value: 2, label: '支出' },
-        ]}
-      />
+      <DirectionFilter value={filter} onChange={(value) => go({ filter: value })} />
       <LedgerTable data={data} loading={isLoading} page={page} onPage={(p) => go({ page: p })} />
     </UserCentreFrame>
   );
