@@ -140,11 +140,14 @@ test('a pharmacy buys a laddered goods, pays from balance and returns one line',
   await expect(page.getByTestId('order-line-batch').first()).not.toBeEmpty();
   await page.getByTestId('apply-after-sale').click();
   await page.getByTestId('after-sale-kind').getByText('退货退款').click();
-  await page.getByTestId('after-sale-reason').click();
+  // antd's dropdown can swallow a click during its opening animation: pick again until it shows.
+  const reasonSelect = page.getByTestId('after-sale-reason');
   const reason = page.locator('.ant-select-dropdown:visible').getByTitle('多买了/采购计划变更');
-  await expect(reason).toBeVisible();
-  await reason.click();
-  await expect(page.getByTestId('after-sale-reason')).toContainText('多买了/采购计划变更');
+  await expect(async () => {
+    if (!(await reason.isVisible())) await reasonSelect.click();
+    await reason.click({ timeout: 2_000 });
+    await expect(reasonSelect).toContainText('多买了/采购计划变更', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByTestId('after-sale-quantity').first().fill('1');
   await screenshot(page, 'purchase-after-sale-form');
   await page.getByTestId('after-sale-submit').click();
