@@ -89,10 +89,15 @@ test('a pharmacy buys a laddered goods, pays from balance and returns one line',
   await expect(page.getByTestId('cart-free-shipping')).toBeVisible();
   const total = await page.getByTestId('cart-total').innerText();
   await screenshot(page, 'purchase-cart');
-  await line.getByTestId('cart-line-select').uncheck();
+  // The box follows the server's answer (batch_select), so click and wait rather than uncheck():
+  // on a busy machine the answer comes after Playwright's immediate state check.
+  const select = line.getByTestId('cart-line-select');
+  await select.click();
+  await expect(select).not.toBeChecked();
   await expect(page.getByTestId('cart-total')).toHaveText('¥0.00');
   await expect(page.getByTestId('cart-checkout')).toBeDisabled();
-  await line.getByTestId('cart-line-select').check();
+  await select.click();
+  await expect(select).toBeChecked();
   await expect(page.getByTestId('cart-total')).toHaveText(total);
 
   // Step 2: address, e-invoice, remark.

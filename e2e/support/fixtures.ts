@@ -17,7 +17,11 @@ export async function loginAs(page: Page, username: string) {
   await page.goto('/login');
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+  // After a login the first route change reloads the page once (spec §4): wait for that reload, or
+  // the test's next goto can be interrupted by it.
+  const reloaded = page.waitForEvent('load');
   await page.getByTestId('login-submit').click();
+  await reloaded;
   await expect(page.getByTestId('header-company')).toBeVisible();
 }
 

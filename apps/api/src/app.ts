@@ -1,10 +1,19 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppContext } from './app-context';
+import { createAppContext } from './app-context';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
+import { storesRoutes } from './modules/account/stores.routes';
+import { uploadRoutes } from './modules/account/upload.routes';
+import { qualificationRoutes } from './modules/account/qualification.routes';
+import { memberCentreRoutes } from './modules/account/member-centre.routes';
+import { wechatRoutes } from './modules/account/wechat.routes';
+import { registrationRoutes } from './modules/account/registration.routes';
+import { basicInfoRoutes } from './modules/account/basic-info.routes';
+import { addressRoutes } from './modules/account/address.routes';
+import { purchaseAgreementRoutes } from './modules/account/purchase-agreement.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { imageRoutes } from './modules/content/images.routes';
@@ -16,9 +25,17 @@ import { quickPurchaseRoutes } from './modules/orders/quick-purchase.routes';
 import { payRoutes } from './modules/wallet/pay.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { envelopePlugin } from './plugins/envelope';
+import { loggerOptions } from './observability/logger';
 import { formBodyPlugin } from './plugins/form-body';
+import { healthPlugin } from './plugins/health';
+import { inputGuardPlugin } from './plugins/input-guard';
+import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
+import { clientErrorHandler, frameworkErrorHandler } from './plugins/raw-errors';
+import { requestIdOf, requestIdPlugin } from './plugins/request-id';
+import { routeAccessPlugin } from './plugins/route-access';
 import { sameOriginPlugin } from './plugins/same-origin';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { staticWebPlugin } from './plugins/static-web';
 
@@ -27,27 +44,44 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 /** The whole server: plugins, then modules. Used by server.ts, tests and benchmarks. */
 export async function buildApp(config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
+    genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    // The router's and Node's HTTP parser's own refusals (414, bad %-escapes, 431) in the envelope too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    // While closing, requests on open connections are still served (the envelope, not Fastify's raw 503).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(requestIdPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(metricsPlugin, { database, token: config.metricsToken });
   await app.register(openApiPlugin);
   await app.register(envelopePlugin);
   await app.register(rateLimit, { global: false });
   await app.register(formBodyPlugin);
   await app.register(sameOriginPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(sessionPlugin, { db: database.db, ttlDays: config.sessionTtlDays });
+  await app.register(routeAccessPlugin);
+  await app.register(inputGuardPlugin);
 
-  const context: AppContext = { db: database.db, config };
-  app.get('/api/health', { schema: { tags: ['system'], summary: '健康检查' } }, async () => ({
-    status: 'ok',
-    database: database.kind,
-  }));
+  const context = createAppContext(database.db, config, (line) => app.log.info(line));
+  await app.register(healthPlugin, { database });
   await app.register(accountRoutes, context);
+  await app.register(wechatRoutes, context);
+  await app.register(registrationRoutes, context);
+  await app.register(storesRoutes, context);
+  await app.register(uploadRoutes, context);
+  await app.register(qualificationRoutes, context);
+  await app.register(basicInfoRoutes, context);
+  await app.register(addressRoutes, context);
+  await app.register(purchaseAgreementRoutes, context);
+  await app.register(memberCentreRoutes, context);
   await app.register(contentRoutes, context);
   await app.register(catalogRoutes, context);
   await app.register(imageRoutes, context);

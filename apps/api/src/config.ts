@@ -1,4 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { DEV_SANDBOX_SECRET } from './modules/wallet/payment-gateway';
+import { smsConfigFrom, type SmsConfig } from './providers/sms';
+import { storageConfigFrom, storageRefusal, type StorageConfig } from './providers/storage';
+import { DEV_WECHAT_SANDBOX_SECRET, type WechatConfig } from './providers/wechat';
 
 export interface AppConfig {
   port: number;
@@ -19,7 +23,29 @@ export interface AppConfig {
   loginLimit: { perAccount: number; perAddress: number; windowMinutes: number };
   /** Signs the sandbox payment gateway's notices. */
   paymentSandboxSecret: string;
+  /** Lets non-loopback callers read /metrics with `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
+  /** PostgreSQL: connections per instance. */
+  databasePoolSize: number;
+  /** PostgreSQL: a request waits at most this long for a connection (database down → 503). */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL: one statement may take at most this long. */
+  databaseQueryTimeoutMs: number;
+  /** On SIGTERM, readiness answers 503 this long before the server stops taking requests. */
+  shutdownDrainMs: number;
+  /** WeChat website login: the Open Platform app when WECHAT_APP_ID/SECRET are set, else the sandbox. */
+  wechat: WechatConfig;
+  /** Uploaded files: DATA_DIR/uploads, or an S3-compatible store when S3_ENDPOINT is set; memory in tests. */
+  storage: StorageConfig;
+  sms: SmsConfig;
+  /** Keys the HMAC of stored SMS codes and signs password-reset tokens; the same on every instance. */
+  accountSecret: string;
+  /** The development SMS outbox page (/api/dev/sms); never in production. */
+  devPages: boolean;
+  production: boolean;
 }
+
+const DEV_ACCOUNT_SECRET = 'yaocai-account-dev-secret';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -41,8 +67,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAddress: Number(env.LOGIN_LIMIT_PER_ADDRESS ?? 20),
       windowMinutes: 15,
     },
-    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || 'yaocai-sandbox-dev-secret',
+    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || DEV_SANDBOX_SECRET,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
+    databaseConnectTimeoutMs: Number(env.DATABASE_CONNECT_TIMEOUT_MS ?? 2_000),
+    databaseQueryTimeoutMs: Number(env.DATABASE_QUERY_TIMEOUT_MS ?? 15_000),
+    shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS ?? 0),
+    wechat: {
+      appId: env.WECHAT_APP_ID || undefined,
+      appSecret: env.WECHAT_APP_SECRET || undefined,
+      redirectUri: env.WECHAT_REDIRECT_URI || undefined,
+      sandboxSecret: env.WECHAT_SANDBOX_SECRET || DEV_WECHAT_SANDBOX_SECRET,
+    },
+    storage: storageConfigFrom(env, env.DATA_DIR ?? './data'),
+    sms: smsConfigFrom(env),
+    accountSecret: env.ACCOUNT_SECRET || DEV_ACCOUNT_SECRET,
+    devPages: env.NODE_ENV !== 'production',
+    production: env.NODE_ENV === 'production',
   };
+}
+
+/**
+ * Settings that must not reach production: the sandbox payment gateway with its public default
+ * secret would let anyone forge payment notices. Returns why the server must not start, or null.
+ */
+export function productionRefusal(config: AppConfig): string | null {
+  const storage = storageRefusal(config.storage);
+  if (storage) return storage;
+  if (config.production && config.paymentSandboxSecret === DEV_SANDBOX_SECRET) {
+    return 'NODE_ENV=production with the sandbox payment gateway and its default secret: set PAYMENT_SANDBOX_SECRET (or configure a real gateway)';
+  }
+  if (config.production && config.accountSecret === DEV_ACCOUNT_SECRET) {
+    return 'NODE_ENV=production with the default ACCOUNT_SECRET: set it (SMS codes and password-reset tokens are keyed with it)';
+  }
+  return null;
 }
 
 /** Configuration for tests: in memory, quiet, no web build. */
@@ -53,6 +111,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseUrl: process.env.DATABASE_URL || undefined,
     logLevel: 'silent',
     webDist: null,
+    storage: { localDir: undefined },
     ...overrides,
   };
 }

@@ -1,20 +1,32 @@
+import { setTimeout as setTimeout_ } from 'node:timers/promises';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, productionRefusal } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/bootstrap';
+import { dbQueryDuration } from './observability/metrics';
 
 const DEMO_ACCOUNTS = [
   ['yaodian01', '单体药店（已审核，含麻资质，专属客户经理）'],
   ['zhensuo01', '诊所（已审核，经营范围较窄）'],
   ['daishen01', '资质待审核'],
   ['liansuo01', '连锁总部（门店 liansuo01-1/-2/-3）'],
+  ['hetong01', '单体药店（未签电子合同，加购时签署）'],
   ['operator01', '运营人员'],
 ];
 
 async function main() {
   const startedAt = Date.now();
   const config = loadConfig();
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const refusal = productionRefusal(config);
+  if (refusal) throw new Error(`refusing to start: ${refusal}`);
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    connectionTimeoutMs: config.databaseConnectTimeoutMs,
+    queryTimeoutMs: config.databaseQueryTimeoutMs,
+    onQuery: (seconds) => dbQueryDuration.observe(seconds),
+  });
   const seeded = await prepareDatabase(database, config.seedGoods);
   const app = await buildApp(config, database);
 
@@ -22,8 +34,12 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    // Readiness turns 503 first so a load balancer stops sending new buyers, then the server stops
+    // accepting connections and waits for the requests it already took.
+    app.readiness.shuttingDown = true;
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000).unref();
+    if (config.shutdownDrainMs > 0) await setTimeout_(config.shutdownDrainMs);
     await app.close();
     await database.close();
     clearTimeout(force);

@@ -34,7 +34,13 @@ describe('order status labels', () => {
 });
 
 describe('canTransition (orders)', () => {
-  const allowed = new Set(['unpaid>to_ship', 'unpaid>cancelled', 'to_ship>shipped', 'shipped>completed']);
+  const allowed = new Set([
+    'unpaid>to_ship',
+    'unpaid>cancelled',
+    'to_ship>shipped',
+    'to_ship>cancelled',
+    'shipped>completed',
+  ]);
   const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
   it.each(pairs)('%s → %s', (from: OrderStatus, to: OrderStatus) => {
     const expected = allowed.has(`${from}>${to}`);

@@ -13,10 +13,11 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: '已取消',
 };
 
-// Cancelling is only possible before payment; money already paid comes back through after-sales.
+// Buyers cancel only before payment; money already paid comes back through after-sales, and a paid
+// order whose every unit was refunded before shipping is closed (to_ship → cancelled).
 const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   unpaid: ['to_ship', 'cancelled'],
-  to_ship: ['shipped'],
+  to_ship: ['shipped', 'cancelled'],
   shipped: ['completed'],
   completed: [],
   cancelled: [],

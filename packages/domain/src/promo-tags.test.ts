@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROMO_TAG_COLOR, PROMO_TAG_COLORS, promoTagColor } from './promo-tags';
+import {
+  DEFAULT_PROMO_TAG_COLOR,
+  goodsTags,
+  NEW_GOODS_DAYS,
+  PROMO_TAG_COLORS,
+  promoTagColor,
+  type PromotionWindow,
+} from './promo-tags';
 
 describe('promoTagColor', () => {
   it.each([
@@ -31,5 +38,67 @@ describe('promoTagColor', () => {
     const colors = [...Object.values(PROMO_TAG_COLORS), DEFAULT_PROMO_TAG_COLOR];
     expect(new Set(colors).size).toBe(colors.length);
     colors.forEach((color) => expect(color).toMatch(/^#[0-9a-f]{6}$/));
+  });
+});
+
+describe('goodsTags', () => {
+  const now = new Date('2025-06-10T04:00:00Z');
+  const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
+  const old = at(-24 * (NEW_GOODS_DAYS + 1));
+  const window = (kind: PromotionWindow['kind'], from: number, to: number): PromotionWindow => ({
+    kind,
+    startsAt: at(from),
+    endsAt: at(to),
+  });
+
+  it.each([
+    ['nothing for an old, plain goods', { isYoux: false, createdAt: old, promotions: [] }, []],
+    ['优 from the flag', { isYoux: true, createdAt: old, promotions: [] }, ['优']],
+    ['新 within the days after listing', { isYoux: false, createdAt: at(-24), promotions: [] }, ['新']],
+    [
+      'no 新 once the days are over',
+      { isYoux: false, createdAt: at(-24 * NEW_GOODS_DAYS), promotions: [] },
+      [],
+    ],
+    [
+      'a tag per running promotion, in spec order',
+      {
+        isYoux: true,
+        createdAt: at(-1),
+        promotions: [
+          window('daily', -1, 1),
+          window('gift', -1, 1),
+          window('full_reduction', -1, 1),
+          window('spike', -1, 1),
+        ],
+      },
+      ['优', '秒', '满', '赠', '特', '新'],
+    ],
+    [
+      '满 from the moment it starts',
+      { isYoux: false, createdAt: old, promotions: [window('full_reduction', 0, 1)] },
+      ['满'],
+    ],
+    [
+      'no 满 at the moment it ends',
+      { isYoux: false, createdAt: old, promotions: [window('full_reduction', -1, 0)] },
+      [],
+    ],
+    [
+      'no 满 before it starts',
+      { isYoux: false, createdAt: old, promotions: [window('full_reduction', 1, 2)] },
+      [],
+    ],
+    [
+      'one 满 for two running activities',
+      {
+        isYoux: false,
+        createdAt: old,
+        promotions: [window('full_reduction', -2, 2), window('full_reduction', -1, 1)],
+      },
+      ['满'],
+    ],
+  ])('%s', (_, goods, expected) => {
+    expect(goodsTags(goods, now)).toEqual(expected);
   });
 });

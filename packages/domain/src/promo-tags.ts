@@ -23,3 +23,41 @@ export function promoTagColor(name: string | null | undefined): string {
   const key = KEYS.find((candidate) => tag.startsWith(candidate));
   return key ? PROMO_TAG_COLORS[key] : DEFAULT_PROMO_TAG_COLOR;
 }
+
+/** A goods shows 新 for this many days after it was listed. */
+export const NEW_GOODS_DAYS = 30;
+
+/** What a promotion tag stands for; 换购 has no activity behind it yet, so no goods shows it. */
+export type PromotionKind = 'spike' | 'daily' | 'full_reduction' | 'gift';
+
+export interface PromotionWindow {
+  kind: PromotionKind;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+const TAG_OF_PROMOTION: Record<PromotionKind, PromoTagName> = {
+  spike: '秒',
+  daily: '特',
+  full_reduction: '满',
+  gift: '赠',
+};
+const TAG_ORDER = Object.keys(PROMO_TAG_COLORS) as PromoTagName[];
+const DAY_MS = 86_400_000;
+
+/**
+ * The tags a goods shows at `now`, in spec §9 order. Each follows from a fact: 优 from the goods'
+ * flag, 新 from its listing date, the others from a promotion running at `now` (start included,
+ * end excluded, as the cart prices it).
+ */
+export function goodsTags(
+  goods: { isYoux: boolean; createdAt: Date; promotions: readonly PromotionWindow[] },
+  now: Date,
+): PromoTagName[] {
+  const tags = new Set<PromoTagName>();
+  if (goods.isYoux) tags.add('优');
+  for (const p of goods.promotions)
+    if (p.startsAt <= now && now < p.endsAt) tags.add(TAG_OF_PROMOTION[p.kind]);
+  if (now.getTime() - goods.createdAt.getTime() < NEW_GOODS_DAYS * DAY_MS) tags.add('新');
+  return TAG_ORDER.filter((tag) => tags.has(tag));
+}

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/http-errors';
 
 export interface Envelope<T = unknown> {
@@ -11,6 +13,8 @@ export interface Envelope<T = unknown> {
 }
 
 const SUCCESS = 10000;
+/** How long a client should wait before retrying while the database is unreachable. */
+const RETRY_AFTER_SECONDS = 5;
 
 function fieldOf(instancePath: string | undefined, fallback: string): string {
   const first = (instancePath ?? '').split('/').filter(Boolean)[0];
@@ -31,6 +35,7 @@ const statusMessages: Record<number, string> = {
   400: '请求格式错误',
   404: '接口不存在',
   413: '提交的内容过大',
+  414: '请求地址过长',
   415: '不支持的提交格式',
   429: '操作过于频繁，请稍后再试',
 };
@@ -40,6 +45,9 @@ const statusMessages: Record<number, string> = {
  * 10001 (HTTP 401) not logged in, 422 with errors, other 4xx with a Chinese message, 5xx without internals.
  */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  // Schemas without their own message (a body that is not an object, say) still answer in Chinese.
+  z.config(z.locales.zhCN());
+
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (!request.url.startsWith('/api/') || reply.statusCode >= 400) return payload;
     if (request.url.startsWith('/api/docs')) return payload;
@@ -62,7 +70,13 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       const msg = statusMessages[status] ?? '请求无法处理';
       return reply.status(status).send({ code: status, msg, data: null });
     }
-    request.log.error({ err: error }, 'request failed');
+    const context = { route: request.routeOptions.url, member_id: request.viewer?.memberId ?? null };
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ ...context, err: error }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ code: 503, msg: '系统繁忙，请稍候再试', data: null });
+    }
+    request.log.error({ ...context, err: error }, 'request failed');
     return reply.status(500).send({ code: 500, msg: '系统繁忙，请稍候再试', data: null });
   });
 

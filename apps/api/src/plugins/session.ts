@@ -16,6 +16,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     startSession(reply: FastifyReply, memberId: number): Promise<void>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * Drops this instance's cached viewers of a member whose sessions were just deleted (new
+     * password), so they end here at once; other instances follow within VIEWER_CACHE_MS.
+     */
+    forgetViewers(memberId: number): void;
   }
 }
 
@@ -47,6 +52,16 @@ class ViewerCache {
   delete(key: string) {
     this.entries.delete(key);
   }
+
+  deleteMember(memberId: number) {
+    for (const [key, hit] of this.entries) if (hit.viewer?.memberId === memberId) this.entries.delete(key);
+  }
+}
+
+/** Hash of the request's session token as stored in `sessions` (null without a cookie). */
+export function sessionTokenHash(request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? hashToken(token) : null;
 }
 
 /** The member a request acts for; throws 10001 for visitors. */
@@ -91,4 +106,6 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Databas
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   });
+
+  app.decorate('forgetViewers', (memberId: number) => viewers.deleteMember(memberId));
 });

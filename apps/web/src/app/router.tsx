@@ -146,6 +146,51 @@ const redPackets: Lazy = async () => ({
 const coupons: Lazy = async () => ({
   Component: (await import('../features/wallet/pages/coupons-page')).CouponsPage,
 });
+/** One step of 注册. */
+const register =
+  (step: 1 | 2 | 3 | 4): Lazy =>
+  async () => {
+    const { RegisterPage } = await import('../features/account/pages/register-page');
+    return { element: <RegisterPage step={step} /> };
+  };
+/** One step of 忘记密码. */
+const forget =
+  (step: 1 | 2 | 3): Lazy =>
+  async () => {
+    const { ForgetPage } = await import('../features/account/pages/forget-page');
+    return { element: <ForgetPage step={step} /> };
+  };
+const registerWechat: Lazy = async () => ({
+  Component: (await import('../features/account/pages/register-wechat-page')).RegisterWechatPage,
+});
+/** One step of 多门店注册. */
+const registerStores =
+  (step: 1 | 2 | 3): Lazy =>
+  async () => {
+    const { RegisterStoresPage } = await import('../features/account/pages/register-stores-page');
+    return { element: <RegisterStoresPage step={step} /> };
+  };
+const stores: Lazy = async () => ({
+  Component: (await import('../features/account/pages/stores-page')).StoresPage,
+});
+const memberCentre: Lazy = async () => ({
+  Component: (await import('../features/account/pages/member-centre-page')).MemberCentrePage,
+});
+const qualifications: Lazy = async () => ({
+  Component: (await import('../features/account/pages/qualifications-page')).QualificationsPage,
+});
+const bindWechat: Lazy = async () => ({
+  Component: (await import('../features/account/pages/bind-wechat-page')).BindWechatPage,
+});
+const basicInfo: Lazy = async () => ({
+  Component: (await import('../features/account/pages/basic-page')).BasicPage,
+});
+const addresses: Lazy = async () => ({
+  Component: (await import('../features/account/pages/addresses-page')).AddressesPage,
+});
+const agreement: Lazy = async () => ({
+  Component: (await import('../features/account/pages/agreement-page')).AgreementPage,
+});
 const cashVouchers: Lazy = async () => ({
   Component: (await import('../features/wallet/pages/cash-vouchers-page')).CashVouchersPage,
 });
@@ -172,17 +217,17 @@ const userCentre: RouteObject = {
   id: 'user-centre',
   children: [
     // Both paths are the member centre (spec §2).
-    soon('/user', '会员中心', MEMBER),
-    soon('/user_hyzx', '会员中心', MEMBER),
+    page('/user', '会员中心', MEMBER, memberCentre),
+    page('/user_hyzx', '会员中心', MEMBER, memberCentre),
     {
       id: 'account-centre',
       children: [
         moved('/zhzx', paths.basicInfo, '基本信息', MEMBER),
-        soon('/basic', '基本信息', MEMBER),
-        soon('/zzzj', '资质证件', MEMBER),
-        soon('/ddgl', '多门店管理', MEMBER),
-        soon('/bdwx', '绑定微信', MEMBER),
-        soon('/addr', '收货地址', MEMBER),
+        page('/basic', '基本信息', MEMBER, basicInfo),
+        page('/zzzj', '资质证件', MEMBER, qualifications),
+        page('/ddgl', '多门店管理', MEMBER, stores),
+        page('/bdwx', '绑定微信', MEMBER, bindWechat),
+        page('/addr', '收货地址', MEMBER, addresses),
         soon('/wdxx', '我的消息', MEMBER),
       ],
     },
@@ -223,7 +268,7 @@ const userCentre: RouteObject = {
         page('/xjq', '现金券', MEMBER, cashVouchers),
       ],
     },
-    soon('/dzht', '电子合同', MEMBER),
+    page('/dzht', '电子合同', MEMBER, agreement),
   ],
 };
 
@@ -269,20 +314,20 @@ const zones: RouteObject[] = [
 
 const accountAccess: RouteObject[] = [
   moved('/forget', paths.forgetStep(1), '忘记密码', AUTH),
-  soon('/forget/step1', '忘记密码', AUTH),
-  soon('/forget/step2', '重置密码', AUTH),
-  soon('/forget/step3', '重置成功', AUTH),
+  page('/forget/step1', '忘记密码', AUTH, forget(1)),
+  page('/forget/step2', '重置密码', AUTH, forget(2)),
+  page('/forget/step3', '重置成功', AUTH, forget(3)),
   moved('/register', paths.registerIndex, '注册', AUTH),
   moved('/register_index', paths.registerStep(1), '注册', AUTH),
-  soon('/register/step1', '注册', AUTH),
-  soon('/register/step2', '注册', AUTH),
-  soon('/register/step3', '注册', AUTH),
-  soon('/register/step4', '注册', AUTH),
+  page('/register/step1', '注册', AUTH, register(1)),
+  page('/register/step2', '注册', AUTH, register(2)),
+  page('/register/step3', '注册', AUTH, register(3)),
+  page('/register/step4', '注册', AUTH, register(4)),
   moved('/register_dd', paths.registerStoresStep(1), '多门店注册', AUTH),
-  soon('/register/dd/step1', '多门店注册', AUTH),
-  soon('/register/dd/step2', '多门店注册', AUTH),
-  soon('/register/dd/step3', '多门店注册', AUTH),
-  soon('/register/wechat', '微信注册', AUTH),
+  page('/register/dd/step1', '多门店注册', AUTH, registerStores(1)),
+  page('/register/dd/step2', '多门店注册', AUTH, registerStores(2)),
+  page('/register/dd/step3', '多门店注册', AUTH, registerStores(3)),
+  page('/register/wechat', '微信注册', AUTH, registerWechat),
 ];
 
 const helpAndNews: RouteObject[] = [

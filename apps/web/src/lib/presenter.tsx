@@ -23,7 +23,9 @@ export function ErrorPresenterBridge(): null {
       validation: (msg) => void message.error(msg),
       contract: (msg) => {
         void message.warning(msg);
-        navigate('/dzht');
+        // After signing, /dzht sends the buyer back to where the purchase was refused.
+        const here = `${window.location.pathname}${window.location.search}`;
+        navigate(here.startsWith('/dzht') ? '/dzht' : `/dzht?redirect=${encodeURIComponent(here)}`);
       },
       alert: (title, msg) => {
         modal.warning({ title: title || ALERT_TITLE, content: msg, okText: '知道了' });

@@ -156,24 +156,6 @@ export const ladderPrices = pgTable(
   (t) => [primaryKey({ columns: [t.goodsId, t.number] })],
 );
 
-export const tags = pgTable('tags', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 16 }).notNull(),
-});
-
-export const goodsTags = pgTable(
-  'goods_tags',
-  {
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.id),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id),
-  },
-  (t) => [primaryKey({ columns: [t.goodsId, t.tagId] })],
-);
-
 export const goodsImages = pgTable(
   'goods_images',
   {
@@ -202,7 +184,11 @@ export const activityPrices = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('activity_prices_kind_idx').on(t.kind, t.endsAt)],
+  // By goods: every goods card reads its promotions to show its tags.
+  (t) => [
+    index('activity_prices_kind_idx').on(t.kind, t.endsAt),
+    index('activity_prices_goods_idx').on(t.goodsId),
+  ],
 );
 
 export const favourites = pgTable(

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/account/password';
+import { regionCodeOf } from '../../lib/regions';
 import type { Database } from '../client';
 import { accountManagers, addresses, companies, members, qualifications } from '../schema';
 import { ACCOUNT_MANAGERS, DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/accounts';
@@ -65,6 +67,7 @@ export async function seedAccounts(db: Database, now: Date): Promise<string[]> {
         isSpecial: account.isSpecial,
         points: account.points,
         role: account.role,
+        contractSigned: account.contractSigned ?? true,
       })
       .returning({ id: members.id });
     memberId.set(account.username, member.id);
@@ -81,13 +84,15 @@ export async function seedAccounts(db: Database, now: Date): Promise<string[]> {
       );
     }
     if (account.role === 'buyer') {
+      const province = MUNICIPALITIES.includes(c.region) ? `${c.region}市` : `${c.region}省`;
       await db.insert(addresses).values({
         memberId: member.id,
         consignee: account.name,
         phone: account.phone,
-        province: MUNICIPALITIES.includes(c.region) ? `${c.region}市` : `${c.region}省`,
+        province,
         city: c.city,
         district: c.district,
+        regionCode: regionCodeOf(province, c.city, c.district),
         detail: c.address,
         isDefault: true,
       });
@@ -102,8 +107,28 @@ export async function seedAccounts(db: Database, now: Date): Promise<string[]> {
       province: '北京市',
       city: '北京市',
       district: '朝阳区',
+      regionCode: '110105',
       detail: '十八里店乡吕家营村南物流园3号库',
     });
   }
+  // yaodian01's 采购委托书 runs out in 21 days, so the 30-day warning shows on first start
+  // (member centre, /zzzj and checkout).
+  const yaodianCompany = await db
+    .select({ companyId: members.companyId })
+    .from(members)
+    .where(eq(members.username, 'yaodian01'));
+  if (yaodianCompany[0]) {
+    await db
+      .update(qualifications)
+      .set({ expiresOn: addDaysIso(today, 21), agentName: '王建国', agentIdNumber: '11010519491231002X' })
+      .where(
+        and(eq(qualifications.companyId, yaodianCompany[0].companyId), eq(qualifications.kind, '采购委托书')),
+      );
+  }
+  // zhensuo01 has bound WeChat, so /bdwx shows the bound state (the openid stands for a real one).
+  await db
+    .update(members)
+    .set({ wechat: '康宁诊所-孙医生', wechatOpenid: 'oSeedZhensuo01WxOpenid' })
+    .where(eq(members.username, 'zhensuo01'));
   return DEMO_ACCOUNTS.map((a) => a.username);
 }

@@ -4,11 +4,9 @@ import {
   goods,
   goodsBatches,
   goodsImages,
-  goodsTags,
   homeFloors,
   ladderPrices,
   manufacturers,
-  tags,
 } from '../schema';
 import { insertChunked, syncSerial } from './bulk';
 import { planCatalog, type CatalogPlan } from './catalog/build';
@@ -18,9 +16,6 @@ import { MANUFACTURERS } from './data/manufacturers';
 import { searchKeys } from './pinyin';
 import type { Random } from './random';
 import type { ContentRefs } from './seed-content';
-
-/** Promotion tags of spec §9, in the order the storefront lists them. */
-export const TAG_NAMES = ['优', '秒', '满', '换购', '赠', '特', '新'];
 
 async function seedManufacturers(db: Database, brandIdByName: Map<string, number>): Promise<MakerRef[]> {
   const rows = MANUFACTURERS.map((m, i) => {
@@ -48,14 +43,12 @@ export interface CatalogSummary {
   plan: CatalogPlan;
 }
 
-/** Manufacturers, goods with batches, ladders, images and tags, activity prices and home floors. */
+/** Manufacturers, goods with batches, ladders and images, activity prices and home floors. */
 export async function seedCatalog(
   db: Database,
   input: { count: number; random: Random; now: Date; refs: ContentRefs },
 ): Promise<CatalogSummary> {
   const makers = await seedManufacturers(db, input.refs.brandIdByName);
-  await db.insert(tags).values(TAG_NAMES.map((name, i) => ({ id: i + 1, name })));
-  const tagId = new Map(TAG_NAMES.map((name, i) => [name, i + 1]));
 
   const plan = planCatalog({
     count: input.count,
@@ -75,14 +68,9 @@ export async function seedCatalog(
   await insertChunked(db, goodsBatches, plan.batches);
   await insertChunked(db, ladderPrices, plan.ladders);
   await insertChunked(db, goodsImages, plan.images);
-  const tagRows = [...plan.tags, ...promotions.tags].map((t) => ({
-    goodsId: t.goodsId,
-    tagId: tagId.get(t.tag)!,
-  }));
-  await insertChunked(db, goodsTags, tagRows);
   if (promotions.activities.length > 0) await db.insert(activityPrices).values(promotions.activities);
   await db.insert(homeFloors).values(promotions.floors);
-  for (const table of [manufacturers, tags, goods, goodsBatches]) await syncSerial(db, table);
+  for (const table of [manufacturers, goods, goodsBatches]) await syncSerial(db, table);
 
   const kinds = promotions.activities.map((a) => a.kind);
   return {

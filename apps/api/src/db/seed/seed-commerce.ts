@@ -11,10 +11,8 @@ import {
   fullReductionGoods,
   fullReductions,
   giftRules,
-  goodsTags,
   members,
   redPacketLedger,
-  tags,
 } from '../schema';
 import { insertChunked } from './bulk';
 import { addDays } from './dates';
@@ -49,29 +47,6 @@ async function candidateGoods(db: Database) {
       and (select coalesce(sum(b.stock), 0) from goods_batches b where b.goods_id = g.id and b.expires_on > current_date) >= 300
     order by g.id`)) as unknown as { rows: Row[] };
   return rows.rows.map((r) => ({ ...r, id: Number(r.id), base_price: Number(r.base_price) }));
-}
-
-async function tagId(db: Database, name: string) {
-  const [found] = await db.select({ id: tags.id }).from(tags).where(eq(tags.name, name)).limit(1);
-  if (found) return found.id;
-  const [row] = await db.insert(tags).values({ name }).returning({ id: tags.id });
-  return row!.id;
-}
-
-async function tagGoods(db: Database, name: string, goodsIds: number[]) {
-  if (goodsIds.length === 0) return;
-  const id = await tagId(db, name);
-  const tagged = new Set(
-    (await db.select({ goodsId: goodsTags.goodsId }).from(goodsTags).where(eq(goodsTags.tagId, id))).map(
-      (r) => r.goodsId,
-    ),
-  );
-  const fresh = [...new Set(goodsIds)].filter((goodsId) => !tagged.has(goodsId));
-  await insertChunked(
-    db,
-    goodsTags,
-    fresh.map((goodsId) => ({ goodsId, tagId: id })),
-  );
 }
 
 /**
@@ -148,7 +123,6 @@ export async function seedCommerce(db: Database, options: { now: Date }): Promis
     ...generalGoods.map((goodsId) => ({ activityId: general!.id, goodsId })),
     ...herbalGoods.map((goodsId) => ({ activityId: herbal!.id, goodsId })),
   ]);
-  await tagGoods(db, '满', [...generalGoods, ...herbalGoods]);
 
   const inPromo = new Set([...generalGoods]);
   const giftGoods = drugs.filter((g) => !inPromo.has(g.id)).slice(0, 10);
@@ -159,11 +133,6 @@ export async function seedCommerce(db: Database, options: { now: Date }): Promis
       : { goodsId: g.id, buyNumber: 20, giftGoodsId: giftOther.id, giftNumber: 2, ...window },
   );
   if (giftValues.length > 0) await db.insert(giftRules).values(giftValues);
-  await tagGoods(
-    db,
-    '赠',
-    giftGoods.map((g) => g.id),
-  );
 
   const comboPool = drugs.filter((g) => !inPromo.has(g.id) && !giftGoods.includes(g)).slice(0, 8);
   const comboPlans: [string, number[]][] = [

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountManagers, addresses, companies, loginFailures, members } from '../../db/schema';
 
@@ -17,24 +17,32 @@ export async function findMemberForLogin(db: Database, username: string) {
   return rows[0] ?? null;
 }
 
-export async function countRecentFailures(db: Database, username: string, ip: string, since: Date) {
-  const [byAccount] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.username, username), gt(loginFailures.at, since)));
-  const [byAddress] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
-  return { byAccount: byAccount?.n ?? 0, byAddress: byAddress?.n ?? 0 };
-}
-
-export async function recordFailure(db: Database, username: string, ip: string) {
+/**
+ * Records a login attempt before its password is checked; it stays as a failure unless the login
+ * succeeds. Committed before the count, so concurrent attempts see each other.
+ */
+export async function recordAttempt(db: Database, username: string, ip: string) {
   await db.insert(loginFailures).values({ username: username.slice(0, 64), ip });
 }
 
+/** Attempts of the last `windowMinutes` by account and by address, on the database's clock. */
+export async function countRecentAttempts(db: Database, username: string, ip: string, windowMinutes: number) {
+  const account = eq(loginFailures.username, username.slice(0, 64));
+  const address = eq(loginFailures.ip, ip);
+  const [row] = await db
+    .select({
+      byAccount: sql<number>`(count(*) filter (where ${account}))::int`,
+      byAddress: sql<number>`(count(*) filter (where ${address}))::int`,
+    })
+    .from(loginFailures)
+    .where(
+      and(or(account, address), gt(loginFailures.at, sql`now() - make_interval(mins => ${windowMinutes})`)),
+    );
+  return { byAccount: Number(row?.byAccount ?? 0), byAddress: Number(row?.byAddress ?? 0) };
+}
+
 export async function clearFailures(db: Database, username: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.username, username));
+  await db.delete(loginFailures).where(eq(loginFailures.username, username.slice(0, 64)));
 }
 
 export async function findProfile(db: Database, memberId: number) {
@@ -61,14 +69,4 @@ export async function findDefaultAddress(db: Database, memberId: number) {
     .orderBy(desc(addresses.isDefault), addresses.id)
     .limit(1);
   return rows[0] ?? null;
-}
-
-/** A chain headquarters' own stores. */
-export async function findStores(db: Database, headquartersId: number) {
-  return db
-    .select({ id: members.id, username: members.username, company: companies.name })
-    .from(members)
-    .innerJoin(companies, eq(companies.id, members.companyId))
-    .where(eq(members.parentId, headquartersId))
-    .orderBy(members.id);
 }

@@ -3,8 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { countCartLines } from '../cart/cart.repository';
-import { requireViewer } from '../../plugins/session';
-import { findStores } from './account.repository';
 import { login, profile } from './account.service';
 
 const loginBody = z.object({
@@ -22,7 +20,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config }: AppCon
   r.post(
     '/api/user/login',
     {
-      schema: { tags: ['account'], summary: '登录', body: loginBody },
+      schema: { 'x-access': 'public', tags: ['account'], summary: '登录', body: loginBody },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -34,23 +32,21 @@ export async function accountRoutes(app: FastifyInstance, { db, config }: AppCon
 
   r.delete(
     '/api/user/logout',
-    { schema: { tags: ['account'], summary: '退出登录' } },
+    { schema: { 'x-access': 'public', tags: ['account'], summary: '退出登录' } },
     async (request, reply) => {
       await app.endSession(request, reply);
       return null;
     },
   );
 
-  r.get('/api/user/stores', { schema: { tags: ['account'], summary: '连锁总部的门店' } }, async (request) => {
-    const viewer = requireViewer(request);
-    const stores = await findStores(db, viewer.memberId);
-    return { list: stores.map((s) => ({ id: s.id, username: s.username, company: s.company })) };
-  });
-
-  r.get('/api/user/base', { schema: { tags: ['account'], summary: '当前用户资料' } }, async (request) => {
-    const memberId = request.viewer?.memberId ?? null;
-    const cart = memberId === null ? 0 : await countCartLines(db, memberId);
-    // Messages arrive with the account-centre issue; until then a member has none.
-    return profile(db, memberId, { cart, messages: 0 });
-  });
+  r.get(
+    '/api/user/base',
+    { schema: { 'x-access': 'public', tags: ['account'], summary: '当前用户资料' } },
+    async (request) => {
+      const memberId = request.viewer?.memberId ?? null;
+      const cart = memberId === null ? 0 : await countCartLines(db, memberId);
+      // Messages arrive with the account-centre issue; until then a member has none.
+      return profile(db, memberId, { cart, messages: 0 });
+    },
+  );
 }

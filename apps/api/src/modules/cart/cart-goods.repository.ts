@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goods, manufacturers } from '../../db/schema';
+import { todayInChina } from '../catalog/catalog-dates';
+import { promotionsJson, toPromotionWindows, type PromotionJson } from '../catalog/goods-promotions';
 import type { GoodsExtras, GoodsRow } from '../catalog/goods.repository';
 import { anyOf, intArray } from './int-array';
 
@@ -19,28 +21,32 @@ export async function findCartGoodsRows(db: Database, ids: number[]): Promise<Go
 interface ExtrasRow {
   id: number;
   ladders: { number: number; price: number }[];
-  tags: string[];
+  promotions: PromotionJson[];
   images: string[];
   total: number | string | null;
   first: { batch_no: string; expires_on: string; quality_report_url: string } | null;
 }
 
 /**
- * The catalogue's GoodsExtras (ladders, tags, images, stock of the sellable batches) for many goods in
+ * The catalogue's GoodsExtras (ladders, promotions, images, stock of the sellable batches) for many goods in
  * one statement: a 200-line cart would otherwise pay four round trips and 800 bound parameters.
  * Same rules as findGoodsExtras: batches with stock, sellable through their expiry day.
  */
-export async function findCartGoodsExtras(db: Database, ids: number[], today: string): Promise<GoodsExtras> {
-  const extras: GoodsExtras = { ladders: new Map(), tags: new Map(), images: new Map(), stock: new Map() };
+export async function findCartGoodsExtras(db: Database, ids: number[], now: Date): Promise<GoodsExtras> {
+  const extras: GoodsExtras = {
+    ladders: new Map(),
+    promotions: new Map(),
+    images: new Map(),
+    stock: new Map(),
+  };
   if (ids.length === 0) return extras;
   const list = intArray(ids);
-  const sellable = sql`b.goods_id = g.id and b.stock > 0 and b.expires_on >= ${today}`;
+  const sellable = sql`b.goods_id = g.id and b.stock > 0 and b.expires_on >= ${todayInChina(now)}`;
   const result = (await db.execute(sql`
     select g.id,
       coalesce((select json_agg(json_build_object('number', l.number, 'price', l.price) order by l.number)
                 from ladder_prices l where l.goods_id = g.id), '[]') as ladders,
-      coalesce((select json_agg(t.name order by t.id) from goods_tags gt join tags t on t.id = gt.tag_id
-                where gt.goods_id = g.id), '[]') as tags,
+      ${promotionsJson(sql`g.id`, now)} as promotions,
       coalesce((select json_agg(i.url order by i.sort, i.id) from goods_images i where i.goods_id = g.id), '[]') as images,
       (select sum(b.stock) from goods_batches b where ${sellable}) as total,
       (select json_build_object('batch_no', b.batch_no, 'expires_on', b.expires_on, 'quality_report_url', b.quality_report_url)
@@ -49,7 +55,7 @@ export async function findCartGoodsExtras(db: Database, ids: number[], today: st
   for (const row of result.rows) {
     const id = Number(row.id);
     if (row.ladders.length > 0) extras.ladders.set(id, row.ladders);
-    if (row.tags.length > 0) extras.tags.set(id, row.tags);
+    if (row.promotions.length > 0) extras.promotions.set(id, toPromotionWindows(row.promotions));
     if (row.images.length > 0) extras.images.set(id, row.images);
     if (row.first) {
       extras.stock.set(id, {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { invalid } from '../../lib/http-errors';
 import { requireViewer } from '../../plugins/session';
+import { requireSignedAgreement } from '../account/purchase-agreement.routes';
 import { copyToStores } from './cart-copy.service';
 import { cartList, cartTotal, nextHint } from './cart-list.service';
 import {
@@ -15,7 +16,7 @@ import {
   selectCartLines,
   type AddLine,
 } from './cart.service';
-import { flagField, idField, idListField, quantityField, form } from './fields';
+import { flagField, idField, idListField, MAX_ID, quantityField, form } from './fields';
 
 /** A single object, an array, or qs's {0: …, 1: …} all become a list. */
 const asList = (value: unknown) => {
@@ -33,6 +34,7 @@ const lineSchema = form({
     .number({ error: '商品编号必须是数字' })
     .int('商品编号必须是整数')
     .min(0, '商品编号不正确')
+    .max(MAX_ID, '商品编号超出范围')
     .default(0),
   number: quantityField,
   // A display hint only: an unreadable one is ignored like any other.
@@ -44,6 +46,7 @@ const lineSchema = form({
     .number({ error: '活动编号必须是数字' })
     .int('活动编号必须是整数')
     .min(0, '活动编号不正确')
+    .max(MAX_ID, '活动编号超出范围')
     .default(0),
   type: z.coerce
     .number({ error: '商品类型不正确' })
@@ -69,15 +72,23 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['cart'];
   const idParams = z.object({ id: idField('购物车商品编号') });
+  // Buying needs the signed purchase agreement (459 → /dzht).
+  const signed = requireSignedAgreement(db);
 
-  r.post('/api/cart', { schema: { tags, summary: '加入购物车（可多行）', body: addBody } }, (request) =>
-    addToCart(db, requireViewer(request), toAddLines(request.body.params)),
+  r.post(
+    '/api/cart',
+    {
+      schema: { 'x-access': 'member', tags, summary: '加入购物车（可多行）', body: addBody },
+      onRequest: signed,
+    },
+    (request) => addToCart(db, requireViewer(request), toAddLines(request.body.params)),
   );
 
   r.get(
     '/api/cart/list',
     {
       schema: {
+        'x-access': 'member',
         tags,
         summary: '购物车列表（filter: 99999全部 1已选 2秒杀特价 3组合购 4满减 5包邮 6失效）',
         querystring: z.object({
@@ -92,14 +103,17 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
   );
 
   // The header badge asks on every page: a visitor simply has an empty cart.
-  r.get('/api/cart/total', { schema: { tags, summary: '购物车商品行数（访客为0）' } }, async (request) =>
-    request.viewer ? cartTotal(db, request.viewer) : { total: 0 },
+  r.get(
+    '/api/cart/total',
+    { schema: { 'x-access': 'public', tags, summary: '购物车商品行数（访客为0）' } },
+    async (request) => (request.viewer ? cartTotal(db, request.viewer) : { total: 0 }),
   );
 
   r.post(
     '/api/cart/:id/edit',
     {
       schema: {
+        'x-access': 'member',
         tags,
         summary: '修改数量',
         params: idParams,
@@ -113,6 +127,7 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/cart/batch_select',
     {
       schema: {
+        'x-access': 'member',
         tags,
         summary: '批量勾选',
         body: form({ ids: idListField(), is_selected: flagField('勾选状态') }),
@@ -124,13 +139,21 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
 
   r.post(
     '/api/cart/batch_delete',
-    { schema: { tags, summary: '批量删除', body: form({ ids: idListField() }) } },
+    { schema: { 'x-access': 'member', tags, summary: '批量删除', body: form({ ids: idListField() }) } },
     (request) => deleteCartLines(db, requireViewer(request), request.body.ids),
   );
 
   r.post(
     '/api/cart/quick_add/:id',
-    { schema: { tags, summary: '快速加购一个中包装', params: z.object({ id: idField('商品编号') }) } },
+    {
+      schema: {
+        'x-access': 'member',
+        tags,
+        summary: '快速加购一个中包装',
+        params: z.object({ id: idField('商品编号') }),
+      },
+      onRequest: signed,
+    },
     (request) => quickAdd(db, requireViewer(request), request.params.id),
   );
 
@@ -138,6 +161,7 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/cart/next_hint',
     {
       schema: {
+        'x-access': 'member',
         tags,
         summary: '阶梯价与满减提示',
         querystring: z.object({ goods_id: idField('商品编号'), number: quantityField }),
@@ -150,6 +174,7 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/cart/copy',
     {
       schema: {
+        'x-access': 'member',
         tags,
         summary: '连锁总部复制到门店购物车',
         body: form({ ids: idListField(), other_user_ids: idListField('门店') }),

@@ -1,13 +1,16 @@
 import { MAX_QUANTITY, parseYuan } from '@yaocai/domain';
 import { z } from 'zod';
 
+/** Largest value of an integer column: a bigger id cannot exist, and PostgreSQL would fail the query. */
+export const MAX_ID = 2_147_483_647;
+
 /** Zod fields shared by the commerce routes; form bodies arrive as strings, so numbers are coerced. */
 export const idField = (what = '编号') =>
   z.coerce
     .number({ error: `${what}必须是数字` })
     .int(`${what}必须是整数`)
     .positive(`${what}必须大于0`)
-    .max(2_147_483_647, `${what}超出范围`);
+    .max(MAX_ID, `${what}超出范围`);
 
 export const quantityField = z.coerce
   .number({ error: '购买数量必须是数字' })

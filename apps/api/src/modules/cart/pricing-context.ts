@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { qualifications } from '../../db/schema';
 import type { Viewer } from '../account/viewer';
-import { todayInChina } from '../catalog/catalog-dates';
 import { canSeeControlled } from '../catalog/goods-access';
 import type { GoodsExtras, GoodsRow } from '../catalog/goods.repository';
 import * as marketing from '../marketing/marketing.repository';
@@ -60,7 +59,7 @@ export async function loadPricingContext(
   const ids = [...goodsIds];
   const [rows, extras, fullReductions, gifts] = await parallel(db, [
     () => findCartGoodsRows(db, ids),
-    () => findCartGoodsExtras(db, ids, todayInChina(now)),
+    () => findCartGoodsExtras(db, ids, now),
     () => marketing.findFullReductions(db, ids, now),
     () => marketing.findGiftRules(db, ids, now),
   ] as const);

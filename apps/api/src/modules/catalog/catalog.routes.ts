@@ -14,19 +14,22 @@ export async function catalogRoutes(app: FastifyInstance, context: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalog'];
 
-  r.get('/api/goods/hot', { schema: { tags, summary: '热销商品' } }, (request) =>
+  r.get('/api/goods/hot', { schema: { 'x-access': 'public', tags, summary: '热销商品' } }, (request) =>
     hotGoods(db, request.viewer),
   );
-  r.get('/api/index/spike', { schema: { tags, summary: '首页秒杀' } }, (request) =>
+  r.get('/api/index/spike', { schema: { 'x-access': 'public', tags, summary: '首页秒杀' } }, (request) =>
     spike(db, request.viewer),
   );
-  r.get('/api/activity/everyday_price', { schema: { tags, summary: '每日特价' } }, (request) =>
-    everydayPrice(db, request.viewer),
+  r.get(
+    '/api/activity/everyday_price',
+    { schema: { 'x-access': 'public', tags, summary: '每日特价' } },
+    (request) => everydayPrice(db, request.viewer),
   );
   r.get(
     '/api/index_wntj/:page',
     {
       schema: {
+        'x-access': 'public',
         tags,
         summary: '首页为你推荐楼层',
         params: z.object({

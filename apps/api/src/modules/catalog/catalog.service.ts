@@ -2,6 +2,8 @@ import { formatYuan, priceVisibility } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../account/viewer';
 import * as catalogRepo from './catalog.repository';
+import { MAX_PAGE_SIZE } from './catalog-schemas';
+import { listGoods } from './goods-list.service';
 import { canSeeControlled } from './goods-access';
 import { findGoodsExtras, findGoodsRows } from './goods.repository';
 import { toGoodsView, type GoodsView } from './goods-view';
@@ -67,11 +69,31 @@ export async function recommendFloors(db: Database, viewer: Viewer | null) {
     viewer,
   );
   const byId = new Map(cards.map((c) => [c.id, c]));
-  return floors.map((f) => ({
-    id: f.id,
-    name: f.name,
-    zone: f.zone,
-    more_url: f.moreUrl,
-    goods: f.goodsIds.map((id) => byId.get(id)).filter((g): g is GoodsView => g !== undefined),
-  }));
+  return Promise.all(
+    floors.map(async (f) => {
+      const chosen = f.goodsIds.map((id) => byId.get(id)).filter((g): g is GoodsView => g !== undefined);
+      return {
+        id: f.id,
+        name: f.name,
+        zone: f.zone,
+        more_url: f.moreUrl,
+        goods:
+          f.zone === 'near_expiry' ? await stillNearExpiry(db, chosen, f.goodsIds.length, viewer) : chosen,
+      };
+    }),
+  );
+}
+
+// The floor's goods were near expiry when it was put together; a fresh batch or a sell-out changes
+// that, so it keeps those still near expiry and fills up with the zone's best sellers.
+async function stillNearExpiry(db: Database, chosen: GoodsView[], size: number, viewer: Viewer | null) {
+  const kept = chosen.filter((g) => g.near_expiry === 1);
+  if (kept.length >= size) return kept;
+  const zone = await listGoods(
+    db,
+    { zone: 'near_expiry', sort: 'sales', page: 1, page_size: Math.min(MAX_PAGE_SIZE, size + kept.length) },
+    viewer,
+  );
+  const seen = new Set(kept.map((g) => g.id));
+  return [...kept, ...zone.list.filter((g) => !seen.has(g.id))].slice(0, size);
 }

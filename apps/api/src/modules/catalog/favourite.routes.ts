@@ -14,13 +14,17 @@ export async function favouriteRoutes(app: FastifyInstance, { db }: AppContext) 
 
   r.get(
     '/api/favorite',
-    { schema: { tags, summary: '我的收藏', querystring: z.object(paging) } },
+    { schema: { 'x-access': 'member', tags, summary: '我的收藏', querystring: z.object(paging) } },
     (request) => listFavourites(db, requireViewer(request), request.query.page, request.query.page_size),
   );
-  r.post('/api/favorite', { schema: { tags, summary: '收藏商品', body: goodsIdsBody } }, (request) =>
-    addFavourites(db, requireViewer(request), request.body.goods_ids),
+  r.post(
+    '/api/favorite',
+    { schema: { 'x-access': 'member', tags, summary: '收藏商品', body: goodsIdsBody } },
+    (request) => addFavourites(db, requireViewer(request), request.body.goods_ids),
   );
-  r.post('/api/favorite/cancel', { schema: { tags, summary: '取消收藏', body: goodsIdsBody } }, (request) =>
-    cancelFavourites(db, requireViewer(request), request.body.goods_ids),
+  r.post(
+    '/api/favorite/cancel',
+    { schema: { 'x-access': 'member', tags, summary: '取消收藏', body: goodsIdsBody } },
+    (request) => cancelFavourites(db, requireViewer(request), request.body.goods_ids),
   );
 }

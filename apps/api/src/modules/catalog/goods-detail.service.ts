@@ -41,7 +41,7 @@ export async function goodsDetail(
   if (!row || !canSeeControlled(row, viewer)) throw notFound('商品');
   const today = todayInChina(now);
   const [extras, batches, relatedIds, index, brand, favourite] = await Promise.all([
-    findGoodsExtras(db, [id], today),
+    findGoodsExtras(db, [id], now),
     repo.findSellableBatches(db, id, today),
     repo.findRelatedIds(db, id, row.categoryId, viewer, RELATED_LIMIT),
     categoryIndex(db),

@@ -141,7 +141,7 @@ export async function listGoods(
     const more = await findGoodsExtras(
       db,
       found.map((r) => r.id),
-      dates.today,
+      now,
     );
     return { rows: found, extras: more };
   });

@@ -1,4 +1,4 @@
-import { formatYuan, nearExpiryCutoff, priceVisibility } from '@yaocai/domain';
+import { formatYuan, goodsTags, nearExpiryCutoff, priceVisibility } from '@yaocai/domain';
 import type { Viewer } from '../account/viewer';
 import { buyability } from './goods-access';
 import type { GoodsExtras, GoodsRow } from './goods.repository';
@@ -76,7 +76,10 @@ export function toGoodsView(
     ladder_price_type: row.ladderPriceType,
     is_free_shipping: row.isFreeShipping,
     free_shipping_number: row.freeShippingNumber,
-    tags: (extras.tags.get(row.id) ?? []).map((name) => ({ name })),
+    tags: goodsTags(
+      { isYoux: row.isYoux === 1, createdAt: row.createdAt, promotions: extras.promotions.get(row.id) ?? [] },
+      now,
+    ).map((name) => ({ name })),
     goods_image: extras.images.get(row.id) ?? [],
     approval_number: row.approvalNumber,
     dosage_form: row.dosageForm,

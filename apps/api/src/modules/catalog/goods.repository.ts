@@ -1,21 +1,17 @@
-import { and, asc, eq, gt, gte, inArray } from 'drizzle-orm';
+import type { PromotionWindow } from '@yaocai/domain';
+import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  goods,
-  goodsBatches,
-  goodsImages,
-  goodsTags,
-  ladderPrices,
-  manufacturers,
-  tags,
-} from '../../db/schema';
+import { goods, goodsBatches, goodsImages, ladderPrices, manufacturers } from '../../db/schema';
+import { intArray } from '../cart/int-array';
 import { todayInChina } from './catalog-dates';
+import { promotionsJson, toPromotionWindows, type PromotionJson } from './goods-promotions';
 
 export type GoodsRow = typeof goods.$inferSelect & { manufacturer: string };
 
 export interface GoodsExtras {
   ladders: Map<number, { number: number; price: number }[]>;
-  tags: Map<number, string[]>;
+  /** Promotions not yet ended when read; the tags shown follow from them at the moment of showing. */
+  promotions: Map<number, PromotionWindow[]>;
   images: Map<number, string[]>;
   /** The batch on sale: the first-expiring batch with stock, and the stock over all batches. */
   stock: Map<number, { total: number; batchNo: string; expiresOn: string; reportUrl: string } | undefined>;
@@ -43,25 +39,23 @@ function group<T, V>(rows: T[], key: (r: T) => number, value: (r: T) => V): Map<
   return map;
 }
 
-/** Ladders, tags, images and stock for a page of goods, in four queries whatever the page size. */
-/** `today` in China: a batch is sellable up to and including its expiry date (domain isExpired). */
-export async function findGoodsExtras(
-  db: Database,
-  ids: number[],
-  today = todayInChina(),
-): Promise<GoodsExtras> {
-  if (ids.length === 0) return { ladders: new Map(), tags: new Map(), images: new Map(), stock: new Map() };
-  const [ladderRows, tagRows, imageRows, batchRows] = await Promise.all([
+/**
+ * Ladders, promotions, images and stock for a page of goods, in four queries whatever the page size.
+ * A batch is sellable up to and including its expiry date in China (domain isExpired).
+ */
+export async function findGoodsExtras(db: Database, ids: number[], now = new Date()): Promise<GoodsExtras> {
+  if (ids.length === 0)
+    return { ladders: new Map(), promotions: new Map(), images: new Map(), stock: new Map() };
+  const today = todayInChina(now);
+  const [ladderRows, promotionRows, imageRows, batchRows] = await Promise.all([
     db
       .select()
       .from(ladderPrices)
       .where(inArray(ladderPrices.goodsId, ids))
       .orderBy(asc(ladderPrices.number)),
-    db
-      .select({ goodsId: goodsTags.goodsId, name: tags.name })
-      .from(goodsTags)
-      .innerJoin(tags, eq(tags.id, goodsTags.tagId))
-      .where(inArray(goodsTags.goodsId, ids)),
+    db.execute(
+      sql`select g.id, ${promotionsJson(sql`g.id`, now)} as promotions from unnest(${intArray(ids)}) as g(id)`,
+    ) as unknown as Promise<{ rows: { id: number; promotions: PromotionJson[] }[] }>,
     db.select().from(goodsImages).where(inArray(goodsImages.goodsId, ids)).orderBy(asc(goodsImages.sort)),
     db
       .select()
@@ -93,10 +87,10 @@ export async function findGoodsExtras(
       (r) => r.goodsId,
       (r) => ({ number: r.number, price: r.price }),
     ),
-    tags: group(
-      tagRows,
-      (r) => r.goodsId,
-      (r) => r.name,
+    promotions: new Map(
+      promotionRows.rows
+        .filter((r) => r.promotions.length > 0)
+        .map((r) => [Number(r.id), toPromotionWindows(r.promotions)]),
     ),
     images: group(
       imageRows,

@@ -54,13 +54,21 @@ export async function goodsRoutes(app: FastifyInstance, { db }: AppContext) {
 
   r.get(
     '/api/goods/list',
-    { schema: { tags, summary: '商品列表：筛选、排序、分页与筛选项', querystring: goodsListQuery } },
+    {
+      schema: {
+        'x-access': 'public',
+        tags,
+        summary: '商品列表：筛选、排序、分页与筛选项',
+        querystring: goodsListQuery,
+      },
+    },
     (request) => listGoods(db, request.query, request.viewer),
   );
   r.get(
     '/api/goods/detail/:id',
     {
       schema: {
+        'x-access': 'public',
         tags,
         summary: '商品详情：批号、药检报告、说明书、相关商品',
         params: z.object({ id: idSchema('商品编号') }),

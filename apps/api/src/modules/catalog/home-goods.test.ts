@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -65,6 +66,24 @@ describe('home goods', () => {
     expect(floors.length).toBeGreaterThanOrEqual(3);
     expect(floors[0].goods.length).toBeGreaterThan(0);
     expect((await get('/api/activity/everyday_price', yaodian)).data.list.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the 近效期 floor to goods that are still near expiry, topped up from the zone', async () => {
+    type Card = { id: number; near_expiry: number };
+    const floor = async (): Promise<Card[]> =>
+      (await get('/api/index_wntj/1', yaodian)).data.find((f: { zone: string }) => f.zone === 'near_expiry')
+        .goods;
+    const before = await floor();
+    expect(before.length).toBeGreaterThan(0);
+    const moved = before[0]!.id;
+    // A fresh delivery: the goods is no longer near expiry.
+    await t.db.execute(
+      sql`update goods_batches set expires_on = current_date + 1000 where goods_id = ${moved}`,
+    );
+    const after = await floor();
+    expect(after.map((g) => g.id)).not.toContain(moved);
+    expect(after.every((g) => g.near_expiry === 1)).toBe(true);
+    expect(after.length).toBe(before.length);
   });
 
   it('refuses a non-numeric or negative floor page with 422', async () => {

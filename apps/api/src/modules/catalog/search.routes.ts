@@ -20,6 +20,7 @@ export async function searchRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/goods/search',
     {
       schema: {
+        'x-access': 'public',
         tags: ['catalog'],
         summary: '搜索联想：按药品（type=0）或厂家（type=1），支持拼音与首字母',
         querystring: searchQuery,

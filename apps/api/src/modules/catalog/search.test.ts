@@ -147,7 +147,6 @@ describe('bad search input', () => {
       '%',
       '_%_',
       '\\',
-      '\u0000',
     ]) {
       for (const type of [0, 1]) expect(await suggest(evil, type), `${evil} type ${type}`).toEqual([]);
     }

@@ -15,13 +15,14 @@ export async function zoneRoutes(app: FastifyInstance, { db }: AppContext) {
 
   r.get(
     '/api/brand/list',
-    { schema: { tags, summary: '品牌专区：品牌列表', querystring: z.object(paging) } },
+    { schema: { 'x-access': 'public', tags, summary: '品牌专区：品牌列表', querystring: z.object(paging) } },
     (request) => listBrands(db, request.viewer, request.query.page, request.query.page_size),
   );
   r.get(
     '/api/brand/:id',
     {
       schema: {
+        'x-access': 'public',
         tags,
         summary: '品牌专区：品牌信息及其商品',
         params: z.object({ id: idSchema('品牌编号') }),
@@ -34,6 +35,7 @@ export async function zoneRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/category/tree',
     {
       schema: {
+        'x-access': 'public',
         tags,
         summary: '分类树（drug 中西成药、herbal 中药饮片、device 医疗器械；不传为全部）',
         querystring: z.object({

@@ -41,6 +41,7 @@ export async function contentRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/focus/common',
     {
       schema: {
+        'x-access': 'public',
         tags,
         summary: '公共数据：热搜、导航、分类、品牌、服务器时间',
         querystring: z.object({ qx: menuSwitch, zy: menuSwitch }),
@@ -48,11 +49,14 @@ export async function contentRoutes(app: FastifyInstance, { db }: AppContext) {
     },
     (request) => commonData(db, request.query),
   );
-  r.get('/api/focus', { schema: { tags, summary: '首页轮播' } }, () => bannersAt(db, 'home'));
+  r.get('/api/focus', { schema: { 'x-access': 'public', tags, summary: '首页轮播' } }, () =>
+    bannersAt(db, 'home'),
+  );
   r.get(
     '/api/focus/demo',
     {
       schema: {
+        'x-access': 'public',
         tags,
         summary: '指定广告（首页底部广告 banner_id=121）',
         querystring: z.object({ banner_id: id('广告编号') }),
@@ -62,13 +66,14 @@ export async function contentRoutes(app: FastifyInstance, { db }: AppContext) {
   );
   r.get(
     '/api/focus/brand/:id',
-    { schema: { tags, summary: '品牌广告', params: z.object({ id: id('品牌编号') }) } },
+    { schema: { 'x-access': 'public', tags, summary: '品牌广告', params: z.object({ id: id('品牌编号') }) } },
     (request) => bannersAt(db, 'brand', request.params.id),
   );
   r.get(
     '/api/focus/:position',
     {
       schema: {
+        'x-access': 'public',
         tags,
         summary: '广告位',
         params: z.object({ position: z.enum(BANNER_POSITIONS, { error: '广告位不存在' }) }),
@@ -77,14 +82,19 @@ export async function contentRoutes(app: FastifyInstance, { db }: AppContext) {
     },
     (request) => bannersAt(db, request.params.position),
   );
-  r.get('/api/global/links', { schema: { tags, summary: '友情链接' } }, () => friendlyLinks(db));
-  r.get('/api/global/site', { schema: { tags, summary: '站点信息：标题、热线、资质证照' } }, () =>
-    siteInfo(db),
+  r.get('/api/global/links', { schema: { 'x-access': 'public', tags, summary: '友情链接' } }, () =>
+    friendlyLinks(db),
+  );
+  r.get(
+    '/api/global/site',
+    { schema: { 'x-access': 'public', tags, summary: '站点信息：标题、热线、资质证照' } },
+    () => siteInfo(db),
   );
   r.get(
     '/api/article/category',
     {
       schema: {
+        'x-access': 'public',
         tags,
         summary: '文章分类及文章（帮助中心 category_id=3）',
         querystring: z.object({ category_id: id('分类编号') }),

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppContext } from '../../app-context';
 import { testConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { seed } from '../../db/seed/seed';
@@ -13,7 +14,7 @@ beforeAll(async () => {
   await handle.migrate();
   await seed(handle.db, { goods: 60, seed: 3 });
   app = Fastify();
-  await app.register(imageRoutes, { db: handle.db, config: testConfig() });
+  await app.register(imageRoutes, createAppContext(handle.db, testConfig()));
   await app.ready();
 });
 afterAll(async () => {

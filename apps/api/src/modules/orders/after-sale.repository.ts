@@ -102,6 +102,23 @@ export async function refundedAmounts(db: Database, orderLineIds: number[]) {
   return new Map(rows.map((r) => [r.lineId, Number(r.n)]));
 }
 
+/** Per line of an order: units refunded, and units in requests that were not rejected. */
+export async function refundUnitsOfOrder(db: Database, orderId: number) {
+  const rows = await db
+    .select({
+      lineId: afterSaleLines.orderLineId,
+      refunded: sql<number>`coalesce(sum(${afterSaleLines.quantity}) filter (where ${afterSales.status} = 'refunded'), 0)::int`,
+      requested: sql<number>`coalesce(sum(${afterSaleLines.quantity}) filter (where ${afterSales.status} <> 'rejected'), 0)::int`,
+    })
+    .from(afterSaleLines)
+    .innerJoin(afterSales, eq(afterSales.id, afterSaleLines.afterSaleId))
+    .where(eq(afterSales.orderId, orderId))
+    .groupBy(afterSaleLines.orderLineId);
+  return new Map(
+    rows.map((r) => [r.lineId, { refunded: Number(r.refunded), requested: Number(r.requested) }]),
+  );
+}
+
 export async function insertRefunds(db: Database, rows: (typeof afterSaleRefunds.$inferInsert)[]) {
   if (rows.length > 0) await db.insert(afterSaleRefunds).values(rows);
 }

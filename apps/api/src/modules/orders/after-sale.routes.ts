@@ -61,23 +61,28 @@ export async function afterSaleRoutes(app: FastifyInstance, { db, config }: AppC
   const gateway = sandboxGateway(config.paymentSandboxSecret);
   const idParams = z.object({ id: idField('售后编号') });
 
-  r.post('/api/after_sale', { schema: { tags, summary: '申请售后', body: applyBody } }, (request) => {
-    const b = request.body;
-    return applyAfterSale(db, requireViewer(request), {
-      orderId: b.order_id,
-      kind: b.kind,
-      reason: b.reason,
-      lines: b.lines.map((l) => ({
-        orderLineId: l.order_line_id,
-        quantity: l.quantity,
-      })),
-      photos: b.photos,
-    });
-  });
+  r.post(
+    '/api/after_sale',
+    { schema: { 'x-access': 'member', tags, summary: '申请售后', body: applyBody } },
+    (request) => {
+      const b = request.body;
+      return applyAfterSale(db, requireViewer(request), {
+        orderId: b.order_id,
+        kind: b.kind,
+        reason: b.reason,
+        lines: b.lines.map((l) => ({
+          orderLineId: l.order_line_id,
+          quantity: l.quantity,
+        })),
+        photos: b.photos,
+      });
+    },
+  );
   r.get(
     '/api/after_sale/list',
     {
       schema: {
+        'x-access': 'member',
         tags,
         summary: '售后列表',
         querystring: z.object({
@@ -88,8 +93,10 @@ export async function afterSaleRoutes(app: FastifyInstance, { db, config }: AppC
     },
     (request) => afterSaleList(db, requireViewer(request), request.query.status, request.query.page),
   );
-  r.get('/api/after_sale/:id', { schema: { tags, summary: '售后详情', params: idParams } }, (request) =>
-    afterSaleDetail(db, requireViewer(request), request.params.id),
+  r.get(
+    '/api/after_sale/:id',
+    { schema: { 'x-access': 'member', tags, summary: '售后详情', params: idParams } },
+    (request) => afterSaleDetail(db, requireViewer(request), request.params.id),
   );
 
   const op = ['operator'];
@@ -97,6 +104,7 @@ export async function afterSaleRoutes(app: FastifyInstance, { db, config }: AppC
     '/api/operator/order/:id/ship',
     {
       schema: {
+        'x-access': 'operator',
         tags: op,
         summary: '发货',
         params: idParams,
@@ -123,7 +131,7 @@ export async function afterSaleRoutes(app: FastifyInstance, { db, config }: AppC
   );
   r.post(
     '/api/operator/after_sale/:id/approve',
-    { schema: { tags: op, summary: '同意售后', params: idParams } },
+    { schema: { 'x-access': 'operator', tags: op, summary: '同意售后', params: idParams } },
     async (request) => {
       requireOperator(request);
       const row = await approveAfterSale(db, request.params.id);
@@ -134,6 +142,7 @@ export async function afterSaleRoutes(app: FastifyInstance, { db, config }: AppC
     '/api/operator/after_sale/:id/refuse',
     {
       schema: {
+        'x-access': 'operator',
         tags: op,
         summary: '拒绝售后',
         params: idParams,
@@ -154,7 +163,7 @@ export async function afterSaleRoutes(app: FastifyInstance, { db, config }: AppC
   );
   r.post(
     '/api/operator/after_sale/:id/received',
-    { schema: { tags: op, summary: '确认收到退货', params: idParams } },
+    { schema: { 'x-access': 'operator', tags: op, summary: '确认收到退货', params: idParams } },
     async (request) => {
       requireOperator(request);
       const row = await receiveReturn(db, request.params.id);
@@ -163,7 +172,7 @@ export async function afterSaleRoutes(app: FastifyInstance, { db, config }: AppC
   );
   r.post(
     '/api/operator/after_sale/:id/refund',
-    { schema: { tags: op, summary: '退款', params: idParams } },
+    { schema: { 'x-access': 'operator', tags: op, summary: '退款', params: idParams } },
     (request) => {
       requireOperator(request);
       return refundAfterSale(db, request.params.id, gateway);
@@ -173,6 +182,7 @@ export async function afterSaleRoutes(app: FastifyInstance, { db, config }: AppC
     '/api/operator/receipt/:id/check',
     {
       schema: {
+        'x-access': 'operator',
         tags: op,
         summary: '审核回执（id 为订单编号）',
         params: idParams,

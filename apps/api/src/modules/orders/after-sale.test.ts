@@ -26,7 +26,11 @@ async function paidOrder(method: 'balance' | 'credit' | 'online' = 'balance', sh
   const id = created.body.data.order_id;
   if (method === 'online') {
     const start = await k.post(`/api/pay/${id}`, { method: 'online' }, 'yaodian01');
-    const page = await k.app.inject({ method: 'GET', url: start.body.data.redirect_url });
+    const page = await k.app.inject({
+      method: 'GET',
+      url: start.body.data.redirect_url,
+      headers: { cookie: k.cookies.yaodian01! },
+    });
     const fields = Object.fromEntries(
       [...page.body.matchAll(/name="([^"]+)" value="([^"]*)"/g)].slice(0, 5).map(([, n, v]) => [n!, v!]),
     );

@@ -6,6 +6,7 @@ import {
   formatYuan,
 } from '@yaocai/domain';
 import type { Database } from '../../db/client';
+import { qualificationNotices } from '../account/qualification.service';
 import type { Viewer } from '../account/viewer';
 import { toCartItem } from '../cart/cart-view';
 import { rememberShownPrices } from '../cart/cart.repository';
@@ -196,6 +197,7 @@ export async function checkoutPreview(
     price_changes: priceChanges,
     refusals,
     errors: pricing.errors,
+    notices: [...pricing.notices, ...(await qualificationNotices(db, viewer.companyId, now))],
     has_special: hasSpecial ? 1 : 0,
     receipt_required: hasSpecial ? 1 : 0,
     can_submit: refusals.length === 0 && pricing.errors.length === 0 && addresses.length > 0 ? 1 : 0,

@@ -1,8 +1,11 @@
+import { SHIP_REFUSAL_MESSAGES, shipRefusal } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/http-errors';
 import type { Viewer } from '../account/viewer';
 import { addToCart } from '../cart/cart.service';
+import { lockMember } from '../cart/member.repository';
 import { cancelUnpaid, sweepExpiredOrders } from './order-cancel.service';
+import { shipmentLines } from './order-close.service';
 import * as repo from './orders.repository';
 
 async function ownOrder(db: Database, viewer: Viewer, id: number, now: Date) {
@@ -66,6 +69,7 @@ export async function uploadReceipt(
   return { id, receipt_status: 'pending' };
 }
 
+/** Ships a paid order, under the buyer's lock so a refund cannot slip in between the checks and the move. */
 export async function shipOrder(
   db: Database,
   id: number,
@@ -75,6 +79,9 @@ export async function shipOrder(
   const order = await repo.findOrderAnyMember(db, id);
   if (!order) throw notFound('订单');
   return db.transaction(async (tx) => {
+    await lockMember(tx, order.memberId);
+    const refusal = shipRefusal(await shipmentLines(tx, id));
+    if (refusal) throw conflict(SHIP_REFUSAL_MESSAGES[refusal]);
     const moved = await repo.transition(tx, id, 'to_ship', {
       status: 'shipped',
       shippedAt: now,

@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { activityPrices } from '../../db/schema';
+import { lockMember } from '../cart/member.repository';
 import * as payments from '../wallet/payments.repository';
 import * as wallet from '../wallet/wallet.repository';
 import * as repo from './orders.repository';
-import { returnToBatches } from './stock.repository';
+import { returnFlashSold, returnToBatches } from './stock.repository';
 
 export const TIMEOUT_REASON = '超时未支付，系统自动取消';
 
@@ -13,8 +12,20 @@ export const TIMEOUT_REASON = '超时未支付，系统自动取消';
  * returned, flash-sale counts restored, pending online payments closed. Null when the order was no
  * longer unpaid (paid or cancelled meanwhile).
  */
-export async function cancelUnpaid(db: Database, orderId: number, reason: string, now = new Date()) {
+export async function cancelUnpaid(
+  db: Database,
+  orderId: number,
+  reason: string,
+  now = new Date(),
+  options: { skipLocked?: boolean } = {},
+) {
+  const unpaid = await repo.findOrderAnyMember(db, orderId);
+  if (unpaid?.status !== 'unpaid') return null;
   return db.transaction(async (tx) => {
+    // The buyer's lock first, as payments take it: a gateway notice in flight then either pays the
+    // order before this or finds it cancelled and sends the money back (no deadlock on the rows).
+    await lockMember(tx, unpaid.memberId);
+    if (options.skipLocked && !(await repo.claimUnpaid(tx, orderId))) return null;
     const order = await repo.transition(tx, orderId, 'unpaid', {
       status: 'cancelled',
       cancelledAt: now,
@@ -37,25 +48,32 @@ export async function cancelUnpaid(db: Database, orderId: number, reason: string
         createdAt: now,
       });
     }
-    const flash = new Map<number, number>();
-    for (const l of lines)
-      if (l.lineType === 1 && !l.isGift) flash.set(l.refId, (flash.get(l.refId) ?? 0) + l.quantity);
-    for (const [offerId, n] of flash) {
-      await tx
-        .update(activityPrices)
-        .set({ sold: sql`greatest(${activityPrices.sold} - ${n}, 0)` })
-        .where(eq(activityPrices.id, offerId));
-    }
+    await returnFlashSold(tx, lines);
     await payments.cancelPendingPayments(tx, orderId);
     await repo.insertEvent(tx, orderId, 'cancelled', `订单已取消：${reason}`, now);
     return order;
   });
 }
 
-/** Cancels unpaid orders past their 30 minutes: on an interval in the server, and before a member reads. */
+/**
+ * Cancels unpaid orders past their 30 minutes: on an interval in every server instance, and before a
+ * member reads. Sweeps running at once (several instances, several readers) share the work: each order
+ * is claimed with FOR UPDATE SKIP LOCKED, so none waits for another and each order is cancelled, and
+ * its stock returned, once.
+ */
 export async function sweepExpiredOrders(db: Database, now = new Date(), memberId?: number) {
   const due = await repo.findExpiredUnpaid(db, now, memberId);
   let cancelled = 0;
-  for (const { id } of due) if (await cancelUnpaid(db, id, TIMEOUT_REASON, now)) cancelled++;
+  for (const { id } of due) {
+    if (await cancelUnpaid(db, id, TIMEOUT_REASON, now, { skipLocked: true })) cancelled++;
+  }
   return cancelled;
+}
+
+const DEFAULT_SWEEP_SECONDS = 60;
+
+/** How often the server sweeps: UNPAID_SWEEP_SECONDS, 60 s by default (tests shorten it). */
+export function sweepIntervalMs(env: NodeJS.ProcessEnv = process.env) {
+  const seconds = Number(env.UNPAID_SWEEP_SECONDS);
+  return (Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_SWEEP_SECONDS) * 1000;
 }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityPrices } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../lib/http-errors';
+import { ordersCreated } from '../../observability/metrics';
 import type { Viewer } from '../account/viewer';
 import { findGoodsRows } from '../catalog/goods.repository';
 import { priceCart, type PricedCart } from '../cart/cart-pricing';
@@ -58,7 +59,9 @@ export async function createOrder(db: Database, viewer: Viewer, input: CreateOrd
   const existing = await repo.findOrderByKey(db, viewer.memberId, input.idempotencyKey);
   if (existing) return existing;
   try {
-    return await db.transaction((tx) => placeOrder(tx, viewer, input, now));
+    const { order, placed } = await db.transaction((tx) => placeOrder(tx, viewer, input, now));
+    if (placed) ordersCreated.inc();
+    return order;
   } catch (error) {
     if (!isUniqueViolation(error, 'orders_idempotency_uq')) throw error;
     const again = await repo.findOrderByKey(db, viewer.memberId, input.idempotencyKey);
@@ -70,7 +73,7 @@ export async function createOrder(db: Database, viewer: Viewer, input: CreateOrd
 async function placeOrder(tx: Database, viewer: Viewer, input: CreateOrderInput, now: Date) {
   await lockMember(tx, viewer.memberId);
   const existing = await repo.findOrderByKey(tx, viewer.memberId, input.idempotencyKey);
-  if (existing) return existing;
+  if (existing) return { order: existing, placed: false };
   const { ctx, cart } = await priceSelection(tx, viewer, input.ids, now);
   const buyer = buyerRefusal(ctx);
   if (buyer) throw refusalError(buyer);
@@ -164,5 +167,5 @@ async function placeOrder(tx: Database, viewer: Viewer, input: CreateOrderInput,
       .where(eq(activityPrices.id, offerId));
   }
   await repo.insertEvent(tx, order.id, 'created', '订单已提交，等待支付', now);
-  return order;
+  return { order, placed: true };
 }

@@ -29,6 +29,26 @@ export interface OrderPricing {
   cashVouchers: { voucher: CashVoucher; usable: boolean; reason: string | null }[];
   /** Refusals of the buyer's choices, by field. */
   errors: { field: string; message: string }[];
+  /** Chosen discounts left unused because they would take nothing off, by field. */
+  notices: { field: string; message: string }[];
+}
+
+export const NOT_APPLIED = {
+  coupon_id: '本单没有可由优惠券抵扣的金额，本单未使用该优惠券',
+  cash_voucher_id: '应付金额已为0，本单未使用该现金券',
+} as const;
+
+/** What the buyer chose but the order did not use (it stays theirs for another order). */
+export function discountNotices(
+  choice: OrderChoice,
+  used: { couponId: number | null; cashVoucherId: number | null },
+) {
+  const notices: OrderPricing['notices'] = [];
+  if (choice.couponId && used.couponId !== choice.couponId)
+    notices.push({ field: 'coupon_id', message: NOT_APPLIED.coupon_id });
+  if (choice.cashVoucherId && used.cashVoucherId !== choice.cashVoucherId)
+    notices.push({ field: 'cash_voucher_id', message: NOT_APPLIED.cash_voucher_id });
+  return notices;
 }
 
 /** DOMAIN.md step 4: coupons never apply to flash-sale lines; a 品种券 only to its goods. */
@@ -87,5 +107,12 @@ export function priceOrder(cart: PricedCart, offers: DiscountOffers, choice: Ord
     redPacket: errors.some((e) => e.field === 'red_packet') ? 0 : redPacket,
     cashVoucher: cashVoucher?.amount ?? 0,
   });
-  return { allocation, coupon, cashVoucher, coupons, cashVouchers, errors };
+  // A coupon or voucher is spent only when it takes something off (red packets may already cover all).
+  if (allocation.used.coupon === 0) coupon = null;
+  if (allocation.used.cashVoucher === 0) cashVoucher = null;
+  const notices =
+    errors.length > 0
+      ? []
+      : discountNotices(choice, { couponId: coupon?.id ?? null, cashVoucherId: cashVoucher?.id ?? null });
+  return { allocation, coupon, cashVoucher, coupons, cashVouchers, errors, notices };
 }

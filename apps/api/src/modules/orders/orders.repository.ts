@@ -122,5 +122,19 @@ export async function findExpiredUnpaid(db: Database, now: Date, memberId?: numb
         memberId === undefined ? undefined : eq(orders.memberId, memberId),
       ),
     )
+    .orderBy(asc(orders.expiresAt), asc(orders.id))
     .limit(200);
+}
+
+/**
+ * Locks the order if it is still unpaid and no other transaction holds it: a sweep on another
+ * instance (or a payment) already working on it makes this sweep skip it instead of queueing.
+ */
+export async function claimUnpaid(db: Database, id: number) {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
+    .for('update', { skipLocked: true });
+  return rows.length === 1;
 }

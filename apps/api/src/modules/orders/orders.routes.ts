@@ -4,7 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/http-errors';
+import { sweepCancelled, sweepRuns } from '../../observability/metrics';
 import { requireViewer } from '../../plugins/session';
+import { requireSignedAgreement } from '../account/purchase-agreement.routes';
 import {
   idField,
   idListField,
@@ -18,11 +20,10 @@ import { sandboxGateway } from '../wallet/payment-gateway';
 import { payOrder } from '../wallet/payment.service';
 import { checkoutPreview } from './checkout.service';
 import { cancelOrder, confirmReceipt, rebuy, uploadReceipt } from './order-actions.service';
-import { sweepExpiredOrders } from './order-cancel.service';
+import { sweepExpiredOrders, sweepIntervalMs } from './order-cancel.service';
 import { createOrder } from './order-create.service';
+import { discountNotices } from './order-pricing';
 import { orderDetail, orderList, orderLogistics, receiptList } from './order-query.service';
-
-const SWEEP_INTERVAL_MS = 60_000;
 
 const discountChoice = {
   coupon_id: optionalIdField('优惠券'),
@@ -66,9 +67,22 @@ export async function ordersRoutes(app: FastifyInstance, { db, config }: AppCont
   const gateway = sandboxGateway(config.paymentSandboxSecret);
   const idParams = z.object({ id: idField('订单编号') });
 
+  // One sweep at a time per instance; other instances sweep too and skip the orders this one holds.
+  let sweeping = false;
   const timer = setInterval(() => {
-    sweepExpiredOrders(db).catch((err) => app.log.error({ err }, 'unpaid order sweep failed'));
-  }, SWEEP_INTERVAL_MS);
+    if (sweeping) return;
+    sweeping = true;
+    sweepExpiredOrders(db)
+      .then((cancelled) => {
+        sweepRuns.inc({ result: 'ok' });
+        sweepCancelled.inc(cancelled);
+      })
+      .catch((err) => {
+        sweepRuns.inc({ result: 'failed' });
+        app.log.error({ err }, 'unpaid order sweep failed');
+      })
+      .finally(() => (sweeping = false));
+  }, sweepIntervalMs());
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
@@ -76,10 +90,12 @@ export async function ordersRoutes(app: FastifyInstance, { db, config }: AppCont
     '/api/cart/checkout',
     {
       schema: {
+        'x-access': 'member',
         tags,
         summary: '结算预览（第二步）',
         body: form({ ids: idListField(), ...discountChoice }),
       },
+      onRequest: requireSignedAgreement(db),
     },
     (request) =>
       checkoutPreview(db, requireViewer(request), request.body.ids, {
@@ -91,7 +107,10 @@ export async function ordersRoutes(app: FastifyInstance, { db, config }: AppCont
 
   r.post(
     '/api/order/create',
-    { schema: { tags, summary: '提交订单', body: createBody } },
+    {
+      schema: { 'x-access': 'member', tags, summary: '提交订单', body: createBody },
+      onRequest: requireSignedAgreement(db),
+    },
     async (request) => {
       const viewer = requireViewer(request);
       const b = request.body;
@@ -122,6 +141,10 @@ export async function ordersRoutes(app: FastifyInstance, { db, config }: AppCont
         has_special: order.hasSpecial ? 1 : 0,
         expires_at: order.expiresAt.toISOString(),
         pay,
+        notices: discountNotices(
+          { couponId: b.coupon_id, cashVoucherId: b.cash_voucher_id },
+          { couponId: order.couponId, cashVoucherId: order.cashVoucherId },
+        ),
       };
     },
   );
@@ -130,6 +153,7 @@ export async function ordersRoutes(app: FastifyInstance, { db, config }: AppCont
     '/api/order/list',
     {
       schema: {
+        'x-access': 'member',
         tags,
         summary: '我的订单',
         querystring: z.object({
@@ -148,29 +172,51 @@ export async function ordersRoutes(app: FastifyInstance, { db, config }: AppCont
 
   r.get(
     '/api/order/receipts',
-    { schema: { tags, summary: '含特殊药品订单回执（hmdd）', querystring: z.object({ page: pageField }) } },
+    {
+      schema: {
+        'x-access': 'member',
+        tags,
+        summary: '含特殊药品订单回执（hmdd）',
+        querystring: z.object({ page: pageField }),
+      },
+    },
     (request) => receiptList(db, requireViewer(request), request.query.page),
   );
 
-  r.get('/api/order/:id', { schema: { tags, summary: '订单详情', params: idParams } }, (request) =>
-    orderDetail(db, requireViewer(request), request.params.id),
+  r.get(
+    '/api/order/:id',
+    { schema: { 'x-access': 'member', tags, summary: '订单详情', params: idParams } },
+    (request) => orderDetail(db, requireViewer(request), request.params.id),
   );
-  r.get('/api/order/:id/logistics', { schema: { tags, summary: '物流轨迹', params: idParams } }, (request) =>
-    orderLogistics(db, requireViewer(request), request.params.id),
+  r.get(
+    '/api/order/:id/logistics',
+    { schema: { 'x-access': 'member', tags, summary: '物流轨迹', params: idParams } },
+    (request) => orderLogistics(db, requireViewer(request), request.params.id),
   );
-  r.post('/api/order/:id/cancel', { schema: { tags, summary: '取消订单', params: idParams } }, (request) =>
-    cancelOrder(db, requireViewer(request), request.params.id),
+  r.post(
+    '/api/order/:id/cancel',
+    { schema: { 'x-access': 'member', tags, summary: '取消订单', params: idParams } },
+    (request) => cancelOrder(db, requireViewer(request), request.params.id),
   );
-  r.post('/api/order/:id/confirm', { schema: { tags, summary: '确认收货', params: idParams } }, (request) =>
-    confirmReceipt(db, requireViewer(request), request.params.id),
+  r.post(
+    '/api/order/:id/confirm',
+    { schema: { 'x-access': 'member', tags, summary: '确认收货', params: idParams } },
+    (request) => confirmReceipt(db, requireViewer(request), request.params.id),
   );
-  r.post('/api/order/:id/rebuy', { schema: { tags, summary: '再次购买', params: idParams } }, (request) =>
-    rebuy(db, requireViewer(request), request.params.id),
+  r.post(
+    '/api/order/:id/rebuy',
+    {
+      schema: { 'x-access': 'member', tags, summary: '再次购买', params: idParams },
+      // It puts the order's goods in the cart: buying, so the agreement comes first.
+      onRequest: requireSignedAgreement(db),
+    },
+    (request) => rebuy(db, requireViewer(request), request.params.id),
   );
   r.post(
     '/api/order/:id/receipt',
     {
       schema: {
+        'x-access': 'member',
         tags,
         summary: '上传回执',
         params: idParams,

@@ -23,6 +23,7 @@ export async function quickPurchaseRoutes(app: FastifyInstance, { db }: AppConte
     '/api/user/fast_buy',
     {
       schema: {
+        'x-access': 'member',
         tags,
         summary: '快捷采购：买过的商品（order: last 最近购买 / count 购买次数 / number 购买数量）',
         querystring: z.object({
@@ -35,13 +36,16 @@ export async function quickPurchaseRoutes(app: FastifyInstance, { db }: AppConte
   );
   r.get(
     '/api/user/buy',
-    { schema: { tags, summary: '采购记录', querystring: z.object({ page: pageField }) } },
+    {
+      schema: { 'x-access': 'member', tags, summary: '采购记录', querystring: z.object({ page: pageField }) },
+    },
     (request) => purchaseHistory(db, requireViewer(request), request.query.page),
   );
   r.post(
     '/api/user/buy',
     {
       schema: {
+        'x-access': 'member',
         tags,
         summary: '从采购记录加入购物车',
         body: form({

@@ -1,22 +1,20 @@
 import {
   canAfterSaleTransition,
-  creditRefundSplit,
-  creditSummary,
   formatYuan,
+  isFullyRefunded,
   unitsPart,
   type AfterSaleKind,
   type AfterSaleStatus,
 } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/http-errors';
+import { refunds } from '../../observability/metrics';
 import { lockMember } from '../cart/member.repository';
 import type { PaymentGateway } from '../wallet/payment-gateway';
-import * as payments from '../wallet/payments.repository';
-import * as wallet from '../wallet/wallet.repository';
 import * as sales from './after-sale.repository';
+import { settleUnshipped, shipmentLines } from './order-close.service';
 import * as orders from './orders.repository';
-
-const VOUCHER_VALID_DAYS = 90;
+import { refundMoney, refundRedPacket, returnDiscounts } from './refund-money';
 
 async function move(db: Database, id: number, to: AfterSaleStatus, values: Partial<sales.AfterSaleRow> = {}) {
   const sale = await sales.findAfterSale(db, id);
@@ -37,12 +35,14 @@ export const receiveReturn = (db: Database, id: number) => move(db, id, 'returne
 /**
  * Refunds an after-sales request: for each line, the paid part of its units back to where the money
  * came from (balance, credit, online), its red-packet part to the red packet, its cash-voucher part as
- * a new voucher. unitsPart makes every line's refunds add up to at most what was paid for it.
+ * the voucher (docs/refund-policy.md). unitsPart makes every line's refunds add up to at most what was
+ * paid for it. Before shipping, the units go back in stock and a refund of the last units closes the
+ * order; a refund of the whole order gives the coupon back.
  */
 export async function refundAfterSale(db: Database, id: number, gateway: PaymentGateway, now = new Date()) {
   const first = await sales.findAfterSale(db, id);
   if (!first) throw notFound('售后申请');
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     await lockMember(tx, first.memberId);
     const sale = await move(tx, id, 'refunded');
     const order = await orders.findOrderAnyMember(tx, sale.orderId);
@@ -96,43 +96,8 @@ export async function refundAfterSale(db: Database, id: number, gateway: Payment
     }
     const note = `售后${sale.afterSaleNo}退款`;
     const base = { memberId: sale.memberId, orderId: order.id, afterSaleId: id, note, createdAt: now };
-    if (money > 0 && order.payMethod === 'balance')
-      await wallet.insertBalanceEntry(tx, { ...base, amount: money, kind: 'refund' });
-    if (money > 0 && order.payMethod === 'credit') {
-      const state = await wallet.creditStateOf(tx, sale.memberId);
-      const split = creditRefundSplit(creditSummary(state.limit, state.entries, now).used, money);
-      if (split.toCredit > 0)
-        await wallet.insertCreditEntry(tx, { ...base, amount: -split.toCredit, kind: 'refund' });
-      if (split.toBalance > 0)
-        await wallet.insertBalanceEntry(tx, {
-          ...base,
-          amount: split.toBalance,
-          kind: 'refund',
-          note: `${note}（账期已还部分退至余额）`,
-        });
-    }
-    if (money > 0 && order.payMethod === 'online') {
-      const payment = await payments.findPaidOrderPayment(tx, order.id);
-      if (!payment) throw new AppError(409, '找不到原支付记录');
-      const refundNo = await gateway.refund(payment.paymentNo, money);
-      await payments.insertPaymentRefund(tx, {
-        paymentId: payment.id,
-        afterSaleId: id,
-        amount: money,
-        refundNo,
-      });
-    }
-    if (redPacket > 0) await wallet.insertRedPacketEntry(tx, { ...base, amount: redPacket, kind: 'refund' });
-    if (voucher > 0) {
-      await wallet.insertCashVoucher(tx, {
-        memberId: sale.memberId,
-        name: `退款返还现金券（${sale.afterSaleNo}）`,
-        amount: voucher,
-        validFrom: now,
-        validTo: new Date(now.getTime() + VOUCHER_VALID_DAYS * 86_400_000),
-        source: 'refund',
-      });
-    }
+    await refundMoney(tx, order, base, money, gateway);
+    await refundRedPacket(tx, base, redPacket);
     await sales.insertRefunds(
       tx,
       rows.filter((r) => r.amount > 0),
@@ -140,6 +105,36 @@ export async function refundAfterSale(db: Database, id: number, gateway: Payment
     const total = money + redPacket + voucher;
     await sales.moveAfterSale(tx, id, 'refunded', { refundAmount: total });
     await orders.insertEvent(tx, order.id, 'refund', `${note}：共${formatYuan(total)}元`, now);
-    return { id, status: 'refunded', refund_amount: formatYuan(total) };
+    const units = await shipmentLines(tx, order.id);
+    const unshipped =
+      order.status === 'to_ship'
+        ? await settleUnshipped(
+            tx,
+            order,
+            units,
+            lines.map(({ saleLine, line }) => ({ batchId: line.batchId, quantity: saleLine.quantity })),
+            base,
+            gateway,
+          )
+        : { closed: false, shipping: 0, shippingVoucher: 0 };
+    await returnDiscounts(
+      tx,
+      order,
+      base,
+      sale.afterSaleNo,
+      voucher + unshipped.shippingVoucher,
+      isFullyRefunded(units),
+    );
+    return {
+      id,
+      status: 'refunded',
+      refund_amount: formatYuan(total),
+      shipping_refund: formatYuan(unshipped.shipping),
+      order_status: unshipped.closed ? 'cancelled' : order.status,
+      pay_method: order.payMethod,
+    };
   });
+  const { pay_method: method, ...result } = answer;
+  refunds.inc({ method });
+  return result;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { goodsBatches } from '../../db/schema';
+import { activityPrices, goodsBatches } from '../../db/schema';
 import { todayInChina } from '../catalog/catalog-dates';
 
 export interface SellableBatch {
@@ -69,4 +69,20 @@ export async function returnToBatches(db: Database, items: { batchId: number; qu
         from (select id, sum(q)::int as q from (values ${values}) as t(id, q) group by id) as v
         where b.id = v.id`,
   );
+}
+
+/** Units of flash-sale lines that were not sold after all (cancelled, closed) count against the offer no more. */
+export async function returnFlashSold(
+  db: Database,
+  lines: { lineType: number; isGift: boolean; refId: number; quantity: number }[],
+) {
+  const flash = new Map<number, number>();
+  for (const l of lines)
+    if (l.lineType === 1 && !l.isGift) flash.set(l.refId, (flash.get(l.refId) ?? 0) + l.quantity);
+  for (const [offerId, n] of flash) {
+    await db
+      .update(activityPrices)
+      .set({ sold: sql`greatest(${activityPrices.sold} - ${n}, 0)` })
+      .where(eq(activityPrices.id, offerId));
+  }
 }

@@ -14,31 +14,57 @@ export async function creditOf(db: Database, memberId: number, now: Date) {
   return { ...creditSummary(state.limit, state.entries, now), days: state.days };
 }
 
-/** A repayment of credit terms (账期还款): by default everything still owed. */
+/** The refusal when a repayment would take more than is still owed; null when it fits. */
+export function repaymentExcess(amount: number, owed: number): AppError | null {
+  if (amount <= owed) return null;
+  return new AppError(
+    409,
+    owed > 0
+      ? `还款金额超过当前待还金额${formatYuan(owed)}元，请重新发起还款`
+      : '当前没有待还的账期款，无需还款',
+  );
+}
+
+/**
+ * A repayment of credit terms (账期还款): by default everything still owed. One repayment is open at a
+ * time, so open ones never add up to more than is owed: asking again for the same amount gives back the
+ * open one, another amount replaces it (a replaced one paid online anyway is checked again on notice).
+ */
 export async function createCreditRepayment(
   db: Database,
   viewer: Viewer,
   amount: number | undefined,
   now = new Date(),
 ) {
-  const credit = await creditOf(db, viewer.memberId, now);
-  if (credit.used <= 0) throw new AppError(409, '当前没有待还的账期款');
-  const due = amount ?? credit.used;
-  if (due <= 0) throw invalid('amount', '还款金额必须大于0');
-  if (due > credit.used) throw invalid('amount', `还款金额不能超过待还金额${formatYuan(credit.used)}元`);
-  const payment = await payments.insertPayment(db, {
-    paymentNo: newNumber('CR', now),
-    memberId: viewer.memberId,
-    purpose: 'credit_repay',
-    method: 'online',
-    amount: due,
+  return db.transaction(async (tx) => {
+    await lockMember(tx, viewer.memberId);
+    const credit = await creditOf(tx, viewer.memberId, now);
+    if (credit.used <= 0) throw new AppError(409, '当前没有待还的账期款');
+    const due = amount ?? credit.used;
+    if (due <= 0) throw invalid('amount', '还款金额必须大于0');
+    if (due > credit.used) throw invalid('amount', `还款金额不能超过待还金额${formatYuan(credit.used)}元`);
+    const open = await payments.findOpenRepayments(tx, viewer.memberId);
+    const kept = open.find((p) => p.amount === due);
+    await payments.cancelPayments(
+      tx,
+      open.filter((p) => p !== kept).map((p) => p.id),
+    );
+    const payment =
+      kept ??
+      (await payments.insertPayment(tx, {
+        paymentNo: newNumber('CR', now),
+        memberId: viewer.memberId,
+        purpose: 'credit_repay',
+        method: 'online',
+        amount: due,
+      }));
+    return {
+      payment_no: payment.paymentNo,
+      amount: formatYuan(due),
+      used: formatYuan(credit.used),
+      overdue: formatYuan(credit.overdue),
+    };
   });
-  return {
-    payment_no: payment.paymentNo,
-    amount: formatYuan(due),
-    used: formatYuan(credit.used),
-    overdue: formatYuan(credit.overdue),
-  };
 }
 
 /** Pays a repayment from the balance (at once) or online (through the gateway). */
@@ -54,10 +80,17 @@ export async function payCreditRepayment(
   if (!payment || payment.purpose !== 'credit_repay') throw notFound('还款单');
   if (payment.status !== 'pending') throw new AppError(409, '该还款单已处理');
   if (method === 'online') {
+    const excess = repaymentExcess(payment.amount, (await creditOf(db, viewer.memberId, now)).used);
+    if (excess) throw excess;
     return { payment_no: paymentNo, status: 'pending', redirect_url: gateway.payUrl(paymentNo) };
   }
   await db.transaction(async (tx) => {
     await lockMember(tx, viewer.memberId);
+    const current = await payments.findMemberPayment(tx, viewer.memberId, paymentNo);
+    if (current?.status !== 'pending') throw new AppError(409, '该还款单已处理');
+    // What is owed may have dropped since the repayment was made (another repayment, a refund).
+    const excess = repaymentExcess(payment.amount, (await creditOf(tx, viewer.memberId, now)).used);
+    if (excess) throw excess;
     const balance = await wallet.balanceOf(tx, viewer.memberId);
     if (balance < payment.amount) throw new AppError(409, '余额不足');
     const settled = await payments.settlePayment(tx, payment.id, {

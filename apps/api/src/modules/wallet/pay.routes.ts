@@ -4,13 +4,14 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-errors';
 import { requireViewer } from '../../plugins/session';
+import { requireSignedAgreement } from '../account/purchase-agreement.routes';
 import { idField, optionalIdField, yuanField, form } from '../cart/fields';
 import { findOrderAnyMember } from '../orders/orders.repository';
 import { checkCredit, createCreditRepayment, payCreditRepayment } from './credit.service';
 import { sandboxGateway } from './payment-gateway';
 import { handleNotify } from './payment-notify.service';
 import { payOrder } from './payment.service';
-import { findPaymentByNo } from './payments.repository';
+import { findMemberPayment } from './payments.repository';
 import { sandboxPage } from './sandbox-page';
 
 const paymentNoField = z.string({ error: '请提供支付单号' }).regex(/^[A-Z]{2}\d{20}$/, '支付单号格式不正确');
@@ -24,11 +25,13 @@ export async function payRoutes(app: FastifyInstance, { db, config }: AppContext
     '/api/pay/:order_id',
     {
       schema: {
+        'x-access': 'member',
         tags,
         summary: '支付订单（balance 余额 / credit 账期 / online 在线）',
         params: z.object({ order_id: idField('订单编号') }),
         body: form({ method: z.enum(['balance', 'credit', 'online'], { error: '请选择支付方式' }) }),
       },
+      onRequest: requireSignedAgreement(db),
     },
     (request) => payOrder(db, requireViewer(request), request.params.order_id, request.body.method, gateway),
   );
@@ -37,13 +40,16 @@ export async function payRoutes(app: FastifyInstance, { db, config }: AppContext
     '/api/pay/sandbox/:payment_no',
     {
       schema: {
+        'x-access': 'member',
         tags,
-        summary: '沙箱支付页面（代替支付平台）',
+        summary: '沙箱支付页面（代替支付平台，仅支付单所属会员可打开）',
         params: z.object({ payment_no: paymentNoField }),
       },
     },
     async (request, reply) => {
-      const payment = await findPaymentByNo(db, request.params.payment_no);
+      // The page hands out signed notices, so it is only for the member who owes the payment.
+      const viewer = requireViewer(request);
+      const payment = await findMemberPayment(db, viewer.memberId, request.params.payment_no);
       if (!payment) throw notFound('支付单');
       const order = payment.orderId ? await findOrderAnyMember(db, payment.orderId) : null;
       const html = sandboxPage({
@@ -62,6 +68,7 @@ export async function payRoutes(app: FastifyInstance, { db, config }: AppContext
     '/api/pay/notify/sandbox',
     {
       schema: {
+        'x-access': 'public',
         tags,
         summary: '沙箱支付异步通知（HMAC-SHA256 签名）',
         body: z.record(z.string(), z.unknown(), { error: '通知内容不正确' }),
@@ -78,6 +85,7 @@ export async function payRoutes(app: FastifyInstance, { db, config }: AppContext
     '/api/pay/user_credit_create',
     {
       schema: {
+        'x-access': 'member',
         tags,
         summary: '创建账期还款单（amount 缺省为全部待还）',
         body: z
@@ -93,6 +101,7 @@ export async function payRoutes(app: FastifyInstance, { db, config }: AppContext
     '/api/pay/user_credit_pay',
     {
       schema: {
+        'x-access': 'member',
         tags,
         summary: '支付账期还款单（balance 余额 / online 在线）',
         body: form({
@@ -108,6 +117,7 @@ export async function payRoutes(app: FastifyInstance, { db, config }: AppContext
     '/api/pay/user_credit_check',
     {
       schema: {
+        'x-access': 'member',
         tags,
         summary: '查询还款单状态（payment_no）或账期能否支付订单（order_id）',
         body: z

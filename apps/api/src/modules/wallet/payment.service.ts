@@ -8,6 +8,7 @@ import {
 } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { ordersPaid, paymentsFailed } from '../../observability/metrics';
 import type { Viewer } from '../account/viewer';
 import { lockMember } from '../cart/member.repository';
 import { SPECIAL_ONLINE_REFUSAL } from '../orders/checkout.service';
@@ -77,7 +78,10 @@ export async function payOrder(
     const note = `支付订单${order.orderNo}`;
     if (method === 'balance' && amount > 0) {
       const balance = await wallet.balanceOf(tx, viewer.memberId);
-      if (balance < amount) throw new AppError(409, '余额不足，请选择其他支付方式');
+      if (balance < amount) {
+        paymentsFailed.inc({ method });
+        throw new AppError(409, '余额不足，请选择其他支付方式');
+      }
       await wallet.insertBalanceEntry(tx, {
         memberId: viewer.memberId,
         amount: -amount,
@@ -90,7 +94,10 @@ export async function payOrder(
     if (method === 'credit' && amount > 0) {
       const state = await wallet.creditStateOf(tx, viewer.memberId);
       const refusal = creditRefusal(creditSummary(state.limit, state.entries, now), amount);
-      if (refusal) throw new AppError(refusal === 'no_credit' ? 403 : 409, CREDIT_REFUSAL_MESSAGES[refusal]);
+      if (refusal) {
+        paymentsFailed.inc({ method });
+        throw new AppError(refusal === 'no_credit' ? 403 : 409, CREDIT_REFUSAL_MESSAGES[refusal]);
+      }
       await wallet.insertCreditEntry(tx, {
         memberId: viewer.memberId,
         amount,
@@ -103,6 +110,7 @@ export async function payOrder(
     }
     await markOrderPaid(tx, order.id, order.orderNo, viewer.memberId, method, amount, now);
   });
+  ordersPaid.inc({ method });
   return { order_id: orderId, status: 'paid', pay_method: method, paid_amount: formatYuan(amount) };
 }
 

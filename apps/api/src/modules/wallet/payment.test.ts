@@ -22,6 +22,10 @@ function formsOf(html: string) {
   );
 }
 
+/** The sandbox page as the buyer who owes the payment opens it. */
+const openPage = (url: string) =>
+  k.app.inject({ method: 'GET', url, headers: { cookie: k.cookies.yaodian01! } });
+
 const notify = (fields: Record<string, string>) =>
   k.app.inject({
     method: 'POST',
@@ -35,7 +39,7 @@ describe('online payment through the sandbox gateway', () => {
     const id = await unpaidOrder();
     const start = await k.post(`/api/pay/${id}`, { method: 'online' }, 'yaodian01');
     expect(start.body.data.redirect_url).toMatch(/^\/api\/pay\/sandbox\/PY\d{20}$/);
-    const page = await k.app.inject({ method: 'GET', url: start.body.data.redirect_url });
+    const page = await openPage(start.body.data.redirect_url);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('确认支付');
     expect(page.body).toContain('取消');
@@ -63,7 +67,7 @@ describe('online payment through the sandbox gateway', () => {
   it('sends the buyer back to pay after cancelling on the gateway', async () => {
     const id = await unpaidOrder();
     const start = await k.post(`/api/pay/${id}`, { method: 'online' }, 'yaodian01');
-    const page = await k.app.inject({ method: 'GET', url: start.body.data.redirect_url });
+    const page = await openPage(start.body.data.redirect_url);
     const [, cancel] = formsOf(page.body);
     const res = await notify(cancel!);
     expect(res.headers.location).toBe(`/cart/step3/${id}`);
@@ -73,7 +77,7 @@ describe('online payment through the sandbox gateway', () => {
   it('refunds a payment that arrives after the order was cancelled', async () => {
     const id = await unpaidOrder();
     const start = await k.post(`/api/pay/${id}`, { method: 'online' }, 'yaodian01');
-    const page = await k.app.inject({ method: 'GET', url: start.body.data.redirect_url });
+    const page = await openPage(start.body.data.redirect_url);
     await k.post(`/api/order/${id}/cancel`, {}, 'yaodian01');
     const [success] = formsOf(page.body);
     await notify(success!);

@@ -60,11 +60,43 @@ export async function settlePayment(
   return row ?? null;
 }
 
+/** The member's credit repayments still waiting to be paid, newest first. */
+export async function findOpenRepayments(db: Database, memberId: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.memberId, memberId),
+        eq(payments.purpose, 'credit_repay'),
+        eq(payments.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(payments.id));
+}
+
+export async function cancelPayments(db: Database, ids: number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(payments)
+    .set({ status: 'cancelled' })
+    .where(and(inArray(payments.id, ids), eq(payments.status, 'pending')));
+}
+
 export async function cancelPendingPayments(db: Database, orderId: number) {
   await db
     .update(payments)
     .set({ status: 'cancelled' })
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+}
+
+export async function hasRefund(db: Database, paymentId: number) {
+  const rows = await db
+    .select({ id: paymentRefunds.id })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.paymentId, paymentId))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function insertPaymentRefund(db: Database, values: typeof paymentRefunds.$inferInsert) {

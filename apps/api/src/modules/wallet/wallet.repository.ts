@@ -121,6 +121,28 @@ export async function releaseOrderDiscounts(db: Database, orderId: number) {
   await db.update(cashVouchers).set({ orderId: null, usedAt: null }).where(eq(cashVouchers.orderId, orderId));
 }
 
+/**
+ * Gives an order's coupon back after a full refund, once (it must still be held by that order) and
+ * only while it is still valid; true when it came back.
+ */
+export async function returnCoupon(db: Database, id: number, orderId: number, now: Date) {
+  const rows = await db
+    .update(coupons)
+    .set({ orderId: null, usedAt: null })
+    .where(and(eq(coupons.id, id), eq(coupons.orderId, orderId), gt(coupons.validTo, now)))
+    .returning({ id: coupons.id });
+  return rows.length === 1;
+}
+
+export async function returnCashVoucher(db: Database, id: number, orderId: number, now: Date) {
+  const rows = await db
+    .update(cashVouchers)
+    .set({ orderId: null, usedAt: null })
+    .where(and(eq(cashVouchers.id, id), eq(cashVouchers.orderId, orderId), gt(cashVouchers.validTo, now)))
+    .returning({ id: cashVouchers.id });
+  return rows.length === 1;
+}
+
 export async function insertCashVoucher(db: Database, values: typeof cashVouchers.$inferInsert) {
   await db.insert(cashVouchers).values(values);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { optionalDayField } from '../../lib/date-field';
 import { requireViewer } from '../../plugins/session';
 import { pageField } from '../cart/fields';
 import * as service from './wallet.service';
@@ -12,31 +13,27 @@ const choice = (values: number[], message: string, fallback = 0) =>
     .refine((v) => values.includes(v), message)
     .default(fallback);
 
-const dayField = (what: string) =>
-  z
-    .string({ error: `${what}格式应为YYYY-MM-DD` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${what}格式应为YYYY-MM-DD`)
-    .optional()
-    .or(z.literal('').transform(() => undefined));
-
 export async function walletRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['wallet'];
 
-  r.get('/api/user/user_money', { schema: { tags, summary: '账户余额与红包余额' } }, (request) =>
-    service.userMoney(db, requireViewer(request)),
+  r.get(
+    '/api/user/user_money',
+    { schema: { 'x-access': 'member', tags, summary: '账户余额与红包余额' } },
+    (request) => service.userMoney(db, requireViewer(request)),
   );
   r.get(
     '/api/user/user_money_log',
     {
       schema: {
+        'x-access': 'member',
         tags,
         summary: '余额明细（use_type: 0全部 1收入 2支出）',
         querystring: z.object({
           page: pageField,
           use_type: choice([0, 1, 2], '明细类型不正确'),
-          start_time: dayField('开始日期'),
-          end_time: dayField('结束日期'),
+          start_time: optionalDayField('开始日期'),
+          end_time: optionalDayField('结束日期'),
         }),
       },
     },
@@ -48,13 +45,14 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppContext) {
         endTime: request.query.end_time,
       }),
   );
-  r.get('/api/user/user_credit', { schema: { tags, summary: '账期额度' } }, (request) =>
+  r.get('/api/user/user_credit', { schema: { 'x-access': 'member', tags, summary: '账期额度' } }, (request) =>
     service.userCredit(db, requireViewer(request)),
   );
   r.get(
     '/api/user/user_credit_list',
     {
       schema: {
+        'x-access': 'member',
         tags,
         summary: '账期明细（type: 0全部 1用款 2还款 3退款）',
         querystring: z.object({ page: pageField, type: choice([0, 1, 2, 3], '明细类型不正确') }),
@@ -66,6 +64,7 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/user/coupon',
     {
       schema: {
+        'x-access': 'member',
         tags,
         summary: '我的优惠券（type: 0全部 1通用券 2品种券；status: 0未使用 1已使用 2已过期）',
         querystring: z.object({
@@ -81,6 +80,7 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/user/availableCoupon',
     {
       schema: {
+        'x-access': 'member',
         tags,
         summary: '当前可用的优惠券（type: 0全部 1通用券 2品种券）',
         querystring: z.object({ page: pageField, type: choice([0, 1, 2], '优惠券类型不正确') }),
@@ -88,13 +88,14 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppContext) {
     },
     (request) => service.availableCoupons(db, requireViewer(request), request.query),
   );
-  r.get('/api/user/couponNum', { schema: { tags, summary: '优惠券数量' } }, (request) =>
+  r.get('/api/user/couponNum', { schema: { 'x-access': 'member', tags, summary: '优惠券数量' } }, (request) =>
     service.couponNum(db, requireViewer(request)),
   );
   r.get(
     '/api/user/red_packet',
     {
       schema: {
+        'x-access': 'member',
         tags,
         summary: '账户红包余额与明细（use_type: 0全部 1收入 2支出）',
         querystring: z.object({ page: pageField, use_type: choice([0, 1, 2], '明细类型不正确') }),
@@ -110,6 +111,7 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/user/cash_voucher',
     {
       schema: {
+        'x-access': 'member',
         tags,
         summary: '现金券（status: 0未使用 1已使用 2已过期）',
         querystring: z.object({ page: pageField, status: choice([0, 1, 2], '现金券状态不正确') }),

@@ -4,7 +4,7 @@ import { addDays, dayNumber, isoDay } from '../dates';
 import { searchKeys } from '../pinyin';
 import type { Random } from '../random';
 import { planBatches, type BatchPlan, type ExpiryProfile } from './batches';
-import { controlledLinesFor, ladderFor, packsFor, pricesFor, promoTagsFor, salesFor } from './commerce';
+import { controlledLinesFor, isNewGoodsFor, ladderFor, packsFor, pricesFor, salesFor } from './commerce';
 import { deviceDrafts } from './device-drafts';
 import { drugDrafts, isHeroDraft } from './drug-drafts';
 import { herbalDrafts } from './herbal-drafts';
@@ -38,7 +38,6 @@ export interface CatalogPlan {
   batches: BatchPlan[];
   ladders: { goodsId: number; number: number; price: number }[];
   images: { goodsId: number; url: string; sort: number }[];
-  tags: { goodsId: number; tag: string }[];
   facts: GoodsFact[];
 }
 
@@ -76,7 +75,7 @@ export function planCatalog(input: {
     : random.shuffle([...herbs, ...devices]);
 
   const today = dayNumber(isoDay(now));
-  const plan: CatalogPlan = { goods: [], batches: [], ladders: [], images: [], tags: [], facts: [] };
+  const plan: CatalogPlan = { goods: [], batches: [], ladders: [], images: [], facts: [] };
   let batchId = input.firstBatchId;
   drafts.forEach((draft, index) => {
     const id = input.firstGoodsId + index;
@@ -92,9 +91,7 @@ export function planCatalog(input: {
         ? packs.middlePack * random.pick([5, 10, 20])
         : random.pick([10, 20, 30, 50])
       : 0;
-    const tags = promoTagsFor(random);
-    if (isYoux) tags.unshift('优');
-    const isNew = tags.includes('新');
+    const isNew = isNewGoodsFor(random);
     const profile = expiryProfile(draft, random);
     const batches = planBatches({
       goodsId: id,
@@ -153,7 +150,6 @@ export function planCatalog(input: {
       { goodsId: id, url: `/img/goods/${id}.svg`, sort: 0 },
       { goodsId: id, url: `/img/goods/${id}.svg?v=2`, sort: 1 },
     );
-    for (const tag of tags) plan.tags.push({ goodsId: id, tag });
     plan.facts.push({
       id,
       kind: draft.kind,

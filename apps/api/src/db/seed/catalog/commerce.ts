@@ -93,12 +93,11 @@ export function salesFor(draft: Draft, random: Random): number {
   return Math.min(60_000, draft.primary ? base * 2 + 500 : base);
 }
 
-/** 满 (满减), 换购, 赠 and 新 on some goods; 优, 秒 and 特 follow from other choices. */
-export function promoTagsFor(random: Random): string[] {
-  const tags: string[] = [];
-  if (random.chance(0.08)) tags.push('满');
-  if (random.chance(0.03)) tags.push('换购');
-  if (random.chance(0.04)) tags.push('赠');
-  if (random.chance(0.06)) tags.push('新');
-  return tags;
+/** Whether a goods is listed recently, which gives it the 新 tag (tags follow from facts, not the seed). */
+export function isNewGoodsFor(random: Random): boolean {
+  // These three draws once picked stored tags; they stay so that a seed number keeps its catalogue.
+  random.chance(0.08);
+  random.chance(0.03);
+  random.chance(0.04);
+  return random.chance(0.06);
 }

@@ -59,10 +59,6 @@ export function planPromotions(facts: GoodsFact[], random: Random, now: Date) {
       endsAt: shanghaiMidnight(now, DAILY_CAMPAIGN_DAYS),
     })),
   ];
-  const tags = [
-    ...spikeGoods.map((f) => ({ goodsId: f.id, tag: '秒' })),
-    ...dailyGoods.map((f) => ({ goodsId: f.id, tag: '特' })),
-  ];
 
   const top = (list: GoodsFact[]) =>
     list
@@ -114,5 +110,5 @@ export function planPromotions(facts: GoodsFact[], random: Random, now: Date) {
       goodsIds: [...brandIds, ...brandFill].slice(0, FLOOR_SIZE),
     },
   ];
-  return { activities, tags, floors };
+  return { activities, floors };
 }

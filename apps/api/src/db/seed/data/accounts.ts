@@ -48,6 +48,8 @@ export interface DemoAccount {
   points: number;
   qualificationStatus: 'approved' | 'pending';
   qualifications: QualificationData[];
+  /** False for a buyer who has not signed the purchase agreement yet (buying answers 459). */
+  contractSigned?: boolean;
 }
 
 const licence = (kind: string, number: string, validDays: number, scopes: string[] = []) => ({
@@ -272,4 +274,35 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     0,
     CHAIN_SCOPES.filter((s) => s !== '中药饮片'),
   ),
+  {
+    // An approved pharmacy that has not signed the purchase agreement: buying sends it to /dzht.
+    username: 'hetong01',
+    name: '何永安',
+    phone: '13761524480',
+    role: 'buyer',
+    company: {
+      name: '永安堂大药房(演示)',
+      kind: 'pharmacy',
+      region: '上海',
+      city: '上海市',
+      district: '静安区',
+      address: '西康路585号永安堂大药房',
+      scopes: DRUG_SCOPES,
+      customerGroup: 'default',
+      taxNumber: '91310106MA1FY4K73P',
+    },
+    manager: 'liuyang',
+    isPassed: 1,
+    isSpecial: 0,
+    isVip: 0,
+    rank: 2,
+    points: 120,
+    qualificationStatus: 'approved',
+    qualifications: [
+      licence('营业执照', '91310106MA1FY4K73P', 7300),
+      licence('药品经营许可证', '沪AA0210645', 820, DRUG_SCOPES),
+      licence('采购委托书', 'WT20250611', 320),
+    ],
+    contractSigned: false,
+  },
 ];

@@ -129,6 +129,10 @@ export function LoginPage() {
           </Form>
           <div className="login-card__foot">
             还没有账号？<Link to={paths.register}>免费注册</Link>
+            <span className="login-card__sep">|</span>
+            <Link to={paths.registerWechat} data-testid="login-wechat">
+              微信扫码登录
+            </Link>
           </div>
         </div>
       </div>

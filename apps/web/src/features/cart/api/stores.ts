@@ -1,18 +1,15 @@
+import type { StoreListAnswer, StoreSummary } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
-export interface ChainStore {
-  id: number;
-  username: string;
-  name?: string;
-  company?: string;
-}
+/** A store as GET /api/user/stores answers it (the contract's type). */
+export type ChainStore = StoreSummary;
 
 /** The chain headquarters' own stores, for 复制到门店. */
 export const storesQueryOptions = () =>
   queryOptions({
     queryKey: ['account', 'stores'] as const,
-    queryFn: async () => (await http.get<{ list: ChainStore[] }>('/api/user/stores')).list,
+    queryFn: async () => (await http.get<StoreListAnswer>('/api/user/stores')).list,
     staleTime: 60_000,
   });
 

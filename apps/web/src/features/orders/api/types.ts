@@ -199,6 +199,8 @@ export interface CheckoutPreview {
   price_changes: { id: number; goods_id: number; name: string; from: string; to: string }[];
   refusals: { id: number; goods_id: number; name: string; reason: string }[];
   errors: { field: string; message: string }[];
+  /** Chosen discounts the order would not use because they would take nothing off. */
+  notices?: { field: string; message: string }[];
   has_special: 0 | 1;
   receipt_required: 0 | 1;
   can_submit: 0 | 1;

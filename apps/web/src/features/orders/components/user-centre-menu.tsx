@@ -42,6 +42,8 @@ export const USER_CENTRE_MENU: { title: string; items: MenuItem[] }[] = [
     items: [
       { label: '基本信息', to: paths.basicInfo },
       { label: '资质证件', to: paths.qualifications },
+      { label: '多门店管理', to: paths.stores },
+      { label: '绑定微信', to: paths.bindWechat },
       { label: '收货地址', to: paths.addresses },
       { label: '我的消息', to: paths.messages },
     ],

@@ -51,6 +51,22 @@ function Notices({ preview }: { preview: CheckoutPreview }) {
       {preview.errors.map((e) => (
         <Alert key={e.field} type="warning" showIcon className="checkout-alert" title={e.message} />
       ))}
+      {preview.notices?.map((n) => (
+        <Alert
+          key={n.field}
+          type={n.field === 'qualification' ? 'warning' : 'info'}
+          showIcon
+          className="checkout-alert"
+          title={n.message}
+          action={
+            n.field === 'qualification' ? (
+              <Link to="/zzzj" data-testid="checkout-update-documents">
+                去更新资质
+              </Link>
+            ) : undefined
+          }
+        />
+      ))}
       {preview.has_special === 1 && (
         <Alert
           type="info"
@@ -155,7 +171,12 @@ export function CheckoutPage() {
       <h1 className="checkout-title">核对订单信息</h1>
       <Notices preview={preview} />
       <section className="checkout-section">
-        <h2>收货地址</h2>
+        <h2>
+          收货地址
+          <Link to={paths.addresses} className="checkout-section__link" data-testid="manage-addresses">
+            管理收货地址
+          </Link>
+        </h2>
         <AddressPicker addresses={preview.addresses} value={address} onChange={setAddressId} />
       </section>
       <section className="checkout-section">

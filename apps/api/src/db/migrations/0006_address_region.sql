@@ -1,0 +1,1 @@
+ALTER TABLE "addresses" ADD COLUMN "region_code" varchar(12) DEFAULT '' NOT NULL;

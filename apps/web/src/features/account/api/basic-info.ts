@@ -1,0 +1,15 @@
+import type { BasicInfoAnswer } from '@yaocai/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+export const basicInfoQueryKey = ['account', 'basic'] as const;
+
+/** GET /api/user/basic: account, contact, company, manager, invoice title and agreement state. */
+export const basicInfoQueryOptions = () =>
+  queryOptions({
+    queryKey: basicInfoQueryKey,
+    queryFn: ({ signal }) => http.get<BasicInfoAnswer>('/api/user/basic', undefined, { signal }),
+    staleTime: 0,
+  });
+
+export const useBasicInfo = () => useQuery(basicInfoQueryOptions());

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { addressesQueryKey } from './address-list';
+
+/** POST /api/address/{id}/default */
+export function setDefaultAddress(id: number): Promise<null> {
+  return http.post<null>(`/api/address/${id}/default`);
+}
+
+export function useSetDefaultAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setDefaultAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+  });
+}

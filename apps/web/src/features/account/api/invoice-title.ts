@@ -1,0 +1,31 @@
+import type { InvoiceTitleAnswer, InvoiceTitleInput } from '@yaocai/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { basicInfoQueryKey } from './basic-info';
+
+export const invoiceTitleQueryKey = ['account', 'invoice-title'] as const;
+
+/** GET /api/user/invoice_title: the title and tax number checkout writes on invoices. */
+export const invoiceTitleQueryOptions = () =>
+  queryOptions({
+    queryKey: invoiceTitleQueryKey,
+    queryFn: ({ signal }) => http.get<InvoiceTitleAnswer>('/api/user/invoice_title', undefined, { signal }),
+  });
+
+export const useInvoiceTitle = () => useQuery(invoiceTitleQueryOptions());
+
+/** POST /api/user/invoice_title */
+export function saveInvoiceTitle(input: InvoiceTitleInput): Promise<InvoiceTitleAnswer> {
+  return http.post<InvoiceTitleAnswer>('/api/user/invoice_title', input);
+}
+
+export function useSaveInvoiceTitle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveInvoiceTitle,
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(invoiceTitleQueryKey, answer);
+      await queryClient.invalidateQueries({ queryKey: basicInfoQueryKey });
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import type { RequiredDocument } from '@yaocai/domain';
+import { DatePicker, Form, Input, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { DocumentImageInput } from './document-image-input';
+import { LicenceUpload } from './licence-upload';
+
+/** A document as the registration forms hold it before it is sent. */
+export interface DocumentValues {
+  kind: string;
+  number: string;
+  expires_on: Dayjs;
+  image: string;
+}
+
+const futureOnly = (d: Dayjs) => d.isBefore(dayjs().add(1, 'day'), 'day');
+const required = (message: string) => [{ required: true, whitespace: true, message }];
+
+/** One document the type and scopes require (packages/domain requiredDocuments). */
+export function DocumentFields({
+  index,
+  doc,
+  testIdPrefix,
+  upload = false,
+}: {
+  index: number;
+  doc: RequiredDocument;
+  testIdPrefix: string;
+  /**
+   * Upload the file at once (POST /api/upload) and submit its key, which the new member claims: for
+   * visitors registering. A headquarters registering a store sends the picture itself, since a file
+   * it uploads is its own and cannot become the store's.
+   */
+  upload?: boolean;
+}) {
+  return (
+    <div className="reg-doc" data-testid={`${testIdPrefix}-${doc.slot}`}>
+      <Form.Item label="证照类型" name={['documents', index, 'kind']} rules={required('请选择证照类型')}>
+        {doc.kinds.length > 1 ? (
+          <Select options={doc.kinds.map((k) => ({ value: k, label: k }))} style={{ width: 260 }} />
+        ) : (
+          <Input readOnly variant="borderless" />
+        )}
+      </Form.Item>
+      <Form.Item label="证照编号" name={['documents', index, 'number']} rules={required('请输入证照编号')}>
+        <Input maxLength={64} data-testid={`${testIdPrefix}-${doc.slot}-number`} />
+      </Form.Item>
+      <Form.Item
+        label="有效期至"
+        name={['documents', index, 'expires_on']}
+        rules={[{ required: true, message: '请选择有效期' }]}
+      >
+        <DatePicker
+          disabledDate={futureOnly}
+          placeholder="选择日期"
+          style={{ width: 200 }}
+          data-testid={`${testIdPrefix}-${doc.slot}-expiry`}
+        />
+      </Form.Item>
+      <Form.Item
+        label="证照图片"
+        name={['documents', index, 'image']}
+        rules={[{ required: true, message: '请上传证照图片' }]}
+      >
+        {upload ? (
+          <LicenceUpload data-testid={`${testIdPrefix}-${doc.slot}-image`} />
+        ) : (
+          <DocumentImageInput data-testid={`${testIdPrefix}-${doc.slot}-image`} />
+        )}
+      </Form.Item>
+    </div>
+  );
+}
