@@ -20,6 +20,8 @@ import { imageRoutes } from './modules/content/images.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { afterSaleRoutes } from './modules/orders/after-sale.routes';
+import { operatorOrdersRoutes } from './modules/orders/operator-orders.routes';
+import { operatorRoutes } from './modules/operator/operator.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { quickPurchaseRoutes } from './modules/orders/quick-purchase.routes';
 import { payRoutes } from './modules/wallet/pay.routes';
@@ -92,6 +94,10 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(payRoutes, context);
   await app.register(walletRoutes, context);
   await app.register(marketingRoutes, context);
-  if (config.webDist) await app.register(staticWebPlugin, { root: config.webDist });
+  await app.register(operatorRoutes, context);
+  await app.register(operatorOrdersRoutes, context);
+  if (config.webDist) {
+    await app.register(staticWebPlugin, { root: config.webDist, adminRoot: config.adminDist });
+  }
   return app;
 }

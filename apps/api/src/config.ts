@@ -16,6 +16,8 @@ export interface AppConfig {
   sessionTtlDays: number;
   /** Built web app served at /; null serves the API alone. */
   webDist: string | null;
+  /** Built operator console served at /admin/; null serves none. */
+  adminDist: string | null;
   mainSiteUrl: string;
   /** Extra origins allowed to send state-changing requests (the page's own origin always is). */
   allowedOrigins: string[];
@@ -48,6 +50,7 @@ export interface AppConfig {
 const DEV_ACCOUNT_SECRET = 'yaocai-account-dev-secret';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultAdminDist = fileURLToPath(new URL('../../admin/dist', import.meta.url));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
@@ -59,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedGoods: Number(env.SEED_GOODS ?? 2000),
     sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 7),
     webDist: env.WEB_DIST ?? defaultWebDist,
+    adminDist: env.ADMIN_DIST ?? defaultAdminDist,
     mainSiteUrl: env.MAIN_SITE_URL ?? '/',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
     trustProxy: env.TRUST_PROXY === '1',
@@ -111,6 +115,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseUrl: process.env.DATABASE_URL || undefined,
     logLevel: 'silent',
     webDist: null,
+    adminDist: null,
     storage: { localDir: undefined },
     ...overrides,
   };

@@ -4,6 +4,7 @@ import { loadConfig, productionRefusal } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/bootstrap';
 import { dbQueryDuration } from './observability/metrics';
+import { STAFF_ACCOUNTS } from './db/seed/data/staff';
 
 const DEMO_ACCOUNTS = [
   ['yaodian01', '单体药店（已审核，含麻资质，专属客户经理）'],
@@ -11,7 +12,6 @@ const DEMO_ACCOUNTS = [
   ['daishen01', '资质待审核'],
   ['liansuo01', '连锁总部（门店 liansuo01-1/-2/-3）'],
   ['hetong01', '单体药店（未签电子合同，加购时签署）'],
-  ['operator01', '运营人员'],
 ];
 
 async function main() {
@@ -58,6 +58,9 @@ async function main() {
     '',
     '  Demo accounts (password Demo@1234):',
     ...DEMO_ACCOUNTS.map(([user, what]) => `    ${user.padEnd(12)} ${what}`),
+    '',
+    `  Operator console: http://localhost:${config.port}/admin/`,
+    ...STAFF_ACCOUNTS.map((s) => `    ${s.username.padEnd(12)} ${s.description}`),
     '',
   ];
   console.log(lines.join('\n'));

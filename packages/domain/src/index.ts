@@ -24,3 +24,4 @@ export * from './region';
 export * from './password-rule';
 export * from './registration-documents';
 export * from './tax-number';
+export * from './staff-permissions';

@@ -15,7 +15,8 @@ async function appWith(routes: { url: string; schema: FastifySchema }[]) {
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {
     const role = request.headers['x-role'];
-    if (typeof role === 'string') request.viewer = { memberId: 1, role } as Viewer;
+    const permissions = String(request.headers['x-permissions'] ?? '').split(',');
+    if (typeof role === 'string') request.viewer = { memberId: 1, role, permissions } as Viewer;
   });
   await app.register(routeAccessPlugin);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,6 +32,13 @@ describe('route access', () => {
     ['/api/things', { 'x-access': 'anyone' }, /x-access/],
     ['/api/things', { 'x-access': 'operator' }, /only for them/],
     ['/api/operator/things', { 'x-access': 'member' }, /only for them/],
+    ['/api/operator/things', { 'x-access': 'operator' }, /x-permission/],
+    [
+      '/api/operator/things',
+      { 'x-access': 'operator', 'x-permission': 'order.fly' },
+      /not a console permission/,
+    ],
+    ['/api/things', { 'x-access': 'member', 'x-permission': 'order.ship' }, /x-permission/],
   ])('refuses to start with %s declared as %j', async (url, schema, error) => {
     await expect(appWith([{ url, schema: schema as FastifySchema }])).rejects.toThrow(error);
   });
@@ -48,17 +56,31 @@ describe('route access', () => {
     ['operator', undefined, 401],
     ['operator', 'member', 403],
     ['operator', 'operator', 422],
-  ] as const)('%s route, caller %s: %i before the body is read', async (access, role, status) => {
-    const url = access === 'operator' ? '/api/operator/x' : '/api/x';
-    const app = await appWith([{ url, schema: { 'x-access': access, body } }]);
+    ['operator', 'operator:order.read', 403],
+    ['operator', 'operator:order.read,order.ship', 422],
+  ] as const)('%s route, caller %s: %i before the body is read', async (access, caller, status) => {
+    const operator = access === 'operator';
+    const url = operator ? '/api/operator/x' : '/api/x';
+    const schema: FastifySchema = {
+      'x-access': access,
+      body,
+      ...(operator ? { 'x-permission': 'order.ship' } : {}),
+    };
+    const app = await appWith([{ url, schema }]);
+    const [role, permissions = 'order.ship'] = caller?.split(':') ?? [];
     const res = await app.inject({
       method: 'POST',
       url,
-      headers: { 'content-type': 'application/json', ...(role ? { 'x-role': role } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(role ? { 'x-role': role, 'x-permissions': permissions } : {}),
+      },
       payload: '{"n": "not a number"}',
     });
     expect(res.statusCode).toBe(status);
     if (status === 401) expect(res.json()).toEqual({ code: 10001, msg: '请先登录', data: null });
-    if (status === 403) expect(res.json()).toEqual({ code: 403, msg: '无权操作', data: null });
+    if (status === 403) expect(res.json().code).toBe(403);
+    if (status === 403 && caller === 'member') expect(res.json().msg).toBe('无权操作');
+    if (caller === 'operator:order.read') expect(res.json().msg).toBe('当前账号没有此操作的权限');
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import { can, isPermission, type Permission } from '@yaocai/domain';
 import fp from 'fastify-plugin';
 import { forbidden, notLoggedIn } from '../lib/http-errors';
 
@@ -12,6 +13,8 @@ declare module 'fastify' {
      * hook, so a caller who may not use the route is refused before its body is parsed or validated.
      */
     'x-access'?: Access;
+    /** The console permission an operator route needs (packages/domain staff-permissions). */
+    'x-permission'?: Permission;
   }
 }
 
@@ -19,16 +22,17 @@ const ACCESS = new Set<string>(['public', 'member', 'operator']);
 const OPERATOR_PREFIX = '/api/operator/';
 
 /** The refusal for a caller the route is not for, or null when the caller may go on. */
-function refusal(access: Access, request: FastifyRequest): Error | null {
+function refusal(access: Access, permission: Permission | undefined, request: FastifyRequest): Error | null {
   if (access === 'public') return null;
   const viewer = request.viewer;
   if (!viewer) return notLoggedIn();
-  // A per-permission check of the operator console (x-permission) belongs here, after the role.
-  if (access === 'operator' && viewer.role !== 'operator') return forbidden('无权操作');
+  if (access !== 'operator') return null;
+  if (viewer.role !== 'operator') return forbidden('无权操作');
+  if (permission && !can(viewer.permissions, permission)) return forbidden('当前账号没有此操作的权限');
   return null;
 }
 
-function declaredAccess(route: RouteOptions): Access {
+function declaredAccess(route: RouteOptions): { access: Access; permission: Permission | undefined } {
   const access = route.schema?.['x-access'];
   const where = `${route.method} ${route.url}`;
   if (access === undefined || !ACCESS.has(access)) {
@@ -37,7 +41,16 @@ function declaredAccess(route: RouteOptions): Access {
   if (route.url.startsWith(OPERATOR_PREFIX) !== (access === 'operator')) {
     throw new Error(`${where}: x-access 'operator' is for ${OPERATOR_PREFIX}* routes and only for them`);
   }
-  return access;
+  const permission = route.schema?.['x-permission'];
+  if ((access === 'operator') !== (permission !== undefined)) {
+    throw new Error(
+      `${where}: an operator route declares the permission it needs (x-permission), no other does`,
+    );
+  }
+  if (permission !== undefined && !isPermission(permission)) {
+    throw new Error(`${where}: x-permission '${String(permission)}' is not a console permission`);
+  }
+  return { access, permission };
 }
 
 const asList = <T>(hooks: T | T[] | undefined): T[] =>
@@ -51,10 +64,10 @@ const asList = <T>(hooks: T | T[] | undefined): T[] =>
 export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-    const access = declaredAccess(route);
+    const { access, permission } = declaredAccess(route);
     if (access === 'public') return;
     const check: onRequestHookHandler = async (request) => {
-      const refused = refusal(access, request);
+      const refused = refusal(access, permission, request);
       if (refused) throw refused;
     };
     route.onRequest = [...asList(route.onRequest), check];

@@ -5,3 +5,4 @@ export * from './cart';
 export * from './marketing';
 export * from './wallet';
 export * from './orders';
+export * from './operator';

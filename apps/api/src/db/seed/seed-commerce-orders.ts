@@ -46,6 +46,7 @@ async function viewerOf(db: Database, username: string): Promise<Viewer | null> 
     region: company.region,
     customerGroup: company.customerGroup,
     scopes: company.businessScopes,
+    permissions: [],
   };
 }
 

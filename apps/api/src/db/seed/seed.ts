@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { goods, members } from '../schema';
 import { createRandom } from './random';
 import { seedAccounts } from './seed-accounts';
+import { seedStaff } from './seed-staff';
 import { seedCatalog } from './seed-catalog';
 import { seedCommerce } from './seed-commerce';
 import { seedContent } from './seed-content';
@@ -54,6 +55,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   const { refs, usernames, catalog } = await db.transaction(async (tx) => {
     const refs = await seedContent(tx, now);
     const usernames = await seedAccounts(tx, now);
+    usernames.push(...(await seedStaff(tx)));
     const catalog = await seedCatalog(tx, { count: goodsCount, random, now, refs });
     return { refs, usernames, catalog };
   });

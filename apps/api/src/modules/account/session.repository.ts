@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, members, sessions } from '../../db/schema';
+import { companies, members, sessions, staffRoleMembers, staffRoles } from '../../db/schema';
 import type { Viewer } from './viewer';
 
 /** The columns a Viewer is made of; select them from members joined with companies. */
@@ -15,6 +15,11 @@ export const viewerColumns = {
   region: companies.region,
   customerGroup: companies.customerGroup,
   scopes: companies.businessScopes,
+  // A buyer holds no role, so this is empty for everyone but staff.
+  permissions: sql<string[]>`coalesce((
+    select array_agg(distinct p) from ${staffRoleMembers} srm
+    join ${staffRoles} sr on sr.id = srm.role_id, unnest(sr.permissions) p
+    where srm.member_id = ${members.id}), '{}'::text[])`,
 };
 
 type ViewerRow = Omit<Viewer, 'isPassed' | 'isSpecial'> & { isPassed: number; isSpecial: number };

@@ -10,4 +10,6 @@ export interface Viewer {
   region: string;
   customerGroup: string;
   scopes: string[];
+  /** Console permissions of a staff member (packages/domain staff-permissions); empty for buyers. */
+  permissions: string[];
 }

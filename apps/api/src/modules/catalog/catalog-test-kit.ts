@@ -46,6 +46,7 @@ const buyer = (region: string, customerGroup: string): Viewer => ({
   region,
   customerGroup,
   scopes: [],
+  permissions: [],
 });
 
 /** Demo buyers as the controlled-sales rules see them (seed: yaodian01 北京/vip, zhensuo01 河北/default). */

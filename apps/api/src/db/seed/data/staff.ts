@@ -1,0 +1,41 @@
+/** The wholesaler's staff and the roles they hold (packages/domain STAFF_ROLES). Password: Demo@1234. */
+export interface StaffAccount {
+  username: string;
+  name: string;
+  phone: string;
+  roles: string[];
+  /** Shown next to the demo accounts when the server starts. */
+  description: string;
+}
+
+/** operator01 is also a DEMO_ACCOUNTS entry (with the platform company the staff belong to). */
+export const STAFF_ACCOUNTS: StaffAccount[] = [
+  {
+    username: 'operator01',
+    name: '周运营',
+    phone: '13601015566',
+    roles: ['administrator'],
+    description: '管理员（运营后台全部权限）',
+  },
+  {
+    username: 'kefu01',
+    name: '陈客服',
+    phone: '13601017723',
+    roles: ['customer_service'],
+    description: '客服（在线客服、会员查看、售后）',
+  },
+  {
+    username: 'cangku01',
+    name: '马仓管',
+    phone: '13601018841',
+    roles: ['warehouse'],
+    description: '仓库（订单查看、发货、批次、回执）',
+  },
+  {
+    username: 'yunying01',
+    name: '林运营',
+    phone: '13601019352',
+    roles: ['operations'],
+    description: '运营（商品、价格、促销、内容、资质审核）',
+  },
+];

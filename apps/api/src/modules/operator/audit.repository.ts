@@ -1,0 +1,58 @@
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export type AuditInsert = typeof auditLog.$inferInsert;
+
+export async function insertAudit(db: Database, row: AuditInsert) {
+  await db.insert(auditLog).values(row);
+}
+
+export interface AuditFilter {
+  keyword?: string;
+  action?: string;
+  from?: Date;
+  until?: Date;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function where(filter: AuditFilter): SQL | undefined {
+  const like = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
+  return and(
+    like
+      ? or(
+          ilike(auditLog.staffName, like),
+          ilike(auditLog.summary, like),
+          eq(auditLog.entityId, filter.keyword!),
+        )
+      : undefined,
+    filter.action ? eq(auditLog.action, filter.action) : undefined,
+    filter.from ? gte(auditLog.createdAt, filter.from) : undefined,
+    filter.until ? lt(auditLog.createdAt, filter.until) : undefined,
+  );
+}
+
+export async function auditPage(db: Database, filter: AuditFilter, offset: number, limit: number) {
+  const condition = where(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(condition)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(auditLog).where(condition),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Entries about one entity, newest first (tests and the console's history of a record). */
+export async function auditOf(db: Database, entity: string, entityId: string) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .orderBy(desc(auditLog.id), sql`1`);
+}

@@ -1,0 +1,54 @@
+import { AFTER_SALE_STATUSES } from '@yaocai/domain';
+import { z } from 'zod';
+import { yuan } from '../envelope';
+import { keywordField, pageOf, pageQueryField, reasonField } from './fields';
+
+/** GET /api/operator/after_sales */
+export const operatorAfterSalesQuery = z.object({
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(AFTER_SALE_STATUSES, { error: '售后状态不正确' }).optional(),
+  ),
+  /** After-sale number, order number, member username or company name. */
+  keyword: keywordField,
+  page: pageQueryField,
+});
+export type OperatorAfterSalesQuery = z.input<typeof operatorAfterSalesQuery>;
+
+export const operatorAfterSale = z.object({
+  id: z.number().int(),
+  after_sale_no: z.string(),
+  order_id: z.number().int(),
+  order_no: z.string(),
+  username: z.string(),
+  company: z.string(),
+  kind: z.string(),
+  kind_name: z.string(),
+  status: z.string(),
+  status_name: z.string(),
+  reason: z.string(),
+  refuse_reason: z.string(),
+  photos: z.array(z.string()),
+  refund_amount: yuan,
+  lines: z.array(
+    z.object({
+      goods_name: z.string(),
+      spec: z.string(),
+      batch_no: z.string(),
+      quantity: z.number().int(),
+      unit: z.string(),
+    }),
+  ),
+  created_at: z.string(),
+});
+export type OperatorAfterSale = z.infer<typeof operatorAfterSale>;
+
+export const operatorAfterSalesAnswer = pageOf(operatorAfterSale);
+export type OperatorAfterSalesAnswer = z.infer<typeof operatorAfterSalesAnswer>;
+
+/** POST /api/operator/after_sale/{id}/refuse */
+export const afterSaleRefuseBody = z.object({ reason: reasonField('拒绝原因') }, { error: '请求参数不正确' });
+export type AfterSaleRefuseInput = z.input<typeof afterSaleRefuseBody>;
+
+/** Answer of approve, refuse and received: where the after-sale stands now. */
+export const afterSaleStepAnswer = z.object({ id: z.number().int(), status: z.string() });

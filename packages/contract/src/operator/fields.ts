@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { dayField } from '../account/fields';
+
+/** Query and body fields the console's endpoints share, with the Chinese messages the API answers. */
+
+export const pageQueryField = z.coerce
+  .number({ error: '页码必须是数字' })
+  .int('页码必须是整数')
+  .min(1, '页码必须大于0')
+  .max(100_000, '页码超出范围')
+  .default(1);
+
+/** An optional search text; an empty value means "not given". */
+export const keywordField = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.string({ error: '搜索词格式不正确' }).trim().max(50, '搜索词不能超过50个字符').optional(),
+);
+
+export const optionalDay = (what: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v), dayField(what).optional());
+
+export const operatorIdParams = z.object({
+  id: z.coerce
+    .number({ error: '编号必须是数字' })
+    .int('编号必须是整数')
+    .positive('编号必须大于0')
+    .max(2_147_483_647, '编号超出范围'),
+});
+
+/** A reason the buyer reads (rejection, refusal, cancellation): 1–200 characters. */
+export const reasonField = (what: string) =>
+  z
+    .string({ error: `请填写${what}` })
+    .trim()
+    .min(1, `请填写${what}`)
+    .max(200, `${what}不能超过200个字`);
+
+/** A page of a console list. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  });

@@ -1,0 +1,94 @@
+import { ORDER_STATUSES } from '@yaocai/domain';
+import { z } from 'zod';
+import { yuan } from '../envelope';
+import { keywordField, optionalDay, pageOf, pageQueryField, reasonField } from './fields';
+
+/** GET /api/operator/orders */
+export const operatorOrdersQuery = z.object({
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(ORDER_STATUSES, { error: '订单状态不正确' }).optional(),
+  ),
+  /** Order number, member username or company name. */
+  keyword: keywordField,
+  /** Orders with a line from this batch (GSP traceability). */
+  batch_no: keywordField,
+  date_from: optionalDay('开始日期'),
+  date_to: optionalDay('结束日期'),
+  page: pageQueryField,
+});
+export type OperatorOrdersQuery = z.input<typeof operatorOrdersQuery>;
+
+export const operatorOrderSummary = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  status: z.string(),
+  status_name: z.string(),
+  username: z.string(),
+  company: z.string(),
+  consignee: z.string(),
+  payable_amount: yuan,
+  goods_count: z.number().int(),
+  has_special: z.number().int(),
+  receipt_status: z.string(),
+  logistics_company: z.string(),
+  logistics_no: z.string(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type OperatorOrderSummary = z.infer<typeof operatorOrderSummary>;
+
+export const operatorOrdersAnswer = pageOf(operatorOrderSummary);
+export type OperatorOrdersAnswer = z.infer<typeof operatorOrdersAnswer>;
+
+/** GET /api/operator/orders/{id} */
+export const operatorOrderDetailAnswer = operatorOrderSummary.extend({
+  phone: z.string(),
+  address: z.string(),
+  remark: z.string(),
+  pay_method: z.string().nullable(),
+  goods_amount: yuan,
+  discount_amount: yuan,
+  shipping_amount: yuan,
+  cancel_reason: z.string(),
+  receipt_note: z.string(),
+  lines: z.array(
+    z.object({
+      id: z.number().int(),
+      goods_id: z.number().int(),
+      goods_name: z.string(),
+      spec: z.string(),
+      manufacturer: z.string(),
+      batch_no: z.string(),
+      expires_on: z.string(),
+      quantity: z.number().int(),
+      unit: z.string(),
+      unit_price: yuan,
+      amount: yuan,
+      is_gift: z.number().int(),
+    }),
+  ),
+  events: z.array(z.object({ text: z.string(), created_at: z.string() })),
+});
+export type OperatorOrderDetail = z.infer<typeof operatorOrderDetailAnswer>;
+
+/** POST /api/operator/order/{id}/ship */
+export const shipBody = z.object(
+  {
+    logistics_company: z
+      .string({ error: '请填写物流公司' })
+      .trim()
+      .min(1, '请填写物流公司')
+      .max(32, '物流公司不能超过32个字'),
+    logistics_no: z
+      .string({ error: '请填写运单号' })
+      .trim()
+      .regex(/^[A-Za-z0-9-]{4,64}$/, '运单号格式不正确'),
+  },
+  { error: '请求参数不正确' },
+);
+export type ShipInput = z.input<typeof shipBody>;
+
+/** POST /api/operator/orders/{id}/cancel: an unpaid or unshipped order, with the reason the buyer reads. */
+export const operatorCancelBody = z.object({ reason: reasonField('取消原因') }, { error: '请求参数不正确' });
+export type OperatorCancelInput = z.input<typeof operatorCancelBody>;
