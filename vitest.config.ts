@@ -21,6 +21,7 @@ export default defineConfig({
         },
       },
       './apps/web/vite.config.ts',
+      './apps/admin/vite.config.ts',
     ],
   },
 });

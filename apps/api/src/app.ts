@@ -22,6 +22,8 @@ import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { afterSaleRoutes } from './modules/orders/after-sale.routes';
 import { operatorOrdersRoutes } from './modules/orders/operator-orders.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
+import { goodsAdminRoutes } from './modules/catalog/goods-admin.routes';
+import { memberAdminRoutes } from './modules/account/member-admin.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { quickPurchaseRoutes } from './modules/orders/quick-purchase.routes';
 import { payRoutes } from './modules/wallet/pay.routes';
@@ -96,6 +98,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(marketingRoutes, context);
   await app.register(operatorRoutes, context);
   await app.register(operatorOrdersRoutes, context);
+  await app.register(goodsAdminRoutes, context);
+  await app.register(memberAdminRoutes, context);
   if (config.webDist) {
     await app.register(staticWebPlugin, { root: config.webDist, adminRoot: config.adminDist });
   }

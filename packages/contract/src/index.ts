@@ -16,3 +16,5 @@ export * from './operator/reviews';
 export * from './operator/orders';
 export * from './operator/after-sales';
 export * from './operator/audit';
+export * from './operator/goods';
+export * from './operator/members';

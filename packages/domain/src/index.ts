@@ -25,3 +25,4 @@ export * from './password-rule';
 export * from './registration-documents';
 export * from './tax-number';
 export * from './staff-permissions';
+export * from './goods-listing';

@@ -10,7 +10,8 @@ import { createTestApp } from './test-app';
  *
  * Not fuzzed, since they answer non-JSON by design and are not in the document: /img/* (SVG
  * pictures), /api/user/zizhi/{id}/picture.svg (a seeded licence's picture), /api/dev/sms (the sandbox SMS
- * outbox page, development only), /api/docs (Swagger UI), /metrics. The sandbox payment page (HTML) is in the document
+ * outbox page, development only), /api/docs (Swagger UI), /metrics. The console's sheet downloads answer
+ * the file on success and the envelope otherwise. The sandbox payment page (HTML) is in the document
  * but answers HTML only for a real payment of the caller, which no fuzz value names; it is fuzzed.
  */
 const t = await createTestApp();
@@ -24,6 +25,8 @@ const operations = operationsOf(document);
 afterAll(() => t.close());
 
 const CJK = /[\u4e00-\u9fff]/;
+/** Downloads (the console's CSV and XLSX exports) answer the file itself, not the envelope. */
+const FILE_ANSWER = /^(text\/csv|application\/vnd\.openxmlformats)/;
 
 /** What is wrong with an answer, or null. */
 function problemOf(
@@ -35,6 +38,11 @@ function problemOf(
   const sent = request.payload === undefined ? '' : ` ${String(request.payload).slice(0, 160)}`;
   const where = `${role} ${request.method} ${String(request.url).slice(0, 120)}${sent} → ${res.statusCode}`;
   if (res.statusCode >= 500) return `${where}: ${res.body.slice(0, 200)}`;
+  if (res.statusCode === 200 && FILE_ANSWER.test(String(res.headers['content-type']))) {
+    const allowed =
+      op.access === 'public' || (op.access === 'operator' ? role === 'operator' : role !== 'visitor');
+    return allowed ? null : `${where}: a file for a caller the route is not for`;
+  }
   let body: { code?: unknown; msg?: unknown; data?: unknown };
   try {
     body = res.json();

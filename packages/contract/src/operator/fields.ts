@@ -43,3 +43,6 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     page: z.number().int(),
     page_size: z.number().int(),
   });
+
+/** The answer of a console write that saved one record: its id. */
+export const savedAnswer = z.object({ id: z.number().int() });

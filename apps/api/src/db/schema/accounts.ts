@@ -79,6 +79,8 @@ export const members = pgTable(
     /** Why the last review refused the member ('' when none). */
     reviewNote: varchar('review_note', { length: 200 }).notNull().default(''),
     role: varchar('role', { length: 16 }).notNull().default('buyer'), // buyer | operator
+    /** Set by staff: a disabled member cannot log in and its sessions act as a visitor's. */
+    disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

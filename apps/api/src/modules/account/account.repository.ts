@@ -8,6 +8,7 @@ export async function findMemberForLogin(db: Database, username: string) {
       id: members.id,
       username: members.username,
       passwordHash: members.passwordHash,
+      disabled: members.disabled,
       company: companies.name,
     })
     .from(members)

@@ -34,6 +34,7 @@ export async function login(
     throw invalid('password', WRONG_CREDENTIALS);
   }
   await repo.clearFailures(db, input.username);
+  if (member.disabled) throw new AppError(403, '账号已停用，请联系客服');
   return member;
 }
 

@@ -44,7 +44,13 @@ export async function findViewerBySession(db: Database, tokenHash: string): Prom
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .innerJoin(companies, eq(companies.id, members.companyId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), eq(members.disabled, false)),
+    )
     .limit(1);
   return rows[0] ? toViewer(rows[0]) : null;
+}
+
+export async function deleteMemberSessions(db: Database, memberId: number) {
+  await db.delete(sessions).where(eq(sessions.memberId, memberId));
 }

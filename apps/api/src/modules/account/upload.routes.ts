@@ -1,39 +1,14 @@
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES, uploadAnswer, uploadKeyParams, uploadPurpose } from '@yaocai/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { answers } from '../../lib/answers';
 import { invalid } from '../../lib/http-errors';
+import { readMultipartForm } from '../../lib/multipart-form';
 import * as service from './upload.service';
 
 const tags = ['account'];
-
-/** Reads the multipart body: the `file` part (at most 5 MB) and the `purpose` field. */
-async function readForm(request: FastifyRequest) {
-  if (!request.isMultipart()) throw invalid('file', '请以 multipart/form-data 方式上传文件');
-  let file: { bytes: Buffer; name: string } | null = null;
-  let purpose: string | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) {
-          await part.toBuffer();
-          continue;
-        }
-        file = { bytes: await part.toBuffer(), name: part.filename ?? '' };
-      } else if (part.fieldname === 'purpose') {
-        purpose = String(part.value);
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw service.fileTooLarge();
-    if (code?.startsWith('FST_')) throw invalid('file', '上传的内容无法读取，请重新选择文件');
-    throw error;
-  }
-  return { file, purpose };
-}
 
 /** Uploads (documents, receipts, images) through the storage provider; read back by owner and staff only. */
 export async function uploadRoutes(app: FastifyInstance, { db, storage }: AppContext) {
@@ -54,8 +29,11 @@ export async function uploadRoutes(app: FastifyInstance, { db, storage }: AppCon
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const form = await readForm(request);
-      const purpose = uploadPurpose.safeParse(form.purpose);
+      const form = await readMultipartForm(request, {
+        maxBytes: UPLOAD_MAX_BYTES,
+        tooLarge: service.fileTooLarge,
+      });
+      const purpose = uploadPurpose.safeParse(form.fields.purpose);
       if (!purpose.success) throw invalid('purpose', '上传用途必须是 qualification、receipt 或 image');
       if (!form.file) throw invalid('file', '请选择要上传的文件');
       return service.saveUpload(db, storage, {

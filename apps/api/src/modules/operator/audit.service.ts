@@ -12,7 +12,8 @@ export interface AuditTarget<T> {
   /** The permission the write used. */
   action: Permission;
   entity: string;
-  entityId: number | string;
+  /** The entity's id, or how to read it from the result of a write that creates it. */
+  entityId: number | string | ((result: T) => number | string);
   /** What happened, in words a colleague reads in the log (may use the write's result). */
   summary: string | ((result: T) => string);
   /** The entity as it stands, read before and after the write. */
@@ -38,7 +39,7 @@ export async function audited<T>(
       staffName: staff.username,
       action: target.action,
       entity: target.entity,
-      entityId: String(target.entityId),
+      entityId: String(typeof target.entityId === 'function' ? target.entityId(result) : target.entityId),
       summary: (typeof target.summary === 'function' ? target.summary(result) : target.summary).slice(0, 200),
       before: before ?? null,
       after: after ?? null,

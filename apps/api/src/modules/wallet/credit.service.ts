@@ -153,3 +153,11 @@ export async function checkCredit(
     payable: formatYuan(payable),
   };
 }
+
+/** Credit limits (fen) of these members; a member without credit terms has none in the map. */
+export async function creditLimitsOf(db: Database, memberIds: number[]) {
+  return new Map((await wallet.creditLimits(db, memberIds)).map((r) => [r.memberId, r.limit]));
+}
+
+/** Staff grant or change a member's credit limit; what it already owes stays owed. */
+export const setCreditLimit = wallet.setCreditLimit;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { parallel } from '../cart/db-parallel';
 import {
@@ -145,4 +145,19 @@ export async function returnCashVoucher(db: Database, id: number, orderId: numbe
 
 export async function insertCashVoucher(db: Database, values: typeof cashVouchers.$inferInsert) {
   await db.insert(cashVouchers).values(values);
+}
+
+export async function creditLimits(db: Database, memberIds: number[]) {
+  if (memberIds.length === 0) return [];
+  return db
+    .select({ memberId: creditAccounts.memberId, limit: creditAccounts.creditLimit })
+    .from(creditAccounts)
+    .where(inArray(creditAccounts.memberId, memberIds));
+}
+
+export async function setCreditLimit(db: Database, memberId: number, limit: number) {
+  await db
+    .insert(creditAccounts)
+    .values({ memberId, creditLimit: limit })
+    .onConflictDoUpdate({ target: creditAccounts.memberId, set: { creditLimit: limit } });
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { STAFF_ROLES, permissionsOf } from '@yaocai/domain';
+import { homePath, MENU, sectionOf, visibleMenu } from './menu';
+
+const role = (code: string) => permissionsOf(STAFF_ROLES.filter((r) => r.code === code));
+const labels = (permissions: readonly string[]) => visibleMenu(permissions).map((entry) => entry.label);
+
+describe('side menu', () => {
+  it.each([
+    ['administrator', ['工作台', '资质审核', '订单管理', '售后管理', '操作日志']],
+    ['customer_service', ['工作台', '订单管理', '售后管理']],
+    ['warehouse', ['工作台', '订单管理', '售后管理']],
+    ['operations', ['工作台', '资质审核', '订单管理']],
+  ])('shows %s the sections its permissions allow', (code, expected) => {
+    expect(labels(role(code))).toEqual(expected);
+  });
+
+  it('shows nothing without permissions and each section with its own permission only', () => {
+    expect(visibleMenu([])).toEqual([]);
+    for (const entry of MENU) expect(visibleMenu([entry.permission])).toEqual([entry]);
+  });
+
+  it('finds the section of a path, detail pages included', () => {
+    expect(sectionOf('/')?.key).toBe('dashboard');
+    expect(sectionOf('/reviews')?.key).toBe('reviews');
+    expect(sectionOf('/reviews/12')?.key).toBe('reviews');
+    expect(sectionOf('/after-sales/')?.key).toBe('after-sales');
+    expect(sectionOf('/orders-old')).toBeUndefined();
+    expect(sectionOf('/nowhere')).toBeUndefined();
+  });
+
+  it('lands on the first section the staff member may open', () => {
+    expect(homePath(role('warehouse'))).toBe('/');
+    expect(homePath(['order.read'])).toBe('/orders');
+    expect(homePath(['console.use'])).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react';
+import {
+  AuditOutlined,
+  DashboardOutlined,
+  FileSearchOutlined,
+  HistoryOutlined,
+  ProfileOutlined,
+} from '@ant-design/icons';
+import { can, type Permission } from '@yaocai/domain';
+
+/**
+ * The side menu and the permission each section needs: the only place that says which staff member
+ * sees which section. The router guards each section's routes with the same permission.
+ */
+export interface MenuEntry {
+  key: 'dashboard' | 'reviews' | 'orders' | 'after-sales' | 'audit';
+  label: string;
+  /** Path of the section's list page; its detail pages sit under it. */
+  path: string;
+  permission: Permission;
+  icon: ComponentType;
+}
+
+export const MENU: readonly MenuEntry[] = [
+  { key: 'dashboard', label: '工作台', path: '/', permission: 'dashboard.read', icon: DashboardOutlined },
+  {
+    key: 'reviews',
+    label: '资质审核',
+    path: '/reviews',
+    permission: 'review.read',
+    icon: FileSearchOutlined,
+  },
+  { key: 'orders', label: '订单管理', path: '/orders', permission: 'order.read', icon: ProfileOutlined },
+  {
+    key: 'after-sales',
+    label: '售后管理',
+    path: '/after-sales',
+    permission: 'after_sale.read',
+    icon: AuditOutlined,
+  },
+  { key: 'audit', label: '操作日志', path: '/audit', permission: 'audit.read', icon: HistoryOutlined },
+];
+
+export type MenuKey = MenuEntry['key'];
+
+export function menuEntry(key: MenuKey): MenuEntry {
+  return MENU.find((entry) => entry.key === key)!;
+}
+
+/** The sections a staff member with these permissions sees, in menu order. */
+export function visibleMenu(permissions: readonly string[]): MenuEntry[] {
+  return MENU.filter((entry) => can(permissions, entry.permission));
+}
+
+/** The section a console path belongs to ('/reviews/12' → reviews), for the selected menu item. */
+export function sectionOf(pathname: string): MenuEntry | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return MENU[0];
+  return MENU.find(
+    (entry) => entry.path !== '/' && (path === entry.path || path.startsWith(`${entry.path}/`)),
+  );
+}
+
+/** Where to land after login: the dashboard, or the first section the staff member may open. */
+export function homePath(permissions: readonly string[]): string | null {
+  return visibleMenu(permissions)[0]?.path ?? null;
+}

@@ -1,0 +1,43 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+
+dayjs.locale('zh-cn');
+
+/** Ant Design Pro's look: the default blue, a dark side menu, compact tables. */
+export const consoleTheme: ThemeConfig = {
+  token: {
+    colorPrimary: '#1677ff',
+    borderRadius: 4,
+    fontFamily:
+      '"PingFang SC", "Microsoft YaHei", "Hiragino Sans GB", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif',
+  },
+  components: {
+    Layout: { siderBg: '#001529', headerBg: '#ffffff', headerHeight: 56, headerPadding: '0 24px' },
+    Table: { cellPaddingBlockSM: 8 },
+  },
+};
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // http.ts shows each failure once; a retry would show it again.
+      queries: { staleTime: 10_000, retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <ConfigProvider locale={zhCN} theme={consoleTheme}>
+        <AntApp>{children}</AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The console's routes under the basename /admin. Each section's routes need the permission its
+ * menu entry names (menu.ts); the layout shows 403 instead of a page the staff member may not open.
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteErrorPage } from '../features/errors/pages/route-error-page';
+import { AdminLayout } from './layout/admin-layout';
+import { PageLoading } from './layout/page-loading';
+import { RootRoute } from './layout/root-route';
+import { menuEntry, type MenuKey } from './menu';
+import type { RouteMeta } from './route-meta';
+
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+function page(path: string | undefined, title: string, section: MenuKey, lazy: Lazy): RouteObject {
+  const handle: RouteMeta = { title, permission: menuEntry(section).permission };
+  return path === undefined ? { index: true, handle, lazy } : { path, handle, lazy };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RouteErrorPage />,
+    // Shown while the first page's lazy chunk loads.
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        path: '/login',
+        handle: { title: '登录' } satisfies RouteMeta,
+        lazy: async () => ({ Component: (await import('../features/account/pages/login-page')).LoginPage }),
+      },
+      {
+        path: '/',
+        element: <AdminLayout />,
+        children: [
+          page(undefined, '工作台', 'dashboard', async () => ({
+            Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
+          })),
+          page('reviews', '资质审核', 'reviews', async () => ({
+            Component: (await import('../features/reviews/pages/reviews-page')).ReviewsPage,
+          })),
+          page('reviews/:id', '审核详情', 'reviews', async () => ({
+            Component: (await import('../features/reviews/pages/review-detail-page')).ReviewDetailPage,
+          })),
+          page('orders', '订单管理', 'orders', async () => ({
+            Component: (await import('../features/orders/pages/orders-page')).OrdersPage,
+          })),
+          page('after-sales', '售后管理', 'after-sales', async () => ({
+            Component: (await import('../features/after-sales/pages/after-sales-page')).AfterSalesPage,
+          })),
+          page('audit', '操作日志', 'audit', async () => ({
+            Component: (await import('../features/audit/pages/audit-page')).AuditPage,
+          })),
+          {
+            path: '*',
+            handle: { title: '页面不存在' } satisfies RouteMeta,
+            lazy: async () => ({
+              Component: (await import('../features/errors/pages/not-found-page')).NotFoundPage,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: import.meta.env.BASE_URL.replace(/\/$/, '') || '/' });
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { afterStep } from './after-sales';
+
+/** POST /api/operator/after_sale/{id}/approve */
+export function approveAfterSale(id: number): Promise<unknown> {
+  return http.post<unknown>(`/api/operator/after_sale/${id}/approve`);
+}
+
+export function useApproveAfterSale() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: approveAfterSale, onSuccess: () => afterStep(queryClient) });
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { afterStep } from './after-sales';
+
+/** POST /api/operator/after_sale/{id}/received: the returned goods arrived at the warehouse. */
+export function receiveReturn(id: number): Promise<unknown> {
+  return http.post<unknown>(`/api/operator/after_sale/${id}/received`);
+}
+
+export function useReceiveReturn() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: receiveReturn, onSuccess: () => afterStep(queryClient) });
+}

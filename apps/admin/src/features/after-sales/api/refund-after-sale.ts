@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { afterStep } from './after-sales';
+
+/** POST /api/operator/after_sale/{id}/refund: money goes back the way docs/refund-policy.md says. */
+export function refundAfterSale(id: number): Promise<unknown> {
+  return http.post<unknown>(`/api/operator/after_sale/${id}/refund`);
+}
+
+export function useRefundAfterSale() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: refundAfterSale, onSuccess: () => afterStep(queryClient) });
+}

@@ -1,0 +1,17 @@
+import type { AfterSaleRefuseInput } from '@yaocai/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { afterStep } from './after-sales';
+
+/** POST /api/operator/after_sale/{id}/refuse: with the reason the buyer reads. */
+export function refuseAfterSale(id: number, input: AfterSaleRefuseInput): Promise<unknown> {
+  return http.post<unknown>(`/api/operator/after_sale/${id}/refuse`, input);
+}
+
+export function useRefuseAfterSale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: AfterSaleRefuseInput }) => refuseAfterSale(id, input),
+    onSuccess: () => afterStep(queryClient),
+  });
+}

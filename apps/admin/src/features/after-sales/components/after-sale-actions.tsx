@@ -1,0 +1,90 @@
+import { Button, Popconfirm, Space } from 'antd';
+import type { OperatorAfterSale } from '@yaocai/contract';
+import { formatYuan } from '../../../lib/money';
+import type { AfterSaleAction } from '../lib/after-sale-steps';
+
+export interface AfterSaleHandlers {
+  onApprove: (sale: OperatorAfterSale) => void;
+  onRefuse: (sale: OperatorAfterSale) => void;
+  onReceived: (sale: OperatorAfterSale) => void;
+  onRefund: (sale: OperatorAfterSale) => Promise<unknown>;
+  /** The after-sale whose step is running (its buttons spin). */
+  busyId: number | null;
+}
+
+/** The buttons of one row, as afterSaleActions decides. */
+export function AfterSaleActions({
+  sale,
+  actions,
+  handlers,
+}: {
+  sale: OperatorAfterSale;
+  actions: AfterSaleAction[];
+  handlers: AfterSaleHandlers;
+}) {
+  if (actions.length === 0) return <span className="muted">—</span>;
+  const busy = handlers.busyId === sale.id;
+  return (
+    <Space size={0} wrap>
+      {actions.includes('approve') && (
+        <Button
+          type="link"
+          size="small"
+          loading={busy}
+          onClick={() => handlers.onApprove(sale)}
+          data-testid="after-sale-approve"
+        >
+          同意
+        </Button>
+      )}
+      {actions.includes('refuse') && (
+        <Button
+          type="link"
+          size="small"
+          danger
+          onClick={() => handlers.onRefuse(sale)}
+          data-testid="after-sale-refuse"
+        >
+          拒绝
+        </Button>
+      )}
+      {actions.includes('received') && (
+        <Button
+          type="link"
+          size="small"
+          loading={busy}
+          onClick={() => handlers.onReceived(sale)}
+          data-testid="after-sale-received"
+        >
+          确认收到退货
+        </Button>
+      )}
+      {actions.includes('refund') && (
+        <Popconfirm
+          title="确认退款"
+          description={
+            <div style={{ maxWidth: 300 }}>
+              {sale.refund_amount !== '0.00' ? (
+                <>
+                  将向 {sale.company} 退款{' '}
+                  <b className="money money-strong">{formatYuan(sale.refund_amount)}</b>，
+                </>
+              ) : (
+                <>将按售后商品的实付金额（含优惠分摊）向 {sale.company} 原路退款，</>
+              )}
+              退款后不可撤销。
+            </div>
+          }
+          okText="确认退款"
+          cancelText="再想想"
+          okButtonProps={{ danger: true, 'data-testid': 'after-sale-refund-confirm' }}
+          onConfirm={() => handlers.onRefund(sale)}
+        >
+          <Button type="link" size="small" loading={busy} data-testid="after-sale-refund">
+            退款
+          </Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+}

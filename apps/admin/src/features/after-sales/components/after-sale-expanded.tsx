@@ -1,0 +1,65 @@
+import { Col, Descriptions, Empty, Image, Row, Table, Typography } from 'antd';
+import type { OperatorAfterSale } from '@yaocai/contract';
+
+type Line = OperatorAfterSale['lines'][number];
+
+/** The expanded row: which goods (with batch), the buyer's photos and words, a refusal's reason. */
+export function AfterSaleExpanded({ sale }: { sale: OperatorAfterSale }) {
+  return (
+    <Row gutter={24} className="after-sale-expanded" data-testid="after-sale-expanded">
+      <Col xs={24} xl={14}>
+        <Table<Line>
+          size="small"
+          rowKey={(line) => `${line.goods_name}-${line.batch_no}`}
+          pagination={false}
+          bordered
+          dataSource={sale.lines}
+          columns={[
+            { title: '商品', dataIndex: 'goods_name' },
+            { title: '规格', dataIndex: 'spec', width: 140 },
+            { title: '批号', dataIndex: 'batch_no', width: 120, render: (v: string) => v || '—' },
+            {
+              title: '数量',
+              key: 'quantity',
+              width: 80,
+              align: 'right',
+              render: (_, line) => `${line.quantity}${line.unit}`,
+            },
+          ]}
+        />
+      </Col>
+      <Col xs={24} xl={10}>
+        <Descriptions
+          size="small"
+          column={1}
+          items={[
+            { key: 'reason', label: '申请原因', children: sale.reason || '—' },
+            ...(sale.refuse_reason
+              ? [
+                  {
+                    key: 'refuse',
+                    label: '拒绝原因',
+                    children: <Typography.Text type="danger">{sale.refuse_reason}</Typography.Text>,
+                  },
+                ]
+              : []),
+          ]}
+        />
+        <div className="muted" style={{ margin: '4px 0 8px' }}>
+          凭证照片（{sale.photos.length}）
+        </div>
+        {sale.photos.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="会员未上传照片" style={{ margin: 0 }} />
+        ) : (
+          <Image.PreviewGroup>
+            <div className="photo-row">
+              {sale.photos.map((photo, index) => (
+                <Image key={photo} src={photo} width={88} height={88} alt={`凭证${index + 1}`} />
+              ))}
+            </div>
+          </Image.PreviewGroup>
+        )}
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { OperatorAfterSale } from '@yaocai/contract';
+import { ok, renderRoutes, stubApi, stubBrowser } from '../../../test-utils';
+import { AfterSalesPage } from './after-sales-page';
+
+const sale = (id: number, kind: string, status: string): OperatorAfterSale => ({
+  id,
+  after_sale_no: `AS00${id}`,
+  order_id: 9,
+  order_no: 'YC009',
+  username: 'kangmin',
+  company: '郑州康民大药房',
+  kind,
+  kind_name: kind === 'refund_only' ? '仅退款' : '退货退款',
+  status,
+  status_name: status,
+  reason: '外包装破损',
+  refuse_reason: '',
+  photos: [],
+  refund_amount: '0.00',
+  lines: [{ goods_name: '感冒灵颗粒', spec: '10g*9袋', batch_no: 'B2401', quantity: 2, unit: '盒' }],
+  created_at: '2026-03-01T02:00:00.000Z',
+});
+
+const list = ok({
+  list: [
+    sale(1, 'return_refund', 'applied'),
+    sale(2, 'return_refund', 'approved'),
+    sale(3, 'refund_only', 'approved'),
+  ],
+  total: 3,
+  page: 1,
+  page_size: 20,
+});
+
+const me = (permissions: string[]) =>
+  ok({ id: 1, username: 'kefu01', name: '陈客服', roles: [], permissions });
+
+beforeEach(() => stubBrowser());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AfterSalesPage', () => {
+  it('offers each row the steps its state and the permissions allow, and refunds after confirming', async () => {
+    const calls = stubApi([
+      [
+        'GET',
+        '/api/operator/me',
+        me(['after_sale.read', 'after_sale.approve', 'after_sale.receive', 'after_sale.refund']),
+      ],
+      ['GET', '/api/operator/after_sales', list],
+      ['POST', '/api/operator/after_sale/3/refund', ok({ id: 3, status: 'refunded' })],
+    ]);
+    renderRoutes([{ path: '/after-sales', element: <AfterSalesPage /> }], '/after-sales');
+    const applied = await screen.findByTestId('after-sale-row-AS001');
+    expect(within(applied).getByTestId('after-sale-approve')).toBeInTheDocument();
+    expect(within(applied).getByTestId('after-sale-refuse')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('after-sale-row-AS002')).getByTestId('after-sale-received'),
+    ).toBeInTheDocument();
+    const refundOnly = screen.getByTestId('after-sale-row-AS003');
+    expect(within(refundOnly).queryByTestId('after-sale-received')).toBeNull();
+
+    fireEvent.click(within(refundOnly).getByTestId('after-sale-refund'));
+    fireEvent.click(await screen.findByTestId('after-sale-refund-confirm'));
+    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: '/api/operator/after_sale/3/refund',
+      body: {},
+    });
+  });
+
+  it('lets the warehouse only confirm returned goods', async () => {
+    stubApi([
+      ['GET', '/api/operator/me', me(['after_sale.read', 'after_sale.receive'])],
+      ['GET', '/api/operator/after_sales', list],
+    ]);
+    renderRoutes([{ path: '/after-sales', element: <AfterSalesPage /> }], '/after-sales?status=approved');
+    await screen.findByTestId('after-sale-row-AS001');
+    expect(screen.queryByTestId('after-sale-approve')).toBeNull();
+    expect(screen.queryByTestId('after-sale-refund')).toBeNull();
+    expect(screen.getAllByTestId('after-sale-received')).toHaveLength(1);
+  });
+});

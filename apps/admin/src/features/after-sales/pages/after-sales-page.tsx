@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import { App, Button, Card, Input, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import type { OperatorAfterSale } from '@yaocai/contract';
+import { AFTER_SALE_STATUS_LABELS, AFTER_SALE_STATUSES, isAfterSaleStatus } from '@yaocai/domain';
+import { ReasonModal } from '../../../components/reason-modal';
+import { PageBody, PageHeader } from '../../../components/page-header';
+import { formatTime, pageParam } from '../../../lib/format';
+import { formatYuan } from '../../../lib/money';
+import { rowTestId } from '../../../lib/row-test-id';
+import { useSearchUpdate } from '../../../lib/use-search-update';
+import { useCan } from '../../account/api/me';
+import { useAfterSales } from '../api/after-sales';
+import { useApproveAfterSale } from '../api/approve-after-sale';
+import { useReceiveReturn } from '../api/receive-return';
+import { useRefundAfterSale } from '../api/refund-after-sale';
+import { useRefuseAfterSale } from '../api/refuse-after-sale';
+import { AfterSaleActions, type AfterSaleHandlers } from '../components/after-sale-actions';
+import { AfterSaleExpanded } from '../components/after-sale-expanded';
+import { AFTER_SALE_STATUS_COLORS, afterSaleActions } from '../lib/after-sale-steps';
+
+const TABS = [
+  { key: 'all', label: '全部' },
+  ...AFTER_SALE_STATUSES.map((status) => ({ key: status, label: AFTER_SALE_STATUS_LABELS[status] })),
+];
+
+export function AfterSalesPage() {
+  const [search, update] = useSearchUpdate();
+  const rawStatus = search.get('status');
+  const status = isAfterSaleStatus(rawStatus) ? rawStatus : undefined;
+  const keyword = search.get('keyword') ?? '';
+  const page = pageParam(search.get('page'));
+  const list = useAfterSales({ status, keyword, page });
+  const can = useCan();
+  const { message } = App.useApp();
+  const approve = useApproveAfterSale();
+  const refuse = useRefuseAfterSale();
+  const receive = useReceiveReturn();
+  const refund = useRefundAfterSale();
+  const [refusing, setRefusing] = useState<OperatorAfterSale | null>(null);
+
+  const running = [approve, receive, refund].find((m) => m.isPending);
+  const handlers: AfterSaleHandlers = {
+    busyId: running ? (running.variables ?? null) : null,
+    onApprove: (sale) =>
+      approve.mutate(sale.id, {
+        onSuccess: () => void message.success(`已同意售后申请 ${sale.after_sale_no}`),
+      }),
+    onRefuse: setRefusing,
+    onReceived: (sale) =>
+      receive.mutate(sale.id, {
+        onSuccess: () => void message.success(`已确认收到 ${sale.after_sale_no} 的退货`),
+      }),
+    onRefund: (sale) =>
+      refund
+        .mutateAsync(sale.id, {
+          onSuccess: () => void message.success(`售后单 ${sale.after_sale_no} 已退款，款项原路退回`),
+        })
+        // http.ts has shown the refusal; the confirmation just closes.
+        .catch(() => undefined),
+  };
+
+  const columns: TableColumnsType<OperatorAfterSale> = [
+    {
+      title: '售后单号 / 订单号',
+      key: 'numbers',
+      width: 210,
+      render: (_, sale) => (
+        <div className="nowrap">
+          <div>{sale.after_sale_no}</div>
+          <div className="muted">{sale.order_no}</div>
+        </div>
+      ),
+    },
+    {
+      title: '会员 / 公司',
+      key: 'member',
+      ellipsis: true,
+      render: (_, sale) => (
+        <div>
+          <div className="nowrap">{sale.company}</div>
+          <div className="muted">{sale.username}</div>
+        </div>
+      ),
+    },
+    { title: '类型', dataIndex: 'kind_name', width: 88, render: (name: string) => <Tag>{name}</Tag> },
+    {
+      title: '申请原因',
+      dataIndex: 'reason',
+      ellipsis: true,
+      render: (reason: string) => <Typography.Text ellipsis={{ tooltip: reason }}>{reason}</Typography.Text>,
+    },
+    {
+      title: '退款金额',
+      dataIndex: 'refund_amount',
+      width: 100,
+      align: 'right',
+      // The API records the amount when the refund is made; before that it is 0.00.
+      render: (v: string, sale) =>
+        sale.status === 'refunded' ? (
+          <span className="money money-strong">{formatYuan(v)}</span>
+        ) : (
+          <span className="muted">退款时计算</span>
+        ),
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 80,
+      render: (code: string, sale) => (
+        <Tag color={isAfterSaleStatus(code) ? AFTER_SALE_STATUS_COLORS[code] : 'default'}>
+          {sale.status_name}
+        </Tag>
+      ),
+    },
+    { title: '申请时间', dataIndex: 'created_at', width: 136, render: formatTime },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 170,
+      fixed: 'right',
+      render: (_, sale) => (
+        <AfterSaleActions
+          sale={sale}
+          actions={afterSaleActions(sale.kind, sale.status, can)}
+          handlers={handlers}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="售后管理" crumbs={[{ title: '售后管理' }]}>
+        <Tabs
+          activeKey={status ?? 'all'}
+          onChange={(key) => update({ status: key === 'all' ? undefined : key, page: undefined })}
+          items={TABS}
+        />
+      </PageHeader>
+      <PageBody>
+        <Card className="table-card">
+          <div className="table-toolbar">
+            <Input.Search
+              key={keyword}
+              defaultValue={keyword}
+              allowClear
+              enterButton="查询"
+              placeholder="售后单号 / 订单号 / 会员 / 公司"
+              style={{ maxWidth: 420 }}
+              onSearch={(value) => update({ keyword: value.trim(), page: undefined })}
+              data-testid="after-sale-search"
+            />
+            <Button onClick={() => void list.refetch()} loading={list.isFetching}>
+              刷新
+            </Button>
+          </div>
+          <Table<OperatorAfterSale>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={list.data?.list}
+            loading={list.isFetching}
+            scroll={{ x: 1100 }}
+            expandable={{ expandedRowRender: (sale) => <AfterSaleExpanded sale={sale} /> }}
+            locale={{ emptyText: '暂无售后申请' }}
+            onRow={(sale) => rowTestId(`after-sale-row-${sale.after_sale_no}`)}
+            pagination={{
+              current: page,
+              pageSize: list.data?.page_size ?? 20,
+              total: list.data?.total ?? 0,
+              showSizeChanger: false,
+              showTotal: (total) => `共 ${total} 条`,
+              onChange: (next) => update({ page: next === 1 ? undefined : next }),
+            }}
+          />
+        </Card>
+      </PageBody>
+      <ReasonModal
+        open={refusing !== null}
+        title={`拒绝售后申请 ${refusing?.after_sale_no ?? ''}`}
+        label="拒绝原因"
+        placeholder="例如：商品已拆封影响二次销售，会员可以看到"
+        okText="确认拒绝"
+        pending={refuse.isPending}
+        testId="after-sale-refuse"
+        onCancel={() => setRefusing(null)}
+        onSubmit={(reason) =>
+          refuse.mutateAsync(
+            { id: refusing!.id, input: { reason } },
+            {
+              onSuccess: () => {
+                void message.success('已拒绝该售后申请');
+                setRefusing(null);
+              },
+            },
+          )
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+/** What the audit log's `entity` codes are called at the wholesaler (the contract sends the code only). */
+const ENTITY_LABELS: Record<string, string> = {
+  member: '会员',
+  order: '订单',
+  after_sale: '售后单',
+  goods: '商品',
+  goods_import: '商品导入',
+  batch: '批次',
+  receipt: '回执',
+  staff: '员工',
+  role: '角色',
+};
+
+export function entityLabel(entity: string): string {
+  return ENTITY_LABELS[entity] ?? entity;
+}

@@ -1,0 +1,76 @@
+import { Card, Table, Tag, type TableColumnsType } from 'antd';
+import type { AuditEntry, AuditQuery } from '@yaocai/contract';
+import { PageBody, PageHeader } from '../../../components/page-header';
+import { formatTime, pageParam } from '../../../lib/format';
+import { useSearchUpdate } from '../../../lib/use-search-update';
+import { useAudit } from '../api/audit';
+import { AuditChange } from '../components/audit-change';
+import { entityLabel } from '../lib/entity-labels';
+import { AuditFilter, type AuditFilters } from '../components/audit-filter';
+
+const FILTER_KEYS = ['keyword', 'action', 'date_from', 'date_to'] as const;
+
+const columns: TableColumnsType<AuditEntry> = [
+  { title: '时间', dataIndex: 'created_at', width: 150, render: formatTime },
+  { title: '操作人', dataIndex: 'staff', width: 120 },
+  {
+    title: '操作',
+    dataIndex: 'action_name',
+    width: 140,
+    render: (name: string, entry) => <Tag title={entry.action}>{name}</Tag>,
+  },
+  {
+    title: '对象',
+    key: 'entity',
+    width: 180,
+    render: (_, entry) => (
+      <span>
+        <span title={entry.entity}>{entityLabel(entry.entity)}</span>{' '}
+        <span className="muted">#{entry.entity_id}</span>
+      </span>
+    ),
+  },
+  { title: '摘要', dataIndex: 'summary', ellipsis: true },
+];
+
+export function AuditPage() {
+  const [search, update] = useSearchUpdate();
+  const filters: AuditFilters = Object.fromEntries(
+    FILTER_KEYS.map((key) => [key, search.get(key) ?? undefined]),
+  ) as AuditFilters;
+  const page = pageParam(search.get('page'));
+  const audit = useAudit({ ...filters, page } as AuditQuery);
+
+  return (
+    <>
+      <PageHeader title="操作日志" crumbs={[{ title: '操作日志' }]} />
+      <PageBody>
+        <AuditFilter
+          value={filters}
+          onApply={(next) =>
+            update({ ...Object.fromEntries(FILTER_KEYS.map((key) => [key, next[key]])), page: undefined })
+          }
+        />
+        <Card className="table-card">
+          <Table<AuditEntry>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={audit.data?.list}
+            loading={audit.isFetching}
+            expandable={{ expandedRowRender: (entry) => <AuditChange entry={entry} /> }}
+            locale={{ emptyText: '暂无操作记录' }}
+            pagination={{
+              current: page,
+              pageSize: audit.data?.page_size ?? 20,
+              total: audit.data?.total ?? 0,
+              showSizeChanger: false,
+              showTotal: (total) => `共 ${total} 条`,
+              onChange: (next) => update({ page: next === 1 ? undefined : next }),
+            }}
+          />
+        </Card>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Card, Col, Row, Statistic } from 'antd';
+import type { DashboardAnswer } from '@yaocai/contract';
+import type { Permission } from '@yaocai/domain';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+
+interface WaitingItem {
+  key: keyof DashboardAnswer['waiting'];
+  title: string;
+  to: string;
+  /** The list the count links to; without it the count is shown unlinked. */
+  permission: Permission;
+}
+
+export const WAITING_ITEMS: readonly WaitingItem[] = [
+  { key: 'reviews', title: '待审核会员', to: paths.reviews('pending'), permission: 'review.read' },
+  { key: 'shipments', title: '待发货', to: paths.orders('to_ship'), permission: 'order.read' },
+  { key: 'after_sales', title: '待处理售后', to: paths.afterSales('applied'), permission: 'after_sale.read' },
+  // The orders list cannot filter by receipt yet: this opens all orders, whose 回执 column shows 待审核.
+  { key: 'receipts', title: '待审核回执', to: paths.orders(), permission: 'order.read' },
+];
+
+export function WaitingPanel({
+  waiting,
+  loading,
+  can,
+}: {
+  waiting?: DashboardAnswer['waiting'];
+  loading: boolean;
+  can: (permission: Permission) => boolean;
+}) {
+  return (
+    <Card title="待处理事项" loading={loading}>
+      <Row gutter={[16, 16]}>
+        {WAITING_ITEMS.map((item) => {
+          const count = waiting?.[item.key] ?? 0;
+          const body = (
+            <Statistic
+              title={item.title}
+              value={count}
+              styles={{ content: { color: count > 0 ? '#fa541c' : undefined } }}
+            />
+          );
+          return (
+            <Col key={item.key} xs={12} lg={6}>
+              {can(item.permission) ? (
+                <Link to={item.to} className="waiting-item" data-testid={`waiting-${item.key}`}>
+                  {body}
+                  <span className="waiting-go">去处理 ›</span>
+                </Link>
+              ) : (
+                <div className="waiting-item" data-testid={`waiting-${item.key}`}>
+                  {body}
+                </div>
+              )}
+            </Col>
+          );
+        })}
+      </Row>
+    </Card>
+  );
+}

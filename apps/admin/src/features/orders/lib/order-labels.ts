@@ -1,0 +1,54 @@
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@yaocai/domain';
+
+export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
+  unpaid: 'gold',
+  to_ship: 'blue',
+  shipped: 'cyan',
+  completed: 'green',
+  cancelled: 'default',
+};
+
+export const ORDER_STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({
+  value: status,
+  label: ORDER_STATUS_LABELS[status],
+}));
+
+/** 含特殊药品 orders need the buyer's signed receipt; the contract sends the code only. */
+export const RECEIPT_STATUS: Record<string, { label: string; color: string }> = {
+  none: { label: '无需回执', color: 'default' },
+  required: { label: '待上传', color: 'orange' },
+  pending: { label: '待审核', color: 'processing' },
+  checked: { label: '已审核', color: 'success' },
+  rejected: { label: '已驳回', color: 'error' },
+};
+
+export function receiptLabel(status: string) {
+  return RECEIPT_STATUS[status] ?? { label: status, color: 'default' };
+}
+
+/** What staff may do with an order in this state (the API refuses anything else). */
+export function canShip(status: string): boolean {
+  return status === 'to_ship';
+}
+
+/** Only unpaid orders: money already paid goes back through after-sales (the API refuses the rest). */
+export function canCancel(status: string): boolean {
+  return status === 'unpaid';
+}
+
+export const LOGISTICS_COMPANIES = [
+  '顺丰速运',
+  '京东物流',
+  '中通快递',
+  '圆通速递',
+  '申通快递',
+  'EMS',
+  '德邦快递',
+] as const;
+
+/** The contract sends the payment method's code only. */
+export const PAY_METHOD_LABELS: Record<string, string> = {
+  balance: '余额支付',
+  credit: '账期支付',
+  online: '在线支付',
+};

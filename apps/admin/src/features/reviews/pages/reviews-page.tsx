@@ -1,0 +1,106 @@
+import { Button, Card, Input, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewSummary } from '@yaocai/contract';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { PageBody, PageHeader } from '../../../components/page-header';
+import { formatTime, pageParam } from '../../../lib/format';
+import { useSearchUpdate } from '../../../lib/use-search-update';
+import { useReviews } from '../api/reviews';
+import { companyTypeLabel } from '../lib/labels';
+
+type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+function statusParam(value: string | null): ReviewStatus {
+  return (REVIEW_STATUSES as readonly string[]).includes(value ?? '') ? (value as ReviewStatus) : 'pending';
+}
+
+export function ReviewsPage() {
+  const [search, update] = useSearchUpdate();
+  const status = statusParam(search.get('status'));
+  const keyword = search.get('keyword') ?? '';
+  const page = pageParam(search.get('page'));
+  const reviews = useReviews({ status, keyword, page });
+
+  const columns: TableColumnsType<ReviewSummary> = [
+    {
+      title: '公司',
+      dataIndex: 'company',
+      ellipsis: true,
+      render: (company: string, row) => <Link to={paths.review(row.id)}>{company}</Link>,
+    },
+    { title: '用户名', dataIndex: 'username', width: 120 },
+    { title: '类型', dataIndex: 'company_type', width: 96, render: companyTypeLabel },
+    { title: '地区', dataIndex: 'region', width: 180, ellipsis: true },
+    { title: '联系人', dataIndex: 'contact', width: 90 },
+    { title: '电话', dataIndex: 'phone', width: 120 },
+    {
+      title: '待审证照数',
+      dataIndex: 'pending_count',
+      width: 100,
+      align: 'center',
+      render: (count: number) =>
+        count > 0 ? <Tag color="orange">{count}</Tag> : <span className="muted">0</span>,
+    },
+    { title: '提交时间', dataIndex: 'submitted_at', width: 150, render: formatTime },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 80,
+      fixed: 'right',
+      render: (_, row) => (
+        <Link to={paths.review(row.id)} data-testid="review-open">
+          {row.status === 'pending' ? '审核' : '查看'}
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="资质审核" crumbs={[{ title: '资质审核' }]}>
+        <Tabs
+          activeKey={status}
+          onChange={(key) => update({ status: key, page: undefined })}
+          items={REVIEW_STATUSES.map((key) => ({ key, label: REVIEW_STATUS_LABELS[key] }))}
+          data-testid="review-tabs"
+        />
+      </PageHeader>
+      <PageBody>
+        <Card className="table-card">
+          <div className="table-toolbar">
+            <Input.Search
+              key={keyword}
+              defaultValue={keyword}
+              allowClear
+              enterButton="查询"
+              placeholder="公司名称 / 用户名 / 联系电话"
+              style={{ maxWidth: 420 }}
+              onSearch={(value) => update({ keyword: value.trim(), page: undefined })}
+              data-testid="review-search"
+            />
+            <Button onClick={() => void reviews.refetch()} loading={reviews.isFetching}>
+              刷新
+            </Button>
+          </div>
+          <Table<ReviewSummary>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={reviews.data?.list}
+            loading={reviews.isFetching}
+            scroll={{ x: 1100 }}
+            locale={{ emptyText: status === 'pending' ? '暂无待审核的会员' : '暂无记录' }}
+            pagination={{
+              current: page,
+              pageSize: reviews.data?.page_size ?? 20,
+              total: reviews.data?.total ?? 0,
+              showSizeChanger: false,
+              showTotal: (total) => `共 ${total} 条`,
+              onChange: (next) => update({ page: next === 1 ? undefined : next }),
+            }}
+          />
+        </Card>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp } from 'antd';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+
+/** jsdom lacks matchMedia (antd's responsive helpers) and ResizeObserver (recharts, antd). */
+export function stubBrowser(): void {
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }),
+    });
+  }
+  if (!('ResizeObserver' in window)) {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  }
+}
+
+type Answer = { status?: number; body: unknown };
+type Route = [method: string, path: string, answer: Answer | ((init?: RequestInit) => Answer)];
+
+/** A fetch stub answering `METHOD /path` (query left out); anything else is a 404 envelope. */
+export function stubApi(routes: Route[]) {
+  const calls: { method: string; url: string; body?: unknown }[] = [];
+  const fetchStub = vi.fn(async (input: string | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const path = url.split('?')[0];
+    const route = routes.find(([m, p]) => m === method && p === path);
+    const answer = route
+      ? typeof route[2] === 'function'
+        ? route[2](init)
+        : route[2]
+      : { status: 404, body: { code: 404, msg: '接口不存在', data: null } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
+}
+
+export const ok = (data: unknown): Answer => ({ body: { code: 10000, msg: 'ok', data } });
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** Renders routes in a memory router inside the providers the console uses. */
+export function renderRoutes(routes: RouteObject[], path: string, client = testQueryClient()) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <AntApp>
+        <RouterProvider router={router} />
+      </AntApp>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, client };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "disabled" boolean DEFAULT false NOT NULL;

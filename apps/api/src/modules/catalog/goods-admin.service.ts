@@ -1,0 +1,198 @@
+import type {
+  batchInput,
+  GoodsCategories,
+  goodsInput,
+  OperatorGoodsAnswer,
+  OperatorGoodsDetail,
+  operatorGoodsQuery,
+  OperatorGoodsSummary,
+} from '@yaocai/contract';
+import {
+  batchRefusal,
+  formatDate,
+  formatYuan,
+  GOODS_KIND_LABELS,
+  listingRefusal,
+  toCalendarDate,
+  type GoodsKindCode,
+} from '@yaocai/domain';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { invalid, notFound } from '../../lib/http-errors';
+import * as repo from './goods-admin.repository';
+
+const PAGE_SIZE = 20;
+
+export type GoodsInputData = z.output<typeof goodsInput>;
+export type BatchInputData = z.output<typeof batchInput>;
+
+function summary(row: repo.GoodsListRow): OperatorGoodsSummary {
+  const g = row.goods;
+  return {
+    id: g.id,
+    kind: g.kind,
+    kind_name: GOODS_KIND_LABELS[g.kind as GoodsKindCode] ?? g.kind,
+    name: g.name,
+    trade_name: g.tradeName,
+    spec: g.spec,
+    unit: g.unit,
+    manufacturer: row.manufacturer,
+    approval_number: g.approvalNumber,
+    category: row.category,
+    scope_class: g.scopeClass,
+    base_price: formatYuan(g.basePrice),
+    retail_price: formatYuan(g.retailPrice),
+    stock: row.stock,
+    nearest_expiry: row.nearestExpiry ?? '',
+    on_sale: g.onSale ? 1 : 0,
+    sales: g.sales,
+    image: row.image ?? `/img/goods/${g.id}.svg`,
+  };
+}
+
+export async function goodsList(
+  db: Database,
+  q: z.output<typeof operatorGoodsQuery>,
+): Promise<OperatorGoodsAnswer> {
+  const { rows, total } = await repo.goodsPage(
+    db,
+    { keyword: q.keyword, kind: q.kind, onSale: q.on_sale === undefined ? undefined : q.on_sale === '1' },
+    (q.page - 1) * PAGE_SIZE,
+    PAGE_SIZE,
+  );
+  return { list: rows.map(summary), total, page: q.page, page_size: PAGE_SIZE };
+}
+
+export async function goodsDetail(db: Database, id: number): Promise<OperatorGoodsDetail> {
+  const row = await repo.goodsById(db, id);
+  if (!row) throw notFound('商品');
+  const g = row.goods;
+  const batches = await repo.batchesOf(db, id);
+  return {
+    ...summary(row),
+    dosage_form: g.dosageForm,
+    category_id: g.categoryId,
+    middle_pack: g.middlePack,
+    piece_pack: g.piecePack,
+    can_split: g.canSplit ? 1 : 0,
+    type: g.type,
+    origin: g.origin,
+    device_class: g.deviceClass,
+    instructions: g.instructions,
+    batches: batches.map((b) => ({
+      id: b.id,
+      batch_no: b.batchNo,
+      produced_on: b.producedOn,
+      expires_on: b.expiresOn,
+      stock: b.stock,
+      quality_report_url: b.qualityReportUrl,
+    })),
+  };
+}
+
+export async function goodsCategories(db: Database): Promise<GoodsCategories> {
+  const result = (await repo.leafCategories(db)) as unknown as { rows: GoodsCategories };
+  return result.rows.map((c) => ({ ...c, id: Number(c.id) }));
+}
+
+/** The refusal (field and message) of a goods the wholesaler may not list as written, or null. */
+export async function goodsRefusal(db: Database, input: GoodsInputData, categories?: GoodsCategories) {
+  const refusal = listingRefusal({
+    kind: input.kind,
+    scopeClass: input.scope_class,
+    basePrice: input.base_price,
+    retailPrice: input.retail_price,
+    middlePack: input.middle_pack,
+    piecePack: input.piece_pack,
+    approvalNumber: input.approval_number,
+  });
+  if (refusal) return refusal;
+  const leaves = categories ?? (await goodsCategories(db));
+  const category = leaves.find((c) => c.id === input.category_id);
+  if (!category || category.kind !== input.kind)
+    return { field: 'category_id', message: '请选择该商品类型下的末级分类' };
+  return null;
+}
+
+export const todayInChina = (now = new Date()) => formatDate(toCalendarDate(now));
+
+export function batchCheck(input: BatchInputData, now = new Date()) {
+  return batchRefusal(
+    { producedOn: input.produced_on, expiresOn: input.expires_on, stock: input.stock },
+    todayInChina(now),
+  );
+}
+
+/** The row to write for a goods as the form gives it (the manufacturer resolved to its id). */
+export async function goodsValues(db: Database, input: GoodsInputData): Promise<repo.GoodsWrite> {
+  return {
+    kind: input.kind,
+    name: input.name,
+    tradeName: input.trade_name,
+    categoryId: input.category_id,
+    manufacturerId: await repo.manufacturerId(db, input.manufacturer),
+    spec: input.spec,
+    unit: input.unit,
+    dosageForm: input.dosage_form,
+    approvalNumber: input.approval_number,
+    scopeClass: input.scope_class,
+    middlePack: input.middle_pack,
+    piecePack: input.piece_pack,
+    canSplit: input.can_split === 1,
+    basePrice: input.base_price,
+    retailPrice: input.retail_price,
+    type: input.type,
+    origin: input.origin,
+    deviceClass: input.device_class,
+    instructions: input.instructions,
+    onSale: input.on_sale === 1,
+  };
+}
+
+async function checked(db: Database, input: GoodsInputData) {
+  const refusal = await goodsRefusal(db, input);
+  if (refusal) throw invalid(refusal.field, refusal.message);
+}
+
+export async function createGoods(db: Database, input: GoodsInputData) {
+  await checked(db, input);
+  return db.transaction(async (tx) => ({ id: await repo.insertGoods(tx, await goodsValues(tx, input)) }));
+}
+
+export async function updateGoods(db: Database, id: number, input: GoodsInputData) {
+  await checked(db, input);
+  return db.transaction(async (tx) => {
+    if (!(await repo.lockGoods(tx, id))) throw notFound('商品');
+    await repo.updateGoods(tx, id, await goodsValues(tx, input));
+    return { id };
+  });
+}
+
+export async function saveBatch(db: Database, goodsId: number, input: BatchInputData) {
+  const refusal = batchCheck(input);
+  if (refusal) throw invalid(refusal.field, refusal.message);
+  return db.transaction(async (tx) => {
+    if (!(await repo.lockGoods(tx, goodsId))) throw notFound('商品');
+    const id = await repo.upsertBatch(tx, goodsId, {
+      batchNo: input.batch_no,
+      producedOn: input.produced_on,
+      expiresOn: input.expires_on,
+      stock: input.stock,
+      qualityReportUrl: input.quality_report_url,
+    });
+    return { id };
+  });
+}
+
+/** What the audit log keeps of a goods: its editable fields and batches. */
+export async function goodsSnapshot(db: Database, id: number) {
+  const row = await repo.goodsById(db, id);
+  if (!row) return null;
+  const { namePinyin: _p, nameInitials: _i, sales: _s, createdAt: _c, ...fields } = row.goods;
+  const batches = await repo.batchesOf(db, id);
+  return {
+    ...fields,
+    manufacturer: row.manufacturer,
+    batches: batches.map((b) => [b.batchNo, b.expiresOn, b.stock]),
+  };
+}

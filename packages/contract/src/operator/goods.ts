@@ -1,0 +1,205 @@
+import { GOODS_KINDS, parseYuan } from '@yaocai/domain';
+import { z } from 'zod';
+import { dayField } from '../account/fields';
+import { yuan } from '../envelope';
+import { keywordField, pageOf, pageQueryField } from './fields';
+
+/** GET /api/operator/goods */
+export const operatorGoodsQuery = z.object({
+  /** Name, trade name, 批准文号, manufacturer or goods id. */
+  keyword: keywordField,
+  kind: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(GOODS_KINDS, { error: '商品类型不正确' }).optional(),
+  ),
+  on_sale: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['0', '1'], { error: '上架状态不正确' }).optional(),
+  ),
+  page: pageQueryField,
+});
+export type OperatorGoodsQuery = z.input<typeof operatorGoodsQuery>;
+
+export const operatorGoodsSummary = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  kind_name: z.string(),
+  name: z.string(),
+  trade_name: z.string(),
+  spec: z.string(),
+  unit: z.string(),
+  manufacturer: z.string(),
+  approval_number: z.string(),
+  category: z.string(),
+  scope_class: z.string(),
+  base_price: yuan,
+  retail_price: yuan,
+  /** Units in batches that have not expired. */
+  stock: z.number().int(),
+  /** The first expiry among batches with stock ('' when none). */
+  nearest_expiry: z.string(),
+  on_sale: z.number().int(),
+  sales: z.number().int(),
+  image: z.string(),
+});
+export type OperatorGoodsSummary = z.infer<typeof operatorGoodsSummary>;
+
+export const operatorGoodsAnswer = pageOf(operatorGoodsSummary);
+export type OperatorGoodsAnswer = z.infer<typeof operatorGoodsAnswer>;
+
+const words = (what: string, max: number, required = true) => {
+  const base = z
+    .string({ error: `请填写${what}` })
+    .trim()
+    .max(max, `${what}不能超过${max}个字符`);
+  return required ? base.min(1, `请填写${what}`) : base.default('');
+};
+const count = (what: string) =>
+  z.coerce
+    .number({ error: `${what}必须是数字` })
+    .int(`${what}必须是整数`)
+    .min(1, `${what}必须大于0`)
+    .max(100_000, `${what}超出范围`);
+const money = (what: string) =>
+  z.union([z.string(), z.number()], { error: `请填写${what}` }).transform((value, ctx) => {
+    const fen = parseYuan(String(value).trim());
+    if (fen === null) {
+      ctx.addIssue({ code: 'custom', message: `${what}格式不正确，最多两位小数` });
+      return z.NEVER;
+    }
+    return fen;
+  });
+const flag = z.coerce.number({ error: '请选择是或否' }).refine((v) => v === 0 || v === 1, '请选择是或否');
+
+/**
+ * POST /api/operator/goods (new) and POST /api/operator/goods/{id} (edit): every field a buyer reads.
+ * The manufacturer is given by name (a new one is added); prices are yuan strings.
+ */
+export const goodsInput = z.object(
+  {
+    kind: z.enum(GOODS_KINDS, { error: '请选择商品类型' }),
+    name: words('通用名', 100),
+    trade_name: words('商品名', 100, false),
+    spec: words('规格', 100),
+    unit: words('单位', 10),
+    dosage_form: words('剂型', 20, false),
+    approval_number: words('批准文号', 64, false),
+    manufacturer: words('生产厂家', 100),
+    category_id: z.coerce.number({ error: '请选择分类' }).int('请选择分类').positive('请选择分类'),
+    scope_class: words('经营范围', 32),
+    middle_pack: count('中包装'),
+    piece_pack: count('件装'),
+    can_split: flag.default(1),
+    base_price: money('供货价'),
+    retail_price: money('建议零售价'),
+    /** 1: 含特殊药品复方制剂 (buyers need the special permission and a receipt). */
+    type: flag.default(0),
+    origin: words('产地', 32, false),
+    device_class: words('器械类别', 16, false),
+    instructions: z
+      .string({ error: '说明书格式不正确' })
+      .max(20_000, '说明书不能超过20000个字符')
+      .default(''),
+    on_sale: flag.default(1),
+  },
+  { error: '请求参数不正确' },
+);
+export type GoodsInput = z.input<typeof goodsInput>;
+
+export const goodsBatch = z.object({
+  id: z.number().int(),
+  batch_no: z.string(),
+  produced_on: z.string(),
+  expires_on: z.string(),
+  stock: z.number().int(),
+  quality_report_url: z.string(),
+});
+export type GoodsBatch = z.infer<typeof goodsBatch>;
+
+/** GET /api/operator/goods/{id}: the goods as the edit form shows it, with its batches. */
+export const operatorGoodsDetailAnswer = operatorGoodsSummary.extend({
+  dosage_form: z.string(),
+  category_id: z.number().int(),
+  middle_pack: z.number().int(),
+  piece_pack: z.number().int(),
+  can_split: z.number().int(),
+  type: z.number().int(),
+  origin: z.string(),
+  device_class: z.string(),
+  instructions: z.string(),
+  batches: z.array(goodsBatch),
+});
+export type OperatorGoodsDetail = z.infer<typeof operatorGoodsDetailAnswer>;
+
+/** POST /api/operator/goods/{id}/batches: a batch received into stock (批号, 生产日期, 有效期至, 数量). */
+export const batchInput = z.object(
+  {
+    batch_no: z
+      .string({ error: '请填写批号' })
+      .trim()
+      .regex(/^[A-Za-z0-9-]{1,32}$/, '批号为1-32位字母、数字或短横线'),
+    produced_on: dayField('生产日期'),
+    expires_on: dayField('有效期至'),
+    stock: z.coerce
+      .number({ error: '库存必须是数字' })
+      .int('库存必须是整数')
+      .min(0, '库存不能小于0')
+      .max(10_000_000, '库存超出范围'),
+    quality_report_url: z
+      .string({ error: '检验报告格式不正确' })
+      .trim()
+      .max(500, '检验报告地址过长')
+      .default(''),
+  },
+  { error: '请求参数不正确' },
+);
+export type BatchInput = z.input<typeof batchInput>;
+
+/** GET /api/operator/goods/categories: the leaf categories a goods may be filed under. */
+export const goodsCategoriesAnswer = z.array(
+  z.object({ id: z.number().int(), kind: z.string(), name: z.string(), path: z.string() }),
+);
+export type GoodsCategories = z.infer<typeof goodsCategoriesAnswer>;
+
+/** The columns of the import and export sheets, in order (the template's header row). */
+export const GOODS_SHEET_COLUMNS = [
+  '商品类型',
+  '通用名',
+  '商品名',
+  '规格',
+  '单位',
+  '剂型',
+  '批准文号',
+  '生产厂家',
+  '分类',
+  '经营范围',
+  '中包装',
+  '件装',
+  '供货价',
+  '建议零售价',
+  '批号',
+  '生产日期',
+  '有效期至',
+  '库存',
+] as const;
+
+export const GOODS_IMPORT_MAX_ROWS = 2000;
+
+/** POST /api/operator/goods/import (multipart `file`: CSV or XLSX; `dry_run=1` checks without writing). */
+export const goodsImportAnswer = z.object({
+  dry_run: z.number().int(),
+  rows: z.array(
+    z.object({
+      /** The sheet's row number (the header is row 1). */
+      row: z.number().int(),
+      status: z.enum(['created', 'updated', 'error']),
+      goods_id: z.number().int().nullable(),
+      name: z.string(),
+      msg: z.string(),
+    }),
+  ),
+  created: z.number().int(),
+  updated: z.number().int(),
+  errors: z.number().int(),
+});
+export type GoodsImportAnswer = z.infer<typeof goodsImportAnswer>;
