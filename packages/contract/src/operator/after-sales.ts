@@ -29,7 +29,10 @@ export const operatorAfterSale = z.object({
   reason: z.string(),
   refuse_reason: z.string(),
   photos: z.array(z.string()),
+  /** What has been refunded (0.00 until the refund is made). */
   refund_amount: yuan,
+  /** What a refund would give back now: the paid part of the lines' units plus their red-packet and voucher parts (0.00 for an exchange). */
+  estimated_refund: yuan,
   lines: z.array(
     z.object({
       goods_name: z.string(),
@@ -52,3 +55,4 @@ export type AfterSaleRefuseInput = z.input<typeof afterSaleRefuseBody>;
 
 /** Answer of approve, refuse and received: where the after-sale stands now. */
 export const afterSaleStepAnswer = z.object({ id: z.number().int(), status: z.string() });
+export type AfterSaleStepAnswer = z.infer<typeof afterSaleStepAnswer>;

@@ -13,6 +13,11 @@ export const operatorOrdersQuery = z.object({
   keyword: keywordField,
   /** Orders with a line from this batch (GSP traceability). */
   batch_no: keywordField,
+  /** 含麻 receipts: `pending` lists the orders whose receipt waits for a check. */
+  receipt_status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['none', 'pending', 'checked', 'rejected'], { error: '回执状态不正确' }).optional(),
+  ),
   date_from: optionalDay('开始日期'),
   date_to: optionalDay('结束日期'),
   page: pageQueryField,

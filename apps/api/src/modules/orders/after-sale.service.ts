@@ -103,21 +103,7 @@ function saleView(
     reason: sale.reason,
     refund_amount: formatYuan(sale.refundAmount),
     /** What the lines would refund at most: the paid part of their units plus their red packet and voucher parts. */
-    estimated_refund: formatYuan(
-      sale.kind === 'exchange'
-        ? 0
-        : own.reduce(
-            (sum, { saleLine, line }) =>
-              sum +
-              unitsPart(
-                line.paidAmount + line.redPacketShare + line.cashVoucherShare,
-                line.quantity,
-                0,
-                saleLine.quantity,
-              ),
-            0,
-          ),
-    ),
+    estimated_refund: formatYuan(estimatedRefund(sale.kind, own)),
     created_at: sale.createdAt.toISOString(),
     lines: own.map(({ saleLine, line }) => ({
       id: saleLine.id,
@@ -134,6 +120,28 @@ function saleView(
       refund_amount: formatYuan(saleLine.refundAmount),
     })),
   };
+}
+
+/** What a refund of these lines would give back: their units' paid, red-packet and voucher parts (0 for 换货). */
+export function estimatedRefund(
+  kind: string,
+  lines: {
+    saleLine: { quantity: number };
+    line: { paidAmount: number; redPacketShare: number; cashVoucherShare: number; quantity: number };
+  }[],
+) {
+  if (kind === 'exchange') return 0;
+  return lines.reduce(
+    (sum, { saleLine, line }) =>
+      sum +
+      unitsPart(
+        line.paidAmount + line.redPacketShare + line.cashVoucherShare,
+        line.quantity,
+        0,
+        saleLine.quantity,
+      ),
+    0,
+  );
 }
 
 export async function afterSaleList(db: Database, viewer: Viewer, status: string | undefined, page: number) {

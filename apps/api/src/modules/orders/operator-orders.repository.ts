@@ -8,6 +8,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface OrderFilter {
   status?: string;
+  receiptStatus?: string;
   keyword?: string;
   batchNo?: string;
   from?: Date;
@@ -18,6 +19,7 @@ function orderWhere(f: OrderFilter): SQL | undefined {
   const like = f.keyword ? `%${escapeLike(f.keyword)}%` : undefined;
   return and(
     f.status ? eq(orders.status, f.status) : undefined,
+    f.receiptStatus ? eq(orders.receiptStatus, f.receiptStatus) : undefined,
     like
       ? or(ilike(orders.orderNo, like), ilike(members.username, like), ilike(companies.name, like))
       : undefined,

@@ -20,6 +20,7 @@ import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { shanghaiDayEnd, shanghaiDayStart } from '../../lib/shanghai-day';
 import { findAfterSaleLines } from './after-sale.repository';
+import { estimatedRefund } from './after-sale.service';
 import * as repo from './operator-orders.repository';
 import { findEvents, findOrderLines } from './orders.repository';
 
@@ -57,6 +58,7 @@ export async function operatorOrderList(
     db,
     {
       status: q.status,
+      receiptStatus: q.receipt_status,
       keyword: q.keyword,
       batchNo: q.batch_no,
       from: q.date_from ? shanghaiDayStart(q.date_from) : undefined,
@@ -134,6 +136,12 @@ export async function operatorAfterSaleList(
       refuse_reason: sale.refuseReason,
       photos: sale.photos,
       refund_amount: formatYuan(sale.refundAmount),
+      estimated_refund: formatYuan(
+        estimatedRefund(
+          sale.kind,
+          lines.filter((l) => l.saleLine.afterSaleId === sale.id),
+        ),
+      ),
       lines: lines
         .filter((l) => l.saleLine.afterSaleId === sale.id)
         .map(({ saleLine, line }) => ({

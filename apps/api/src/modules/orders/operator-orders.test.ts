@@ -48,6 +48,9 @@ describe('the console reads orders', () => {
       'cangku01',
     );
     expect(longAgo.body.data.total).toBe(0);
+    await k.rows(`update orders set receipt_status = 'pending' where id = ${id}`);
+    const receipts = await k.get('/api/operator/orders?receipt_status=pending', 'cangku01');
+    expect(receipts.body.data.list.map((o: { id: number }) => o.id)).toEqual([id]);
     const bad = await k.get('/api/operator/orders?date_from=2024-13-45', 'cangku01');
     expect([bad.status, bad.body.msg]).toEqual([422, '开始日期不是有效的日期']);
   });
@@ -160,6 +163,7 @@ describe('kefu01 handles after-sales', () => {
       reason: '药店重复下单',
     });
     expect(row.lines[0].quantity).toBe(2);
+    expect(Number(row.estimated_refund)).toBeGreaterThan(0);
 
     const before = Number((await k.get('/api/user/user_money', 'yaodian01')).body.data.balance);
     expect((await k.post(`/api/operator/after_sale/${saleId}/approve`, {}, 'kefu01')).body.data.status).toBe(
@@ -168,6 +172,8 @@ describe('kefu01 handles after-sales', () => {
     expect((await k.post(`/api/operator/after_sale/${saleId}/refund`, {}, 'kefu01')).status).toBe(200);
     const after = Number((await k.get('/api/user/user_money', 'yaodian01')).body.data.balance);
     expect(after).toBeGreaterThan(before);
+    const refunded = await k.get(`/api/operator/after_sales?keyword=${row.after_sale_no}`, 'kefu01');
+    expect(refunded.body.data.list[0].refund_amount).toBe(row.estimated_refund);
     const actions = await k.rows(
       `select action from audit_log where entity = 'after_sale' and entity_id = '${saleId}' order by id`,
     );
