@@ -1,0 +1,87 @@
+import { collectConsoleErrors, expect, loginAs, screenshot, test } from '../support/fixtures';
+import { consoleLogin } from '../support/console';
+
+// The specs share one database and run in file order: catalog.spec.ts sees daishen01 unreviewed
+// before this file approves it.
+
+test('each role sees only its part of the console, and a buyer cannot enter', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await consoleLogin(page, 'cangku01');
+  await expect(page.getByTestId('menu-orders')).toBeVisible();
+  await expect(page.getByTestId('menu-reviews')).toHaveCount(0);
+  await expect(page.getByTestId('menu-audit')).toHaveCount(0);
+  await page.goto('/admin/reviews');
+  await expect(page.getByTestId('forbidden')).toBeVisible();
+  await page.getByTestId('logout').click();
+  await page.goto('/admin/login');
+  await page.getByTestId('login-username').fill('yaodian01');
+  await page.getByTestId('login-password').fill('Demo@1234');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toContainText('该账号不是运营人员，无法登录运营后台');
+  expect(errors.filter((e) => !e.includes('403'))).toEqual([]);
+});
+
+test('yunying01 approves daishen01, who then sees prices', async ({ page, browser }) => {
+  await consoleLogin(page, 'yunying01');
+  await page.getByTestId('menu-reviews').click();
+  const row = page.getByRole('row', { name: /百草堂药店/ });
+  await expect(row).toBeVisible();
+  await screenshot(page, 'console-reviews');
+  await row.getByTestId('review-open').click();
+  await expect(page.getByTestId('review-document')).toHaveCount(3);
+  await expect(page.getByTestId('review-document').first()).toContainText('营业执照');
+  await screenshot(page, 'console-review-detail');
+  await page.getByTestId('review-approve').click();
+  await expect(page.getByText('审核通过', { exact: true })).toBeVisible();
+
+  const buyer = await browser.newPage();
+  await loginAs(buyer, 'daishen01');
+  await buyer.goto('/list');
+  const first = buyer.getByTestId('goods-list-item').first();
+  await expect(first).toContainText('¥');
+  await expect(first).not.toContainText('资质审核通过后可见');
+  await buyer.close();
+});
+
+test('cangku01 ships a paid order and the buyer sees the logistics', async ({ page, browser }) => {
+  await consoleLogin(page, 'cangku01');
+  await page.goto('/admin/orders?status=to_ship');
+  const row = page.locator('[data-testid^="order-row-"]').filter({ hasText: 'yaodian01' }).first();
+  await expect(row).toBeVisible();
+  const orderNo = (await row.getAttribute('data-testid'))!.replace('order-row-', '');
+  await row.getByTestId('order-ship').click();
+  await page.getByTestId('ship-company').fill('顺丰速运');
+  await page.getByTestId('ship-no').fill('SF1408823651');
+  await screenshot(page, 'console-ship');
+  await page.getByTestId('ship-submit').click();
+  await expect(page.getByText('已发货').first()).toBeVisible();
+  await page.goto('/admin/orders?status=shipped');
+  await expect(page.getByTestId(`order-row-${orderNo}`)).toContainText('SF1408823651');
+
+  const buyer = await browser.newPage();
+  await loginAs(buyer, 'yaodian01');
+  await buyer.goto('/order');
+  await buyer.getByTestId('order-no').filter({ hasText: orderNo }).click();
+  await expect(buyer.getByText('SF1408823651').first()).toBeVisible();
+  await expect(buyer.getByText('顺丰速运').first()).toBeVisible();
+  await buyer.close();
+});
+
+test('kefu01 approves an after-sale request and refunds it', async ({ page }) => {
+  await consoleLogin(page, 'kefu01');
+  await page.getByTestId('menu-after-sales').click();
+  const row = page.locator('[data-testid^="after-sale-row-"]').filter({ hasText: '少发了一盒' }).first();
+  await expect(row).toBeVisible();
+  await row.getByTestId('after-sale-approve').click();
+  await expect(row).toContainText('已同意');
+  await row.getByTestId('after-sale-refund').click();
+  await page.getByTestId('after-sale-refund-confirm').click();
+  await expect(row).toContainText('已退款');
+  await screenshot(page, 'console-after-sales');
+
+  await page.getByTestId('logout').click();
+  await consoleLogin(page, 'operator01');
+  await page.getByTestId('menu-audit').click();
+  await expect(page.getByRole('row', { name: /kefu01/ }).first()).toContainText('售后退款');
+  await screenshot(page, 'console-audit');
+});
