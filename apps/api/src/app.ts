@@ -21,6 +21,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { afterSaleRoutes } from './modules/orders/after-sale.routes';
 import { operatorOrdersRoutes } from './modules/orders/operator-orders.routes';
+import { operatorAfterSalesRoutes } from './modules/orders/operator-after-sales.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
 import { goodsAdminRoutes } from './modules/catalog/goods-admin.routes';
 import { memberAdminRoutes } from './modules/account/member-admin.routes';
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(marketingRoutes, context);
   await app.register(operatorRoutes, context);
   await app.register(operatorOrdersRoutes, context);
+  await app.register(operatorAfterSalesRoutes, context);
   await app.register(goodsAdminRoutes, context);
   await app.register(memberAdminRoutes, context);
   if (config.webDist) {

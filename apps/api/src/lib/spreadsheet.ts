@@ -69,11 +69,12 @@ export function writeSheet(
   header: readonly string[],
   rows: (string | number)[][],
   format: SheetFormat,
+  sheetName = '商品',
 ): Buffer {
   const sheet = XLSX.utils.aoa_to_sheet([[...header], ...rows]);
   if (format === 'csv') return Buffer.from(`\uFEFF${XLSX.utils.sheet_to_csv(sheet)}`, 'utf-8');
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, '商品');
+  XLSX.utils.book_append_sheet(book, sheet, sheetName);
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 
@@ -81,3 +82,11 @@ export const SHEET_CONTENT_TYPES: Record<SheetFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
+
+/** Headers that make a browser save `name.format` (a Chinese name survives through RFC 5987). */
+export function downloadHeaders(name: string, format: SheetFormat): Record<string, string> {
+  return {
+    'content-type': SHEET_CONTENT_TYPES[format],
+    'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(`${name}.${format}`)}`,
+  };
+}

@@ -97,3 +97,57 @@ export type ShipInput = z.input<typeof shipBody>;
 /** POST /api/operator/orders/{id}/cancel: an unpaid or unshipped order, with the reason the buyer reads. */
 export const operatorCancelBody = z.object({ reason: reasonField('取消原因') }, { error: '请求参数不正确' });
 export type OperatorCancelInput = z.input<typeof operatorCancelBody>;
+
+/** GET /api/operator/sales_records: the GSP sales record, one row per order line of a paid order. */
+export const salesRecordsQuery = z.object({
+  batch_no: keywordField,
+  /** Goods name, 批准文号, order number or buyer. */
+  keyword: keywordField,
+  date_from: optionalDay('开始日期'),
+  date_to: optionalDay('结束日期'),
+  page: pageQueryField,
+});
+export type SalesRecordsQuery = z.input<typeof salesRecordsQuery>;
+
+export const salesRecord = z.object({
+  id: z.number().int(),
+  paid_at: z.string(),
+  order_no: z.string(),
+  company: z.string(),
+  username: z.string(),
+  goods_name: z.string(),
+  spec: z.string(),
+  dosage_form: z.string(),
+  manufacturer: z.string(),
+  approval_number: z.string(),
+  batch_no: z.string(),
+  produced_on: z.string(),
+  expires_on: z.string(),
+  quantity: z.number().int(),
+  unit: z.string(),
+  unit_price: yuan,
+  amount: yuan,
+});
+export type SalesRecord = z.infer<typeof salesRecord>;
+
+export const salesRecordsAnswer = pageOf(salesRecord);
+export type SalesRecordsAnswer = z.infer<typeof salesRecordsAnswer>;
+
+/** The columns of the exported GSP sales record. */
+export const SALES_RECORD_COLUMNS = [
+  '销售日期',
+  '订单号',
+  '购货单位',
+  '通用名',
+  '规格',
+  '剂型',
+  '生产厂家',
+  '批准文号',
+  '批号',
+  '生产日期',
+  '有效期至',
+  '数量',
+  '单位',
+  '单价',
+  '金额',
+] as const;

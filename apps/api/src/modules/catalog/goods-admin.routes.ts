@@ -11,14 +11,14 @@ import {
   operatorIdParams,
 } from '@yaocai/contract';
 import type { GoodsImportAnswer } from '@yaocai/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { answers } from '../../lib/answers';
 import { invalid } from '../../lib/http-errors';
 import { readMultipartForm } from '../../lib/multipart-form';
-import { SHEET_CONTENT_TYPES, writeSheet, type SheetFormat } from '../../lib/spreadsheet';
+import { downloadHeaders, writeSheet, type SheetFormat } from '../../lib/spreadsheet';
 import { requireViewer } from '../../plugins/session';
 import { audited } from '../operator/audit.service';
 import * as service from './goods-admin.service';
@@ -40,19 +40,8 @@ export async function goodsAdminRoutes(app: FastifyInstance, { db }: AppContext)
     entityId: id,
     snapshot: (tx: typeof db) => service.goodsSnapshot(tx, id),
   });
-  const sendSheet = (
-    reply: { header(k: string, v: string): unknown },
-    name: string,
-    format: SheetFormat,
-    rows: (string | number)[][],
-  ) => {
-    reply.header('content-type', SHEET_CONTENT_TYPES[format]);
-    reply.header(
-      'content-disposition',
-      `attachment; filename*=UTF-8''${encodeURIComponent(`${name}.${format}`)}`,
-    );
-    return writeSheet(GOODS_SHEET_COLUMNS, rows, format);
-  };
+  const sendSheet = (reply: FastifyReply, name: string, format: SheetFormat, rows: (string | number)[][]) =>
+    reply.headers(downloadHeaders(name, format)).send(writeSheet(GOODS_SHEET_COLUMNS, rows, format));
 
   r.get(
     '/api/operator/goods',

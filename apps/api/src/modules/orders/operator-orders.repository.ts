@@ -166,3 +166,57 @@ export async function waitingCounts(db: Database) {
   ]);
   return { shipments: ship?.n ?? 0, afterSales: sales?.n ?? 0, receipts: receipts?.n ?? 0 };
 }
+
+export interface SalesRecordFilter {
+  batchNo?: string;
+  keyword?: string;
+  from?: Date;
+  until?: Date;
+}
+
+/** Lines of paid orders (cancelled ones too: what left the warehouse is what the record keeps), newest first. */
+export async function salesRecordPage(db: Database, f: SalesRecordFilter, offset: number, limit: number) {
+  const like = f.keyword ? `%${escapeLike(f.keyword)}%` : undefined;
+  const where = and(
+    sql`${orders.paidAt} is not null`,
+    f.batchNo ? eq(orderLines.batchNo, f.batchNo) : undefined,
+    like
+      ? or(
+          ilike(orderLines.goodsName, like),
+          ilike(orderLines.approvalNumber, like),
+          ilike(orders.orderNo, like),
+          ilike(companies.name, like),
+          ilike(members.username, like),
+        )
+      : undefined,
+    f.from ? gte(orders.paidAt, f.from) : undefined,
+    f.until ? lt(orders.paidAt, f.until) : undefined,
+  );
+  const columns = {
+    line: orderLines,
+    orderNo: orders.orderNo,
+    paidAt: orders.paidAt,
+    company: companies.name,
+    username: members.username,
+  };
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .innerJoin(members, eq(members.id, orders.memberId))
+      .innerJoin(companies, eq(companies.id, members.companyId))
+      .where(where)
+      .orderBy(desc(orders.paidAt), desc(orderLines.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .innerJoin(members, eq(members.id, orders.memberId))
+      .innerJoin(companies, eq(companies.id, members.companyId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

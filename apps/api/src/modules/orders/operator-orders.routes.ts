@@ -1,13 +1,12 @@
 import {
-  afterSaleRefuseBody,
-  afterSaleStepAnswer,
-  operatorAfterSalesAnswer,
-  operatorAfterSalesQuery,
   operatorCancelBody,
   operatorIdParams,
   operatorOrderDetailAnswer,
   operatorOrdersAnswer,
   operatorOrdersQuery,
+  SALES_RECORD_COLUMNS,
+  salesRecordsAnswer,
+  salesRecordsQuery,
   shipBody,
 } from '@yaocai/contract';
 import type { FastifyInstance } from 'fastify';
@@ -16,13 +15,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { conflict } from '../../lib/http-errors';
 import { answers } from '../../lib/answers';
+import { downloadHeaders, writeSheet } from '../../lib/spreadsheet';
 import { requireViewer } from '../../plugins/session';
 import { audited } from '../operator/audit.service';
-import { sandboxGateway } from '../wallet/payment-gateway';
 import { cancelUnpaid } from './order-cancel.service';
 import { checkReceipt, shipOrder } from './order-actions.service';
 import * as console_ from './operator-orders.service';
-import { approveAfterSale, receiveReturn, refundAfterSale, refuseAfterSale } from './refund.service';
+import { salesRecordRows, salesRecords } from './sales-record.service';
 
 const receiptBody = z
   .object({
@@ -34,20 +33,14 @@ const receiptBody = z
   })
   .default({ pass: 1, note: '' });
 
-/** The console's orders and after-sales: lists for staff, and every write logged in the audit log. */
-export async function operatorOrdersRoutes(app: FastifyInstance, { db, config }: AppContext) {
+/** The console's orders, 含麻 receipts and GSP sales records; every write logged in the audit log. */
+export async function operatorOrdersRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['operator'];
-  const gateway = sandboxGateway(config.paymentSandboxSecret);
   const order = (id: number) => ({
     entity: 'order',
     entityId: id,
     snapshot: (tx: typeof db) => console_.orderSnapshot(tx, id),
-  });
-  const sale = (id: number) => ({
-    entity: 'after_sale',
-    entityId: id,
-    snapshot: (tx: typeof db) => console_.afterSaleSnapshot(tx, id),
   });
 
   r.get(
@@ -77,6 +70,41 @@ export async function operatorOrdersRoutes(app: FastifyInstance, { db, config }:
       },
     },
     (request) => console_.operatorOrderDetail(db, request.params.id),
+  );
+  r.get(
+    '/api/operator/sales_records',
+    {
+      schema: {
+        'x-access': 'operator',
+        'x-permission': 'order.read',
+        tags,
+        summary: 'GSP 销售记录（按批号、商品、订单、购货单位、日期）',
+        querystring: salesRecordsQuery,
+        response: answers(salesRecordsAnswer),
+      },
+    },
+    (request) => salesRecords(db, request.query),
+  );
+  r.get(
+    '/api/operator/sales_records/export',
+    {
+      schema: {
+        'x-access': 'operator',
+        'x-permission': 'order.read',
+        tags,
+        summary: '导出 GSP 销售记录（CSV 或 XLSX）',
+        querystring: salesRecordsQuery.omit({ page: true }).extend({
+          format: z.enum(['csv', 'xlsx'], { error: '导出格式应为 csv 或 xlsx' }).default('xlsx'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filter } = request.query;
+      const rows = await salesRecordRows(db, filter);
+      return reply
+        .headers(downloadHeaders('GSP销售记录', format))
+        .send(writeSheet(SALES_RECORD_COLUMNS, rows, format, '销售记录'));
+    },
   );
   r.post(
     '/api/operator/order/:id/ship',
@@ -151,105 +179,5 @@ export async function operatorOrdersRoutes(app: FastifyInstance, { db, config }:
         (tx) => checkReceipt(tx, id, pass === 1, note),
       );
     },
-  );
-
-  r.get(
-    '/api/operator/after_sales',
-    {
-      schema: {
-        'x-access': 'operator',
-        'x-permission': 'after_sale.read',
-        tags,
-        summary: '售后列表（状态、单号、会员或公司）',
-        querystring: operatorAfterSalesQuery,
-        response: answers(operatorAfterSalesAnswer),
-      },
-    },
-    (request) => console_.operatorAfterSaleList(db, request.query),
-  );
-  const step = (row: { id: number; status: string }) => ({ id: row.id, status: row.status });
-  r.post(
-    '/api/operator/after_sale/:id/approve',
-    {
-      schema: {
-        'x-access': 'operator',
-        'x-permission': 'after_sale.approve',
-        tags,
-        summary: '同意售后',
-        params: operatorIdParams,
-        response: answers(afterSaleStepAnswer),
-      },
-    },
-    (request) =>
-      audited(
-        db,
-        requireViewer(request),
-        { action: 'after_sale.approve', ...sale(request.params.id), summary: '同意售后申请' },
-        async (tx) => step(await approveAfterSale(tx, request.params.id)),
-      ),
-  );
-  r.post(
-    '/api/operator/after_sale/:id/refuse',
-    {
-      schema: {
-        'x-access': 'operator',
-        'x-permission': 'after_sale.approve',
-        tags,
-        summary: '拒绝售后（原因告知会员）',
-        params: operatorIdParams,
-        body: afterSaleRefuseBody,
-        response: answers(afterSaleStepAnswer),
-      },
-    },
-    (request) =>
-      audited(
-        db,
-        requireViewer(request),
-        {
-          action: 'after_sale.approve',
-          ...sale(request.params.id),
-          summary: `拒绝售后：${request.body.reason}`,
-        },
-        async (tx) => step(await refuseAfterSale(tx, request.params.id, request.body.reason)),
-      ),
-  );
-  r.post(
-    '/api/operator/after_sale/:id/received',
-    {
-      schema: {
-        'x-access': 'operator',
-        'x-permission': 'after_sale.receive',
-        tags,
-        summary: '确认收到退货',
-        params: operatorIdParams,
-        response: answers(afterSaleStepAnswer),
-      },
-    },
-    (request) =>
-      audited(
-        db,
-        requireViewer(request),
-        { action: 'after_sale.receive', ...sale(request.params.id), summary: '确认收到退货' },
-        async (tx) => step(await receiveReturn(tx, request.params.id)),
-      ),
-  );
-  r.post(
-    '/api/operator/after_sale/:id/refund',
-    {
-      schema: {
-        'x-access': 'operator',
-        'x-permission': 'after_sale.refund',
-        tags,
-        summary: '退款（原路退回）',
-        params: operatorIdParams,
-      },
-    },
-    (request) =>
-      audited(
-        db,
-        requireViewer(request),
-        { action: 'after_sale.refund', ...sale(request.params.id), summary: '售后退款（原路退回）' },
-        (tx) => refundAfterSale(tx, request.params.id, gateway),
-      ),
   );
 }

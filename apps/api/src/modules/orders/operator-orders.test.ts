@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSheet } from '../../lib/spreadsheet';
 import { createCommerceApp, type GoodsPick, type Kit } from './commerce-test-kit';
 
 let k: Kit;
@@ -217,5 +218,29 @@ describe('the dashboard', () => {
     const [waiting] = await k.rows(`select count(*)::int as n from orders where status = 'to_ship'`);
     expect(d.waiting.shipments).toBe(waiting.n);
     expect(d.waiting.reviews).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the GSP sales record', () => {
+  it('finds the lines sold from a batch, and exports them', async () => {
+    const id = await newOrder();
+    const [line] = await k.rows(`select batch_no from order_lines where order_id = ${id}`);
+    const res = await k.get(`/api/operator/sales_records?batch_no=${line.batch_no}`, 'cangku01');
+    expect(res.status).toBe(200);
+    expect(res.body.data.list.length).toBeGreaterThan(0);
+    expect(res.body.data.list.every((r: { batch_no: string }) => r.batch_no === line.batch_no)).toBe(true);
+    expect(res.body.data.list[0]).toMatchObject({ username: 'yaodian01', quantity: 5 });
+    const sheet = await k.app.inject({
+      method: 'GET',
+      url: `/api/operator/sales_records/export?format=xlsx&batch_no=${line.batch_no}`,
+      headers: { cookie: k.cookies.cangku01! },
+    });
+    expect(sheet.headers['content-disposition']).toContain(encodeURIComponent('GSP销售记录.xlsx'));
+    const { header, rows } = readSheet(sheet.rawPayload);
+    expect(header[8]).toBe('批号');
+    expect(rows.map((r) => r['批号'])).toEqual(
+      res.body.data.list.map((r: { batch_no: string }) => r.batch_no),
+    );
+    expect((await k.get('/api/operator/sales_records', 'yaodian01')).status).toBe(403);
   });
 });
