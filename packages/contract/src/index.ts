@@ -18,3 +18,4 @@ export * from './operator/after-sales';
 export * from './operator/audit';
 export * from './operator/goods';
 export * from './operator/members';
+export * from './operator/content';

@@ -85,7 +85,11 @@ export const goodsInput = z.object(
     dosage_form: words('剂型', 20, false),
     approval_number: words('批准文号', 64, false),
     manufacturer: words('生产厂家', 100),
-    category_id: z.coerce.number({ error: '请选择分类' }).int('请选择分类').positive('请选择分类'),
+    category_id: z.coerce
+      .number({ error: '请选择分类' })
+      .int('请选择分类')
+      .positive('请选择分类')
+      .max(2_147_483_647, '请选择分类'),
     scope_class: words('经营范围', 32),
     middle_pack: count('中包装'),
     piece_pack: count('件装'),

@@ -65,6 +65,7 @@ export const memberUpdateBody = z.object(
       .number({ error: '客户经理不正确' })
       .int('客户经理不正确')
       .positive('客户经理不正确')
+      .max(2_147_483_647, '客户经理不正确')
       .optional(),
   },
   { error: '请求参数不正确' },

@@ -1,4 +1,6 @@
 /** Storefront content of the demo site: category trees, brands, navigation, banners, site config. */
+import { BANNER_POSITIONS } from '@yaocai/contract';
+
 export type GoodsKind = 'drug' | 'herbal' | 'device';
 
 export interface CategoryTree {
@@ -145,23 +147,10 @@ export interface BannerData {
   url: string;
 }
 
-/** Pixel size of each banner position's picture. */
-export const BANNER_SIZES: Record<string, [number, number]> = {
-  home: [790, 340],
-  top: [1200, 80],
-  right: [230, 150],
-  demo: [1200, 90],
-  login: [600, 400],
-  ppzq: [1200, 300],
-  kxzq: [1200, 300],
-  kxzq_ad: [590, 200],
-  new_kxzq: [1200, 300],
-  zyzq: [1200, 300],
-  yx: [1200, 300],
-  xrtj: [390, 200],
-  postList: [390, 160],
-  brand: [1200, 260],
-};
+/** Pixel size of each banner position's picture (the console's list of positions). */
+export const BANNER_SIZES: Record<string, readonly [number, number]> = Object.fromEntries(
+  Object.entries(BANNER_POSITIONS).map(([position, { size }]) => [position, size]),
+);
 
 export const BOTTOM_AD_BANNER = {
   title: '新人专享 首单满500减50',
