@@ -26,6 +26,7 @@ import { operatorRoutes } from './modules/operator/operator.routes';
 import { goodsAdminRoutes } from './modules/catalog/goods-admin.routes';
 import { memberAdminRoutes } from './modules/account/member-admin.routes';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
+import { promotionAdminRoutes } from './modules/marketing/promotion-admin.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { quickPurchaseRoutes } from './modules/orders/quick-purchase.routes';
 import { payRoutes } from './modules/wallet/pay.routes';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(goodsAdminRoutes, context);
   await app.register(memberAdminRoutes, context);
   await app.register(contentAdminRoutes, context);
+  await app.register(promotionAdminRoutes, context);
   if (config.webDist) {
     await app.register(staticWebPlugin, { root: config.webDist, adminRoot: config.adminDist });
   }

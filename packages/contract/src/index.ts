@@ -19,3 +19,4 @@ export * from './operator/audit';
 export * from './operator/goods';
 export * from './operator/members';
 export * from './operator/content';
+export * from './operator/promotions';

@@ -26,3 +26,4 @@ export * from './registration-documents';
 export * from './tax-number';
 export * from './staff-permissions';
 export * from './goods-listing';
+export * from './promotion-rules';

@@ -99,3 +99,6 @@ export async function accountManagerList(db: Database): Promise<AccountManagers>
     is_default: m.isDefault ? 1 : 0,
   }));
 }
+
+/** The buyer with this username as its own requests would see the store, or null. */
+export { findBuyerViewer as buyerViewer } from './session.repository';

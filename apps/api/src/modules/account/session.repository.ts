@@ -54,3 +54,14 @@ export async function findViewerBySession(db: Database, tokenHash: string): Prom
 export async function deleteMemberSessions(db: Database, memberId: number) {
   await db.delete(sessions).where(eq(sessions.memberId, memberId));
 }
+
+/** The viewer a buyer would be when logged in (the console prices a sample cart as that buyer). */
+export async function findBuyerViewer(db: Database, username: string): Promise<Viewer | null> {
+  const rows = await db
+    .select(viewerColumns)
+    .from(members)
+    .innerJoin(companies, eq(companies.id, members.companyId))
+    .where(and(eq(members.username, username), eq(members.role, 'buyer')))
+    .limit(1);
+  return rows[0] ? toViewer(rows[0]) : null;
+}

@@ -1,0 +1,117 @@
+import {
+  activityPriceInput,
+  activityPricesAnswer,
+  activityPricesQuery,
+  fullReductionInput,
+  fullReductionsAnswer,
+  operatorIdParams,
+  promotionPreviewAnswer,
+  promotionPreviewBody,
+  savedAnswer,
+} from '@yaocai/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { answers } from '../../lib/answers';
+import { requireViewer } from '../../plugins/session';
+import { audited } from '../operator/audit.service';
+import * as service from './promotion-admin.service';
+import { previewPromotions } from './promotion-preview.service';
+
+/** The console's promotions: 满减 activities, 秒杀 and 每日特价 prices, and a sample cart priced as a buyer. */
+export async function promotionAdminRoutes(app: FastifyInstance, { db }: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const read = { 'x-access': 'operator', 'x-permission': 'promotion.read', tags: ['operator'] } as const;
+  const write = { 'x-access': 'operator', 'x-permission': 'promotion.update', tags: ['operator'] } as const;
+  const staff = requireViewer;
+
+  r.get(
+    '/api/operator/full_reductions',
+    { schema: { ...read, summary: '满减活动', response: answers(fullReductionsAnswer) } },
+    () => service.fullReductionViews(db),
+  );
+  for (const withId of [false, true]) {
+    r.post(
+      withId ? '/api/operator/full_reductions/:id' : '/api/operator/full_reductions',
+      {
+        schema: {
+          ...write,
+          summary: withId ? '修改满减活动（活动商品整体替换）' : '新增满减活动',
+          ...(withId ? { params: operatorIdParams } : {}),
+          body: fullReductionInput,
+          response: answers(savedAnswer),
+        },
+      },
+      (request) => {
+        const id = withId ? (request.params as { id: number }).id : null;
+        return audited(
+          db,
+          staff(request),
+          {
+            action: 'promotion.update',
+            entity: 'full_reduction',
+            entityId: (a: { id: number }) => a.id,
+            summary: `${id === null ? '新增' : '修改'}满减活动：${request.body.name}`,
+            ...(id === null ? {} : { snapshot: (tx: typeof db) => service.fullReductionSnapshot(tx, id) }),
+          },
+          (tx) => service.saveFullReduction(tx, id, request.body),
+        );
+      },
+    );
+  }
+
+  r.get(
+    '/api/operator/activity_prices',
+    {
+      schema: {
+        ...read,
+        summary: '秒杀与每日特价',
+        querystring: activityPricesQuery,
+        response: answers(activityPricesAnswer),
+      },
+    },
+    (request) => service.activityPriceViews(db, request.query.kind),
+  );
+  for (const withId of [false, true]) {
+    r.post(
+      withId ? '/api/operator/activity_prices/:id' : '/api/operator/activity_prices',
+      {
+        schema: {
+          ...write,
+          summary: withId ? '修改秒杀或每日特价' : '新增秒杀或每日特价',
+          ...(withId ? { params: operatorIdParams } : {}),
+          body: activityPriceInput,
+          response: answers(savedAnswer),
+        },
+      },
+      (request) => {
+        const id = withId ? (request.params as { id: number }).id : null;
+        return audited(
+          db,
+          staff(request),
+          {
+            action: 'promotion.update',
+            entity: 'activity_price',
+            entityId: (a: { id: number }) => a.id,
+            summary: `${id === null ? '新增' : '修改'}${request.body.kind === 'spike' ? '秒杀' : '每日特价'}：商品${request.body.goods_id}`,
+            ...(id === null ? {} : { snapshot: (tx: typeof db) => service.activityPriceSnapshot(tx, id) }),
+          },
+          (tx) => service.saveActivityPrice(tx, id, request.body),
+        );
+      },
+    );
+  }
+
+  r.post(
+    '/api/operator/promotions/preview',
+    {
+      schema: {
+        ...read,
+        summary: '促销预览：以某会员身份、在某时刻为样例购物车计价',
+        body: promotionPreviewBody,
+        response: answers(promotionPreviewAnswer),
+      },
+    },
+    (request) => previewPromotions(db, request.body),
+  );
+}

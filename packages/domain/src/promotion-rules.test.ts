@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { activityPriceRefusal, tiersRefusal, windowRefusal } from './promotion-rules';
+
+const day = (d: string) => new Date(`${d}T00:00:00+08:00`);
+
+describe('windowRefusal', () => {
+  it.each([
+    ['2026-12-01', '2026-12-31', null],
+    ['2026-12-01', '2026-12-01', 'ends_at'],
+    ['2026-12-31', '2026-12-01', 'ends_at'],
+    ['2026-01-01', '2027-01-02', null],
+    ['2026-01-01', '2027-01-03', 'ends_at'],
+  ])('%s → %s: %s', (start, end, field) => {
+    expect(windowRefusal(day(start), day(end))?.field ?? null).toBe(field);
+  });
+});
+
+describe('tiersRefusal', () => {
+  it.each<[string, { amount: number; reduction: number }[], string | null]>([
+    ['one tier', [{ amount: 50000, reduction: 3000 }], null],
+    [
+      'rising tiers',
+      [
+        { amount: 50000, reduction: 3000 },
+        { amount: 100000, reduction: 8000 },
+      ],
+      null,
+    ],
+    ['none', [], '请至少设置一档满减'],
+    ['reduction equal to threshold', [{ amount: 5000, reduction: 5000 }], '减免金额必须小于门槛金额'],
+    ['zero', [{ amount: 0, reduction: 0 }], '满减金额必须大于0'],
+    [
+      'falling thresholds',
+      [
+        { amount: 100000, reduction: 8000 },
+        { amount: 50000, reduction: 9000 },
+      ],
+      '满减档位的门槛和减免金额须逐档递增',
+    ],
+    [
+      'same reduction',
+      [
+        { amount: 50000, reduction: 3000 },
+        { amount: 100000, reduction: 3000 },
+      ],
+      '满减档位的门槛和减免金额须逐档递增',
+    ],
+    [
+      'six tiers',
+      Array.from({ length: 6 }, (_, i) => ({ amount: (i + 1) * 1000, reduction: (i + 1) * 100 })),
+      '满减最多设置5档',
+    ],
+  ])('%s', (_name, tiers, message) => {
+    expect(tiersRefusal(tiers)?.message ?? null).toBe(message);
+  });
+});
+
+describe('activityPriceRefusal', () => {
+  it.each([
+    [990, 1500, 0, null],
+    [990, 1500, 5, null],
+    [0, 1500, 0, 'price'],
+    [1500, 1500, 0, 'price'],
+    [1600, 1500, 0, 'price'],
+    [990, 1500, -1, 'limit_per_member'],
+  ])('price %i of %i, limit %i → %s', (price, base, limit, field) => {
+    expect(activityPriceRefusal(price, base, limit)?.field ?? null).toBe(field);
+  });
+});
