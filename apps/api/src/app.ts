@@ -23,6 +23,7 @@ import { afterSaleRoutes } from './modules/orders/after-sale.routes';
 import { operatorOrdersRoutes } from './modules/orders/operator-orders.routes';
 import { operatorAfterSalesRoutes } from './modules/orders/operator-after-sales.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
+import { staffAdminRoutes } from './modules/operator/staff-admin.routes';
 import { goodsAdminRoutes } from './modules/catalog/goods-admin.routes';
 import { memberAdminRoutes } from './modules/account/member-admin.routes';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(walletRoutes, context);
   await app.register(marketingRoutes, context);
   await app.register(operatorRoutes, context);
+  await app.register(staffAdminRoutes, context);
   await app.register(operatorOrdersRoutes, context);
   await app.register(operatorAfterSalesRoutes, context);
   await app.register(goodsAdminRoutes, context);

@@ -20,3 +20,4 @@ export * from './operator/goods';
 export * from './operator/members';
 export * from './operator/content';
 export * from './operator/promotions';
+export * from './operator/staff-admin';
