@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchRefusal, listingRefusal, type GoodsListing } from './goods-listing';
+import { batchRefusal, ladderRefusal, listingRefusal, type GoodsListing } from './goods-listing';
 
 const drug: GoodsListing = {
   kind: 'drug',
@@ -52,5 +52,44 @@ describe('batchRefusal', () => {
     ['zero stock', { producedOn: '2026-01-10', expiresOn: '2028-01-09', stock: 0 }, null],
   ])('%s', (_name, batch, field) => {
     expect(batchRefusal(batch, today)?.field ?? null).toBe(field);
+  });
+});
+
+describe('ladderRefusal', () => {
+  it.each<[string, { number: number; price: number }[], string | null]>([
+    ['no tiers', [], null],
+    [
+      'two tiers',
+      [
+        { number: 10, price: 1200 },
+        { number: 50, price: 1100 },
+      ],
+      null,
+    ],
+    ['from one unit', [{ number: 1, price: 1200 }], 'ladders'],
+    ['above base', [{ number: 10, price: 1250 }], 'ladders'],
+    [
+      'dearer for more',
+      [
+        { number: 10, price: 1100 },
+        { number: 50, price: 1200 },
+      ],
+      'ladders',
+    ],
+    [
+      'same number',
+      [
+        { number: 10, price: 1200 },
+        { number: 10, price: 1100 },
+      ],
+      'ladders',
+    ],
+    [
+      'six tiers',
+      Array.from({ length: 6 }, (_, i) => ({ number: (i + 2) * 10, price: 1200 - i * 10 })),
+      'ladders',
+    ],
+  ])('%s', (_name, tiers, field) => {
+    expect(ladderRefusal(tiers, 1250)?.field ?? null).toBe(field);
   });
 });

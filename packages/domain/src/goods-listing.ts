@@ -61,3 +61,21 @@ export function batchRefusal(
     return { field: 'stock', message: '库存必须是不小于0的整数' };
   return null;
 }
+
+/** 阶梯价: up to 5 tiers, from 2 units on, more units always cheaper, every tier below the base price. */
+export function ladderRefusal(
+  tiers: readonly { number: number; price: number }[],
+  basePrice: number,
+): { field: string; message: string } | null {
+  if (tiers.length > 5) return { field: 'ladders', message: '阶梯价最多设置5档' };
+  for (const [i, tier] of tiers.entries()) {
+    if (!Number.isInteger(tier.number) || tier.number < 2)
+      return { field: 'ladders', message: '阶梯价的起购数量须不小于2' };
+    if (tier.price <= 0 || tier.price >= basePrice)
+      return { field: 'ladders', message: '阶梯价须大于0且低于供货价' };
+    const previous = tiers[i - 1];
+    if (previous && (tier.number <= previous.number || tier.price >= previous.price))
+      return { field: 'ladders', message: '阶梯价须按数量递增、价格递减' };
+  }
+  return null;
+}

@@ -70,6 +70,20 @@ const money = (what: string) =>
     return fen;
   });
 const flag = z.coerce.number({ error: '请选择是或否' }).refine((v) => v === 0 || v === 1, '请选择是或否');
+const textList = <T extends z.ZodType>(item: T, what: string, max: number) =>
+  z.preprocess(
+    (v) =>
+      v === ''
+        ? []
+        : Array.isArray(v)
+          ? v
+          : typeof v === 'object' && v
+            ? Object.values(v)
+            : v === undefined
+              ? v
+              : [v],
+    z.array(item, { error: `${what}格式不正确` }).max(max, `${what}最多${max}项`),
+  );
 
 /**
  * POST /api/operator/goods (new) and POST /api/operator/goods/{id} (edit): every field a buyer reads.
@@ -105,6 +119,22 @@ export const goodsInput = z.object(
       .max(20_000, '说明书不能超过20000个字符')
       .default(''),
     on_sale: flag.default(1),
+    /** 阶梯价: from `number` units on, each costs `price` (yuan); empty for none. */
+    ladders: textList(
+      z.object({
+        number: z.coerce
+          .number({ error: '阶梯数量必须是数字' })
+          .int('阶梯数量必须是整数')
+          .max(100_000, '阶梯数量超出范围'),
+        price: money('阶梯价'),
+      }),
+      '阶梯价',
+      10,
+    ).default([]),
+    /** 控销: sold only to buyers in these provinces and/or customer groups. */
+    is_controlled: flag.default(0),
+    controlled_regions: textList(z.string().trim().min(1).max(32), '控销区域', 40).default([]),
+    controlled_groups: textList(z.string().trim().min(1).max(32), '控销客户组', 20).default([]),
   },
   { error: '请求参数不正确' },
 );
@@ -131,6 +161,10 @@ export const operatorGoodsDetailAnswer = operatorGoodsSummary.extend({
   origin: z.string(),
   device_class: z.string(),
   instructions: z.string(),
+  ladders: z.array(z.object({ number: z.number().int(), price: yuan })),
+  is_controlled: z.number().int(),
+  controlled_regions: z.array(z.string()),
+  controlled_groups: z.array(z.string()),
   batches: z.array(goodsBatch),
 });
 export type OperatorGoodsDetail = z.infer<typeof operatorGoodsDetailAnswer>;

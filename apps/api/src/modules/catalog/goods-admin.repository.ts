@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { categories, goods, goodsBatches, goodsImages, manufacturers } from '../../db/schema';
+import { categories, goods, goodsBatches, goodsImages, ladderPrices, manufacturers } from '../../db/schema';
 import { searchKeys } from '../../db/seed/pinyin';
 
 /** The console's reads and writes of goods, batches and manufacturers. */
@@ -136,7 +136,11 @@ export async function insertGoods(db: Database, values: GoodsWrite) {
   return row.id;
 }
 
-export async function updateGoods(db: Database, id: number, values: GoodsWrite) {
+export async function updateGoods(
+  db: Database,
+  id: number,
+  values: Omit<GoodsWrite, 'isControlled'> & Partial<GoodsWrite>,
+) {
   await db.update(goods).set(withKeys(values)).where(eq(goods.id, id));
 }
 
@@ -186,4 +190,17 @@ export async function upsertBatch(
     .values({ goodsId, ...batch })
     .returning({ id: goodsBatches.id });
   return row.id;
+}
+
+export async function laddersOf(db: Database, goodsId: number) {
+  return db
+    .select({ number: ladderPrices.number, price: ladderPrices.price })
+    .from(ladderPrices)
+    .where(eq(ladderPrices.goodsId, goodsId))
+    .orderBy(asc(ladderPrices.number));
+}
+
+export async function setLadders(db: Database, goodsId: number, tiers: { number: number; price: number }[]) {
+  await db.delete(ladderPrices).where(eq(ladderPrices.goodsId, goodsId));
+  if (tiers.length > 0) await db.insert(ladderPrices).values(tiers.map((t) => ({ goodsId, ...t })));
 }

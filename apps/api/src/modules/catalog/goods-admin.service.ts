@@ -12,6 +12,7 @@ import {
   formatDate,
   formatYuan,
   GOODS_KIND_LABELS,
+  ladderRefusal,
   listingRefusal,
   toCalendarDate,
   type GoodsKindCode,
@@ -67,7 +68,7 @@ export async function goodsDetail(db: Database, id: number): Promise<OperatorGoo
   const row = await repo.goodsById(db, id);
   if (!row) throw notFound('商品');
   const g = row.goods;
-  const batches = await repo.batchesOf(db, id);
+  const [batches, ladders] = await Promise.all([repo.batchesOf(db, id), repo.laddersOf(db, id)]);
   return {
     ...summary(row),
     dosage_form: g.dosageForm,
@@ -79,6 +80,10 @@ export async function goodsDetail(db: Database, id: number): Promise<OperatorGoo
     origin: g.origin,
     device_class: g.deviceClass,
     instructions: g.instructions,
+    ladders: ladders.map((t) => ({ number: t.number, price: formatYuan(t.price) })),
+    is_controlled: g.isControlled ? 1 : 0,
+    controlled_regions: g.controlledRegions,
+    controlled_groups: g.controlledGroups,
     batches: batches.map((b) => ({
       id: b.id,
       batch_no: b.batchNo,
@@ -107,6 +112,14 @@ export async function goodsRefusal(db: Database, input: GoodsInputData, categori
     approvalNumber: input.approval_number,
   });
   if (refusal) return refusal;
+  const ladder = ladderRefusal(input.ladders, input.base_price);
+  if (ladder) return ladder;
+  if (
+    input.is_controlled === 1 &&
+    input.controlled_regions.length === 0 &&
+    input.controlled_groups.length === 0
+  )
+    return { field: 'controlled_regions', message: '控销商品请选择可销售的区域或客户组' };
   const leaves = categories ?? (await goodsCategories(db));
   const category = leaves.find((c) => c.id === input.category_id);
   if (!category || category.kind !== input.kind)
@@ -149,6 +162,16 @@ export async function goodsValues(db: Database, input: GoodsInputData): Promise<
   };
 }
 
+/** 控销 as the edit form sets it (a sheet import leaves it as it was). */
+function controlledValues(input: GoodsInputData) {
+  const on = input.is_controlled === 1;
+  return {
+    isControlled: on,
+    controlledRegions: on ? input.controlled_regions : [],
+    controlledGroups: on ? input.controlled_groups : [],
+  };
+}
+
 async function checked(db: Database, input: GoodsInputData) {
   const refusal = await goodsRefusal(db, input);
   if (refusal) throw invalid(refusal.field, refusal.message);
@@ -156,14 +179,19 @@ async function checked(db: Database, input: GoodsInputData) {
 
 export async function createGoods(db: Database, input: GoodsInputData) {
   await checked(db, input);
-  return db.transaction(async (tx) => ({ id: await repo.insertGoods(tx, await goodsValues(tx, input)) }));
+  return db.transaction(async (tx) => {
+    const id = await repo.insertGoods(tx, { ...(await goodsValues(tx, input)), ...controlledValues(input) });
+    await repo.setLadders(tx, id, input.ladders);
+    return { id };
+  });
 }
 
 export async function updateGoods(db: Database, id: number, input: GoodsInputData) {
   await checked(db, input);
   return db.transaction(async (tx) => {
     if (!(await repo.lockGoods(tx, id))) throw notFound('商品');
-    await repo.updateGoods(tx, id, await goodsValues(tx, input));
+    await repo.updateGoods(tx, id, { ...(await goodsValues(tx, input)), ...controlledValues(input) });
+    await repo.setLadders(tx, id, input.ladders);
     return { id };
   });
 }

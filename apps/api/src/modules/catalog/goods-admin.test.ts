@@ -7,7 +7,7 @@ import { createCommerceApp, type Kit } from '../orders/commerce-test-kit';
 let k: Kit;
 let leafId: number;
 beforeAll(async () => {
-  k = await createCommerceApp(['yaodian01', 'yunying01', 'cangku01', 'operator01']);
+  k = await createCommerceApp(['yaodian01', 'zhensuo01', 'yunying01', 'cangku01', 'operator01']);
   const categories = await k.get('/api/operator/goods/categories', 'yunying01');
   leafId = categories.body.data.find((c: { name: string }) => c.name === '青霉素及头孢类').id;
 });
@@ -81,6 +81,43 @@ describe('goods from the console', () => {
     expect([res.status, res.body.msg]).toEqual([422, msg]);
     expect(Object.keys(res.body.errors)).toEqual([field]);
     expect((await k.rows('select count(*)::int as n from goods'))[0].n).toBe(n);
+  });
+
+  it('ladder prices and 控销 set in the console are what buyers get', async () => {
+    const res = await k.post(
+      `/api/operator/goods/${id}`,
+      newGoods({
+        base_price: '14.20',
+        ladders: [
+          { number: 10, price: '13.50' },
+          { number: 50, price: '12.80' },
+        ],
+        is_controlled: 1,
+        controlled_regions: ['北京'],
+      }),
+      'yunying01',
+    );
+    expect(res.status).toBe(200);
+    const beijing = await k.get(`/api/goods/detail/${id}`, 'yaodian01');
+    expect(beijing.body.data.ladder_price.map((t: { number: number }) => t.number)).toEqual([10, 50]);
+    expect((await k.get(`/api/goods/detail/${id}`, 'zhensuo01')).status).toBe(404);
+    const detail = (await k.get(`/api/operator/goods/${id}`, 'yunying01')).body.data;
+    expect(detail).toMatchObject({
+      is_controlled: 1,
+      controlled_regions: ['北京'],
+      ladders: [
+        { number: 10, price: '13.50' },
+        { number: 50, price: '12.80' },
+      ],
+    });
+    const bad = await k.post(
+      `/api/operator/goods/${id}`,
+      newGoods({ ladders: [{ number: 10, price: '20.00' }] }),
+      'yunying01',
+    );
+    expect([bad.status, bad.body.msg]).toEqual([422, '阶梯价须大于0且低于供货价']);
+    const open = await k.post(`/api/operator/goods/${id}`, newGoods({ is_controlled: 1 }), 'yunying01');
+    expect([open.status, open.body.msg]).toEqual([422, '控销商品请选择可销售的区域或客户组']);
   });
 
   it('refuses an expired batch, and a warehouse clerk cannot edit goods', async () => {
