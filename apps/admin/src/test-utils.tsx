@@ -36,13 +36,24 @@ export function stubBrowser(): void {
 type Answer = { status?: number; body: unknown };
 type Route = [method: string, path: string, answer: Answer | ((init?: RequestInit) => Answer)];
 
+/** A JSON body as its value; a multipart one as its fields (a file as its name). */
+function readBody(body: RequestInit['body']): unknown {
+  if (!body) return undefined;
+  if (body instanceof FormData) {
+    return Object.fromEntries(
+      [...body.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : value.name]),
+    );
+  }
+  return JSON.parse(String(body)) as unknown;
+}
+
 /** A fetch stub answering `METHOD /path` (query left out); anything else is a 404 envelope. */
 export function stubApi(routes: Route[]) {
   const calls: { method: string; url: string; body?: unknown }[] = [];
   const fetchStub = vi.fn(async (input: string | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
-    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({ method, url, body: readBody(init?.body) });
     const path = url.split('?')[0];
     const route = routes.find(([m, p]) => m === method && p === path);
     const answer = route

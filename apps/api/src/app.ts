@@ -28,6 +28,7 @@ import { goodsAdminRoutes } from './modules/catalog/goods-admin.routes';
 import { memberAdminRoutes } from './modules/account/member-admin.routes';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { promotionAdminRoutes } from './modules/marketing/promotion-admin.routes';
+import { messageRoutes } from './modules/service/message.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { quickPurchaseRoutes } from './modules/orders/quick-purchase.routes';
 import { payRoutes } from './modules/wallet/pay.routes';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(payRoutes, context);
   await app.register(walletRoutes, context);
   await app.register(marketingRoutes, context);
+  await app.register(messageRoutes, context);
   await app.register(operatorRoutes, context);
   await app.register(staffAdminRoutes, context);
   await app.register(operatorOrdersRoutes, context);

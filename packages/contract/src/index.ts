@@ -21,3 +21,4 @@ export * from './operator/members';
 export * from './operator/content';
 export * from './operator/promotions';
 export * from './operator/staff-admin';
+export * from './service/messages';

@@ -7,10 +7,10 @@ const labels = (permissions: readonly string[]) => visibleMenu(permissions).map(
 
 describe('side menu', () => {
   it.each([
-    ['administrator', ['工作台', '资质审核', '订单管理', '售后管理', '操作日志']],
-    ['customer_service', ['工作台', '订单管理', '售后管理']],
-    ['warehouse', ['工作台', '订单管理', '售后管理']],
-    ['operations', ['工作台', '资质审核', '订单管理']],
+    ['administrator', ['工作台', '资质审核', '会员管理', '商品管理', '订单管理', '售后管理', '操作日志']],
+    ['customer_service', ['工作台', '会员管理', '订单管理', '售后管理']],
+    ['warehouse', ['工作台', '商品管理', '订单管理', '售后管理']],
+    ['operations', ['工作台', '资质审核', '会员管理', '商品管理', '订单管理']],
   ])('shows %s the sections its permissions allow', (code, expected) => {
     expect(labels(role(code))).toEqual(expected);
   });
@@ -25,6 +25,9 @@ describe('side menu', () => {
     expect(sectionOf('/reviews')?.key).toBe('reviews');
     expect(sectionOf('/reviews/12')?.key).toBe('reviews');
     expect(sectionOf('/after-sales/')?.key).toBe('after-sales');
+    expect(sectionOf('/members')?.key).toBe('members');
+    expect(sectionOf('/goods/new')?.key).toBe('goods');
+    expect(sectionOf('/goods/12/edit')?.key).toBe('goods');
     expect(sectionOf('/orders-old')).toBeUndefined();
     expect(sectionOf('/nowhere')).toBeUndefined();
   });
@@ -32,6 +35,8 @@ describe('side menu', () => {
   it('lands on the first section the staff member may open', () => {
     expect(homePath(role('warehouse'))).toBe('/');
     expect(homePath(['order.read'])).toBe('/orders');
+    expect(homePath(['goods.read', 'order.read'])).toBe('/goods');
+    expect(homePath(['member.read'])).toBe('/members');
     expect(homePath(['console.use'])).toBeNull();
   });
 });

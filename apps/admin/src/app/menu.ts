@@ -4,7 +4,9 @@ import {
   DashboardOutlined,
   FileSearchOutlined,
   HistoryOutlined,
+  MedicineBoxOutlined,
   ProfileOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import { can, type Permission } from '@yaocai/domain';
 
@@ -13,7 +15,7 @@ import { can, type Permission } from '@yaocai/domain';
  * sees which section. The router guards each section's routes with the same permission.
  */
 export interface MenuEntry {
-  key: 'dashboard' | 'reviews' | 'orders' | 'after-sales' | 'audit';
+  key: 'dashboard' | 'reviews' | 'members' | 'goods' | 'orders' | 'after-sales' | 'audit';
   label: string;
   /** Path of the section's list page; its detail pages sit under it. */
   path: string;
@@ -30,6 +32,8 @@ export const MENU: readonly MenuEntry[] = [
     permission: 'review.read',
     icon: FileSearchOutlined,
   },
+  { key: 'members', label: '会员管理', path: '/members', permission: 'member.read', icon: TeamOutlined },
+  { key: 'goods', label: '商品管理', path: '/goods', permission: 'goods.read', icon: MedicineBoxOutlined },
   { key: 'orders', label: '订单管理', path: '/orders', permission: 'order.read', icon: ProfileOutlined },
   {
     key: 'after-sales',

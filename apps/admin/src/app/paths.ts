@@ -4,7 +4,13 @@ export const paths = {
   dashboard: '/',
   reviews: (status?: string) => (status ? `/reviews?status=${status}` : '/reviews'),
   review: (id: number | string) => `/reviews/${id}`,
+  members: (status?: string) => (status ? `/members?status=${status}` : '/members'),
+  goods: '/goods',
+  goodsNew: '/goods/new',
+  goodsEdit: (id: number | string) => `/goods/${id}/edit`,
   orders: (status?: string) => (status ? `/orders?status=${status}` : '/orders'),
+  /** Orders whose 含特殊药品 receipt waits for a check. */
+  pendingReceipts: '/orders?receipt_status=pending',
   afterSales: (status?: string) => (status ? `/after-sales?status=${status}` : '/after-sales'),
   audit: '/audit',
 };

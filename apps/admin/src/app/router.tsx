@@ -2,6 +2,7 @@
  * The console's routes under the basename /admin. Each section's routes need the permission its
  * menu entry names (menu.ts); the layout shows 403 instead of a page the staff member may not open.
  */
+import type { Permission } from '@yaocai/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '../features/errors/pages/route-error-page';
 import { AdminLayout } from './layout/admin-layout';
@@ -12,8 +13,15 @@ import type { RouteMeta } from './route-meta';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
-function page(path: string | undefined, title: string, section: MenuKey, lazy: Lazy): RouteObject {
-  const handle: RouteMeta = { title, permission: menuEntry(section).permission };
+/** A page of a section; `permission` when the page needs more than opening the section (新增, 编辑). */
+function page(
+  path: string | undefined,
+  title: string,
+  section: MenuKey,
+  lazy: Lazy,
+  permission: Permission = menuEntry(section).permission,
+): RouteObject {
+  const handle: RouteMeta = { title, permission };
   return path === undefined ? { index: true, handle, lazy } : { path, handle, lazy };
 }
 
@@ -42,6 +50,30 @@ export const routes: RouteObject[] = [
           page('reviews/:id', '审核详情', 'reviews', async () => ({
             Component: (await import('../features/reviews/pages/review-detail-page')).ReviewDetailPage,
           })),
+          page('members', '会员管理', 'members', async () => ({
+            Component: (await import('../features/members/pages/members-page')).MembersPage,
+          })),
+          page('goods', '商品管理', 'goods', async () => ({
+            Component: (await import('../features/goods/pages/goods-page')).GoodsPage,
+          })),
+          page(
+            'goods/new',
+            '新增商品',
+            'goods',
+            async () => ({
+              Component: (await import('../features/goods/pages/goods-edit-page')).GoodsEditPage,
+            }),
+            'goods.create',
+          ),
+          page(
+            'goods/:id/edit',
+            '编辑商品',
+            'goods',
+            async () => ({
+              Component: (await import('../features/goods/pages/goods-edit-page')).GoodsEditPage,
+            }),
+            'goods.update',
+          ),
           page('orders', '订单管理', 'orders', async () => ({
             Component: (await import('../features/orders/pages/orders-page')).OrdersPage,
           })),

@@ -35,3 +35,8 @@ export function pageParam(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
+
+/** Today's calendar day in Asia/Shanghai ("2026-03-01"), for comparing with expiry days. */
+export function todayInShanghai(now = new Date()): string {
+  return formatDay(now.toISOString());
+}

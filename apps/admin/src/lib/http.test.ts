@@ -86,6 +86,17 @@ describe('requests', () => {
     expect((fetchStub.mock.calls[1] as unknown as [string, RequestInit])[1].body).toBe('{}');
   });
 
+  it('posts a FormData body as multipart, leaving the Content-Type to the browser', async () => {
+    const fetchStub = vi.fn(async () => new Response(JSON.stringify({ code: 10000, msg: 'ok', data: 1 })));
+    vi.stubGlobal('fetch', fetchStub);
+    const form = new FormData();
+    form.append('dry_run', '1');
+    await http.post('/api/operator/goods/import', form);
+    const [, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
   it('shows a network failure', async () => {
     vi.stubGlobal(
       'fetch',

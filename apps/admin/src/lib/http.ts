@@ -1,5 +1,5 @@
 /**
- * The console's request layer: credentials, JSON bodies, 30 s timeout and the `{code, msg, data}`
+ * The console's request layer: credentials, JSON (or multipart) bodies, 30 s timeout and the `{code, msg, data}`
  * envelope (10000 = success). Failures are shown through an ErrorPresenter (presenter.tsx mounts the
  * antd one), so this file has no React import; every failure also rejects with an ApiError.
  */
@@ -146,8 +146,11 @@ async function request<T>(method: Method, url: string, data: unknown, opts: Requ
   opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
   const headers: Record<string, string> = { Accept: 'application/json' };
-  let body: string | undefined;
-  if (method === 'POST' || method === 'PUT') {
+  let body: string | FormData | undefined;
+  if (data instanceof FormData) {
+    // The browser writes the multipart Content-Type itself, with the boundary.
+    body = data;
+  } else if (method === 'POST' || method === 'PUT') {
     // Fastify refuses an empty JSON body, so an action without fields sends `{}`.
     body = JSON.stringify(data ?? {});
     headers['Content-Type'] = 'application/json';
@@ -182,6 +185,7 @@ export const http = {
   get<T>(url: string, params?: object, opts?: RequestOptions): Promise<T> {
     return request<T>('GET', `${url}${toQueryString(params)}`, undefined, opts);
   },
+  /** A JSON body, or a FormData one sent as multipart/form-data (file uploads). */
   post<T>(url: string, data?: unknown, opts?: RequestOptions): Promise<T> {
     return request<T>('POST', url, data, opts);
   },

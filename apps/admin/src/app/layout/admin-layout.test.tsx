@@ -42,6 +42,9 @@ describe('AdminLayout', () => {
     // 待审核会员 is counted but the warehouse cannot open the list, so it is no link.
     expect(await screen.findByTestId('waiting-shipments')).toHaveAttribute('href', '/orders?status=to_ship');
     expect(screen.getByTestId('waiting-reviews').tagName).toBe('DIV');
+    expect(screen.getByTestId('waiting-receipts')).toHaveAttribute('href', '/orders?receipt_status=pending');
+    expect(screen.getByTestId('menu-goods')).toBeInTheDocument();
+    expect(screen.queryByTestId('menu-members')).toBeNull();
     await vi.waitFor(() => expect(document.title).toBe('工作台 - 药采网运营后台'));
   });
 

@@ -6,3 +6,4 @@ export * from './marketing';
 export * from './wallet';
 export * from './orders';
 export * from './operator';
+export * from './service';

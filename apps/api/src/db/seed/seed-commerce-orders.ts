@@ -206,7 +206,7 @@ async function seedAfterSale(
     at,
   );
   if (!finish) return;
-  await approveAfterSale(db, sale.id);
+  await approveAfterSale(db, sale.id, addHours(at, 4));
   await receiveReturn(db, sale.id);
   await refundAfterSale(db, sale.id, gateway, addHours(at, 72));
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { countCartLines } from '../cart/cart.repository';
 import { login, profile } from './account.service';
+import { unreadMessageCount } from '../service/message.service';
 
 const loginBody = z.object({
   username: z
@@ -44,9 +45,11 @@ export async function accountRoutes(app: FastifyInstance, { db, config }: AppCon
     { schema: { 'x-access': 'public', tags: ['account'], summary: '当前用户资料' } },
     async (request) => {
       const memberId = request.viewer?.memberId ?? null;
-      const cart = memberId === null ? 0 : await countCartLines(db, memberId);
-      // Messages arrive with the account-centre issue; until then a member has none.
-      return profile(db, memberId, { cart, messages: 0 });
+      const [cart, messages] =
+        memberId === null
+          ? [0, 0]
+          : await Promise.all([countCartLines(db, memberId), unreadMessageCount(db, memberId)]);
+      return profile(db, memberId, { cart, messages });
     },
   );
 }

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { conflict, invalid, notFound } from '../../lib/http-errors';
 import { approveDocument, documentImage, rejectDocument } from '../account/qualification.service';
 import type { Viewer } from '../account/viewer';
+import { notify } from '../service/message.service';
 import { audited } from './audit.service';
 import * as repo from './review.repository';
 
@@ -135,6 +136,12 @@ export async function approveReview(
       for (const id of ids) await approveDocument(tx, id);
       if (granted) await repo.setScopes(tx, row.companyId, granted);
       await repo.setReviewOutcome(tx, memberId, { isPassed: 1, note: '' });
+      await notify(tx, memberId, {
+        kind: 'qualification',
+        title: '资质审核通过',
+        content: `您提交的${ids.length}份资质已审核通过，现在可以查看价格并按核定的经营范围采购。`,
+        link: '/zzzj',
+      });
       return { id: memberId, status: 'approved', is_passed: 1, documents: ids.length };
     },
   );
@@ -161,6 +168,12 @@ export async function rejectReview(
       const { row, ids } = await lockPending(tx, memberId);
       for (const id of ids) await rejectDocument(tx, id, reason);
       await repo.setReviewOutcome(tx, memberId, { note: reason });
+      await notify(tx, memberId, {
+        kind: 'qualification',
+        title: '资质审核未通过',
+        content: `您提交的资质未通过审核：${reason}。请在“资质证照”中重新上传。`,
+        link: '/zzzj',
+      });
       return { id: memberId, status: 'rejected', is_passed: row.isPassed, documents: ids.length };
     },
   );

@@ -1,5 +1,6 @@
 import { SHIP_REFUSAL_MESSAGES, shipRefusal } from '@yaocai/domain';
 import type { Database } from '../../db/client';
+import { notify } from '../service/message.service';
 import { AppError, conflict, notFound } from '../../lib/http-errors';
 import type { Viewer } from '../account/viewer';
 import { addToCart } from '../cart/cart.service';
@@ -90,6 +91,17 @@ export async function shipOrder(
     });
     if (!moved) throw conflict('只有待发货的订单可以发货');
     await repo.insertEvent(tx, id, 'shipped', `商品已出库，${logistics.company} 运单号 ${logistics.no}`, now);
+    await notify(
+      tx,
+      order.memberId,
+      {
+        kind: 'order',
+        title: '订单已发货',
+        content: `您的订单${order.orderNo}已发货，${logistics.company} 运单号 ${logistics.no}，请注意查收。`,
+        link: `/order/info/${id}`,
+      },
+      now,
+    );
     return { id, status: 'shipped' };
   });
 }

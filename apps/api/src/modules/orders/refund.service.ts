@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/http-errors';
 import { refunds } from '../../observability/metrics';
 import { lockMember } from '../cart/member.repository';
+import { notify } from '../service/message.service';
 import type { PaymentGateway } from '../wallet/payment-gateway';
 import * as sales from './after-sale.repository';
 import { settleUnshipped, shipmentLines } from './order-close.service';
@@ -27,9 +28,39 @@ async function move(db: Database, id: number, to: AfterSaleStatus, values: Parti
   return moved;
 }
 
-export const approveAfterSale = (db: Database, id: number) => move(db, id, 'approved');
-export const refuseAfterSale = (db: Database, id: number, reason: string) =>
-  move(db, id, 'rejected', { refuseReason: reason });
+const afterSaleLink = (id: number) => `/order/afterSalesInfo/${id}`;
+
+/** The step and the member's message about it, in one transaction. */
+export async function approveAfterSale(db: Database, id: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const sale = await move(tx, id, 'approved');
+    const next =
+      sale.kind === 'refund_only' ? '退款将原路退回，请留意账户变动' : '请按售后详情中的说明寄回商品';
+    const content = `您的售后申请${sale.afterSaleNo}已通过，${next}。`;
+    await notify(
+      tx,
+      sale.memberId,
+      { kind: 'after_sale', title: '售后申请已通过', content, link: afterSaleLink(id) },
+      now,
+    );
+    return sale;
+  });
+}
+
+export async function refuseAfterSale(db: Database, id: number, reason: string, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const sale = await move(tx, id, 'rejected', { refuseReason: reason });
+    const content = `您的售后申请${sale.afterSaleNo}未通过：${reason}`;
+    await notify(
+      tx,
+      sale.memberId,
+      { kind: 'after_sale', title: '售后申请未通过', content, link: afterSaleLink(id) },
+      now,
+    );
+    return sale;
+  });
+}
+
 export const receiveReturn = (db: Database, id: number) => move(db, id, 'returned');
 
 /**
@@ -105,6 +136,17 @@ export async function refundAfterSale(db: Database, id: number, gateway: Payment
     const total = money + redPacket + voucher;
     await sales.moveAfterSale(tx, id, 'refunded', { refundAmount: total });
     await orders.insertEvent(tx, order.id, 'refund', `${note}：共${formatYuan(total)}元`, now);
+    await notify(
+      tx,
+      sale.memberId,
+      {
+        kind: 'after_sale',
+        title: '退款已原路退回',
+        content: `您的售后申请${sale.afterSaleNo}已退款${formatYuan(total)}元，已按原支付方式退回。`,
+        link: afterSaleLink(id),
+      },
+      now,
+    );
     const units = await shipmentLines(tx, order.id);
     const unshipped =
       order.status === 'to_ship'

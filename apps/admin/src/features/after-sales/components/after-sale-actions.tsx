@@ -64,15 +64,11 @@ export function AfterSaleActions({
           title="确认退款"
           description={
             <div style={{ maxWidth: 300 }}>
-              {sale.refund_amount !== '0.00' ? (
-                <>
-                  将向 {sale.company} 退款{' '}
-                  <b className="money money-strong">{formatYuan(sale.refund_amount)}</b>，
-                </>
-              ) : (
-                <>将按售后商品的实付金额（含优惠分摊）向 {sale.company} 原路退款，</>
-              )}
-              退款后不可撤销。
+              向 {sale.company} 退款{' '}
+              <b className="money money-strong" data-testid="after-sale-refund-amount">
+                {formatYuan(sale.estimated_refund)}
+              </b>
+              （含红包、现金券部分），款项将原路退回，退款后不可撤销。
             </div>
           }
           okText="确认退款"

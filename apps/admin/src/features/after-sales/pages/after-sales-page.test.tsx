@@ -19,6 +19,7 @@ const sale = (id: number, kind: string, status: string): OperatorAfterSale => ({
   refuse_reason: '',
   photos: [],
   refund_amount: '0.00',
+  estimated_refund: kind === 'exchange' ? '0.00' : '25.60',
   lines: [{ goods_name: '感冒灵颗粒', spec: '10g*9袋', batch_no: 'B2401', quantity: 2, unit: '盒' }],
   created_at: '2026-03-01T02:00:00.000Z',
 });
@@ -64,7 +65,9 @@ describe('AfterSalesPage', () => {
     const refundOnly = screen.getByTestId('after-sale-row-AS003');
     expect(within(refundOnly).queryByTestId('after-sale-received')).toBeNull();
 
+    expect(within(refundOnly).getByTestId('after-sale-estimated-refund')).toHaveTextContent('¥25.60');
     fireEvent.click(within(refundOnly).getByTestId('after-sale-refund'));
+    expect(await screen.findByTestId('after-sale-refund-amount')).toHaveTextContent('¥25.60');
     fireEvent.click(await screen.findByTestId('after-sale-refund-confirm'));
     await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({

@@ -5,7 +5,6 @@ import { AFTER_SALE_STATUS_LABELS, AFTER_SALE_STATUSES, isAfterSaleStatus } from
 import { ReasonModal } from '../../../components/reason-modal';
 import { PageBody, PageHeader } from '../../../components/page-header';
 import { formatTime, pageParam } from '../../../lib/format';
-import { formatYuan } from '../../../lib/money';
 import { rowTestId } from '../../../lib/row-test-id';
 import { useSearchUpdate } from '../../../lib/use-search-update';
 import { useCan } from '../../account/api/me';
@@ -16,6 +15,7 @@ import { useRefundAfterSale } from '../api/refund-after-sale';
 import { useRefuseAfterSale } from '../api/refuse-after-sale';
 import { AfterSaleActions, type AfterSaleHandlers } from '../components/after-sale-actions';
 import { AfterSaleExpanded } from '../components/after-sale-expanded';
+import { RefundAmount } from '../components/refund-amount';
 import { AFTER_SALE_STATUS_COLORS, afterSaleActions } from '../lib/after-sale-steps';
 
 const TABS = [
@@ -94,13 +94,7 @@ export function AfterSalesPage() {
       dataIndex: 'refund_amount',
       width: 100,
       align: 'right',
-      // The API records the amount when the refund is made; before that it is 0.00.
-      render: (v: string, sale) =>
-        sale.status === 'refunded' ? (
-          <span className="money money-strong">{formatYuan(v)}</span>
-        ) : (
-          <span className="muted">退款时计算</span>
-        ),
+      render: (_, sale) => <RefundAmount sale={sale} />,
     },
     {
       title: '状态',

@@ -16,8 +16,7 @@ export const WAITING_ITEMS: readonly WaitingItem[] = [
   { key: 'reviews', title: '待审核会员', to: paths.reviews('pending'), permission: 'review.read' },
   { key: 'shipments', title: '待发货', to: paths.orders('to_ship'), permission: 'order.read' },
   { key: 'after_sales', title: '待处理售后', to: paths.afterSales('applied'), permission: 'after_sale.read' },
-  // The orders list cannot filter by receipt yet: this opens all orders, whose 回执 column shows 待审核.
-  { key: 'receipts', title: '待审核回执', to: paths.orders(), permission: 'order.read' },
+  { key: 'receipts', title: '待审核回执', to: paths.pendingReceipts, permission: 'order.read' },
 ];
 
 export function WaitingPanel({

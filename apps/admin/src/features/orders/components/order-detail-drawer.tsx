@@ -2,9 +2,11 @@ import { Card, Descriptions, Drawer, Skeleton, Space, Tag, Timeline, Typography 
 import type { OperatorOrderDetail } from '@yaocai/contract';
 import { formatTime } from '../../../lib/format';
 import { formatYuan } from '../../../lib/money';
+import { useCan } from '../../account/api/me';
 import { useOrderDetail } from '../api/order-detail';
 import { ORDER_STATUS_COLORS, PAY_METHOD_LABELS, receiptLabel } from '../lib/order-labels';
 import { OrderLinesTable } from './order-lines-table';
+import { ReceiptCheck } from './receipt-check';
 
 function Amounts({ order }: { order: OperatorOrderDetail }) {
   const rows = [
@@ -30,7 +32,7 @@ function Amounts({ order }: { order: OperatorOrderDetail }) {
   );
 }
 
-function OrderBody({ order }: { order: OperatorOrderDetail }) {
+function OrderBody({ order, mayCheck }: { order: OperatorOrderDetail; mayCheck: boolean }) {
   const receipt = receiptLabel(order.receipt_status);
   const info = [
     { key: 'member', label: '会员', children: order.username },
@@ -68,6 +70,7 @@ function OrderBody({ order }: { order: OperatorOrderDetail }) {
   }
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      {mayCheck && order.receipt_status === 'pending' && <ReceiptCheck order={order} />}
       <Descriptions title="订单信息" bordered size="small" column={2} items={info} />
       <Descriptions
         title="收货信息"
@@ -110,6 +113,7 @@ function OrderBody({ order }: { order: OperatorOrderDetail }) {
 export function OrderDetailDrawer({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
   const detail = useOrderDetail(orderId);
   const order = detail.data;
+  const can = useCan();
   return (
     <Drawer
       open={orderId !== null}
@@ -132,7 +136,7 @@ export function OrderDetailDrawer({ orderId, onClose }: { orderId: number | null
       data-testid="order-detail"
     >
       {order && order.id === orderId ? (
-        <OrderBody order={order} />
+        <OrderBody order={order} mayCheck={can('receipt.check')} />
       ) : (
         <Skeleton active paragraph={{ rows: 10 }} />
       )}

@@ -1,9 +1,10 @@
 import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { ORDER_STATUS_OPTIONS } from '../lib/order-labels';
+import { ORDER_STATUS_OPTIONS, RECEIPT_FILTER_OPTIONS } from '../lib/order-labels';
 
 export interface OrderFilters {
   status?: string;
+  receipt_status?: string;
   keyword?: string;
   batch_no?: string;
   date_from?: string;
@@ -12,6 +13,7 @@ export interface OrderFilters {
 
 interface FormValues {
   status?: string;
+  receipt_status?: string;
   keyword?: string;
   batch_no?: string;
   dates?: [Dayjs | null, Dayjs | null] | null;
@@ -30,6 +32,7 @@ export function OrdersFilter({
   const [form] = Form.useForm<FormValues>();
   const initial: FormValues = {
     status: value.status || undefined,
+    receipt_status: value.receipt_status || undefined,
     keyword: value.keyword,
     batch_no: value.batch_no,
     dates:
@@ -40,6 +43,7 @@ export function OrdersFilter({
   const apply = (values: FormValues) =>
     onApply({
       status: values.status,
+      receipt_status: values.receipt_status,
       keyword: values.keyword?.trim(),
       batch_no: values.batch_no?.trim(),
       date_from: values.dates?.[0]?.format(DAY),
@@ -67,26 +71,42 @@ export function OrdersFilter({
           </Form.Item>
         </Col>
         <Col xs={24} md={12} xl={6}>
+          <Form.Item name="receipt_status" label="含麻回执">
+            <Select
+              allowClear
+              placeholder="全部"
+              options={RECEIPT_FILTER_OPTIONS}
+              data-testid="orders-receipt"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={6}>
           <Form.Item name="keyword" label="关键词">
             <Input allowClear placeholder="订单号 / 会员 / 公司" data-testid="orders-keyword" />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12} xl={5}>
+        <Col xs={24} md={12} xl={6}>
           <Form.Item name="batch_no" label="批号">
             <Input allowClear placeholder="按批号追溯订单" data-testid="orders-batch" />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12} xl={7}>
+        <Col xs={24} md={12} xl={8}>
           <Form.Item name="dates" label="下单日期">
             <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
-        <Col span={24} style={{ textAlign: 'right' }}>
+        <Col xs={24} md={12} xl={16} style={{ textAlign: 'right' }}>
           <Form.Item>
             <Space>
               <Button
                 onClick={() => {
-                  form.setFieldsValue({ status: undefined, keyword: '', batch_no: '', dates: null });
+                  form.setFieldsValue({
+                    status: undefined,
+                    receipt_status: undefined,
+                    keyword: '',
+                    batch_no: '',
+                    dates: null,
+                  });
                   onApply({});
                 }}
               >

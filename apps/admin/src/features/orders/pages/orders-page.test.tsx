@@ -82,4 +82,77 @@ describe('OrdersPage', () => {
     ).toBeInTheDocument();
     expect(screen.queryByTestId('order-ship')).toBeNull();
   });
+
+  it('filters by receipt and checks a pending receipt in the drawer', async () => {
+    const pending = { ...order(4, 'shipped', '已发货'), has_special: 1, receipt_status: 'pending' };
+    const calls = stubApi([
+      ['GET', '/api/operator/me', me(['order.read', 'receipt.check'])],
+      ['GET', '/api/operator/orders', ok({ list: [pending], total: 1, page: 1, page_size: 20 })],
+      [
+        'GET',
+        '/api/operator/orders/4',
+        ok({
+          ...pending,
+          phone: '13800000000',
+          address: '河南省郑州市',
+          remark: '',
+          pay_method: 'balance',
+          goods_amount: '1280.50',
+          discount_amount: '0.00',
+          shipping_amount: '0.00',
+          cancel_reason: '',
+          receipt_note: '',
+          lines: [],
+          events: [],
+        }),
+      ],
+      ['POST', '/api/operator/receipt/4/check', ok({ id: 4, receipt_status: 'rejected' })],
+    ]);
+    renderRoutes([{ path: '/orders', element: <OrdersPage /> }], '/orders?receipt_status=pending');
+    const row = await screen.findByTestId('order-row-YC20260301004');
+    expect(calls.find((c) => c.url.startsWith('/api/operator/orders'))?.url).toContain(
+      'receipt_status=pending',
+    );
+
+    fireEvent.click(within(row).getByTestId('order-open'));
+    expect(await screen.findByTestId('receipt-pass')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('receipt-reject'));
+    fireEvent.change(await screen.findByTestId('receipt-reject-reason'), { target: { value: '回执未盖章' } });
+    fireEvent.click(screen.getByTestId('receipt-reject-submit'));
+    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: '/api/operator/receipt/4/check',
+      body: { pass: 0, note: '回执未盖章' },
+    });
+  });
+
+  it('offers the receipt check only to a role with receipt.check', async () => {
+    const pending = { ...order(4, 'shipped', '已发货'), has_special: 1, receipt_status: 'pending' };
+    stubApi([
+      ['GET', '/api/operator/me', me(['order.read'])],
+      ['GET', '/api/operator/orders', ok({ list: [pending], total: 1, page: 1, page_size: 20 })],
+      [
+        'GET',
+        '/api/operator/orders/4',
+        ok({
+          ...pending,
+          phone: '',
+          address: '',
+          remark: '',
+          pay_method: null,
+          goods_amount: '0.00',
+          discount_amount: '0.00',
+          shipping_amount: '0.00',
+          cancel_reason: '',
+          receipt_note: '',
+          lines: [],
+          events: [],
+        }),
+      ],
+    ]);
+    renderRoutes([{ path: '/orders', element: <OrdersPage /> }], '/orders');
+    fireEvent.click(within(await screen.findByTestId('order-row-YC20260301004')).getByTestId('order-open'));
+    expect(await screen.findByText('订单信息')).toBeInTheDocument();
+    expect(screen.queryByTestId('receipt-pass')).toBeNull();
+  });
 });

@@ -14,14 +14,17 @@ import { OrderDetailDrawer } from '../components/order-detail-drawer';
 import { OrdersFilter, type OrderFilters } from '../components/orders-filter';
 import { OrdersTable } from '../components/orders-table';
 import { ShipModal } from '../components/ship-modal';
+import { isReceiptFilter } from '../lib/order-labels';
 
-const FILTER_KEYS = ['status', 'keyword', 'batch_no', 'date_from', 'date_to'] as const;
+const FILTER_KEYS = ['status', 'receipt_status', 'keyword', 'batch_no', 'date_from', 'date_to'] as const;
 
 export function OrdersPage() {
   const [search, update] = useSearchUpdate();
   const status = search.get('status');
+  const receipt = search.get('receipt_status');
   const filters: OrderFilters = {
     status: isOrderStatus(status) ? status : undefined,
+    receipt_status: isReceiptFilter(receipt) ? receipt : undefined,
     keyword: search.get('keyword') ?? undefined,
     batch_no: search.get('batch_no') ?? undefined,
     date_from: search.get('date_from') ?? undefined,

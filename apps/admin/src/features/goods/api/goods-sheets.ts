@@ -1,0 +1,14 @@
+import type { OperatorGoodsQuery } from '@yaocai/contract';
+import { toQueryString } from '../../../lib/http';
+
+export type SheetFormat = 'xlsx' | 'csv';
+
+/** GET /api/operator/goods/export: the goods matching the list's filters, as a download. */
+export function goodsExportUrl(filters: Omit<OperatorGoodsQuery, 'page'>, format: SheetFormat): string {
+  return `/api/operator/goods/export${toQueryString({ ...filters, format })}`;
+}
+
+/** GET /api/operator/goods/import/template: the import sheet's header with an example row. */
+export function goodsTemplateUrl(format: SheetFormat): string {
+  return `/api/operator/goods/import/template?format=${format}`;
+}

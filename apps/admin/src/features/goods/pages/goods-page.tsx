@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Button, Card, Space } from 'antd';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import type { OperatorGoodsSummary } from '@yaocai/contract';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { PageBody, PageHeader } from '../../../components/page-header';
+import { pageParam } from '../../../lib/format';
+import { useSearchUpdate } from '../../../lib/use-search-update';
+import { useCan } from '../../account/api/me';
+import { useGoods } from '../api/goods';
+import { goodsExportUrl } from '../api/goods-sheets';
+import { BatchDrawer } from '../components/batch-drawer';
+import { GoodsFilter, type GoodsFilters } from '../components/goods-filter';
+import { GoodsTable } from '../components/goods-table';
+import { ImportModal } from '../components/import-modal';
+import type { BackState } from '../lib/back-state';
+import { isGoodsKind, isOnSaleFilter } from '../lib/goods-labels';
+
+export function GoodsPage() {
+  const [search, update] = useSearchUpdate();
+  const kind = search.get('kind');
+  const onSale = search.get('on_sale');
+  const filters = {
+    keyword: search.get('keyword') ?? undefined,
+    kind: isGoodsKind(kind) ? kind : undefined,
+    on_sale: isOnSaleFilter(onSale) ? onSale : undefined,
+  };
+  const page = pageParam(search.get('page'));
+  const goods = useGoods({ ...filters, page });
+  const can = useCan();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [stocking, setStocking] = useState<OperatorGoodsSummary | null>(null);
+  const [importing, setImporting] = useState(false);
+  const back: BackState = { back: `${location.pathname}${location.search}` };
+
+  const apply = (next: GoodsFilters) =>
+    update({ keyword: next.keyword, kind: next.kind, on_sale: next.on_sale, page: undefined });
+
+  return (
+    <>
+      <PageHeader
+        title="商品管理"
+        crumbs={[{ title: '商品管理' }]}
+        extra={
+          <Space wrap>
+            {can('goods.create') && (
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="goods-import">
+                导入
+              </Button>
+            )}
+            <Space.Compact>
+              <Button
+                icon={<DownloadOutlined />}
+                href={goodsExportUrl(filters, 'xlsx')}
+                title="按当前筛选条件导出 Excel"
+                data-testid="goods-export"
+              >
+                导出 Excel
+              </Button>
+              <Button
+                href={goodsExportUrl(filters, 'csv')}
+                title="按当前筛选条件导出 CSV"
+                data-testid="goods-export-csv"
+              >
+                CSV
+              </Button>
+            </Space.Compact>
+            {can('goods.create') && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => navigate(paths.goodsNew, { state: back })}
+                data-testid="goods-new"
+              >
+                新增商品
+              </Button>
+            )}
+          </Space>
+        }
+      />
+      <PageBody>
+        <GoodsFilter value={filters} onApply={apply} />
+        <Card className="table-card">
+          <GoodsTable
+            goods={goods.data?.list}
+            loading={goods.isFetching}
+            mayEdit={can('goods.update')}
+            mayStock={can('batch.update')}
+            onEdit={(row) => navigate(paths.goodsEdit(row.id), { state: back })}
+            onBatches={setStocking}
+            pagination={{
+              current: page,
+              pageSize: goods.data?.page_size ?? 20,
+              total: goods.data?.total ?? 0,
+              showSizeChanger: false,
+              showTotal: (total) => `共 ${total} 个商品`,
+              onChange: (next) => update({ page: next === 1 ? undefined : next }),
+            }}
+          />
+        </Card>
+      </PageBody>
+      <BatchDrawer goods={stocking} onClose={() => setStocking(null)} />
+      <ImportModal open={importing} onClose={() => setImporting(false)} />
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import {
+  Button,
+  Popconfirm,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+  type TablePaginationConfig,
+} from 'antd';
+import type { OperatorMember } from '@yaocai/contract';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { formatDay } from '../../../lib/format';
+import { formatYuan } from '../../../lib/money';
+import { rowTestId } from '../../../lib/row-test-id';
+
+interface Actions {
+  mayUpdate: boolean;
+  mayReview: boolean;
+  busyId: number | null;
+  onEdit: (member: OperatorMember) => void;
+  onToggle: (member: OperatorMember, disabled: 0 | 1) => Promise<unknown>;
+}
+
+function columns({
+  mayUpdate,
+  mayReview,
+  busyId,
+  onEdit,
+  onToggle,
+}: Actions): TableColumnsType<OperatorMember> {
+  const list: TableColumnsType<OperatorMember> = [
+    {
+      title: '账号',
+      dataIndex: 'username',
+      width: 120,
+      fixed: 'left',
+      render: (v: string) => <Typography.Text strong>{v}</Typography.Text>,
+    },
+    { title: '公司', dataIndex: 'company', width: 200, ellipsis: true },
+    { title: '类型', dataIndex: 'company_type', width: 90 },
+    { title: '地区', dataIndex: 'region', width: 120, ellipsis: true, render: (v: string) => v || '—' },
+    {
+      title: '联系人 / 电话',
+      key: 'contact',
+      width: 130,
+      render: (_, m) => (
+        <div>
+          <div>{m.name || '—'}</div>
+          <div className="muted">{m.phone}</div>
+        </div>
+      ),
+    },
+    {
+      title: '所属总部',
+      dataIndex: 'headquarters',
+      width: 100,
+      render: (v: string) => v || <span className="muted">—</span>,
+    },
+    {
+      title: '审核',
+      dataIndex: 'is_passed',
+      width: 100,
+      render: (passed: number, m) =>
+        passed ? (
+          <Tag color="success">已审核</Tag>
+        ) : (
+          <Space size={4} orientation="vertical">
+            <Tag color="warning">未审核</Tag>
+            {mayReview && (
+              <Link to={paths.review(m.id)} data-testid="member-review">
+                去审核
+              </Link>
+            )}
+          </Space>
+        ),
+    },
+    {
+      title: '特药',
+      dataIndex: 'is_special',
+      width: 76,
+      render: (special: number) =>
+        special ? <Tag color="red">已开通</Tag> : <span className="muted">未开通</span>,
+    },
+    {
+      title: '账期额度',
+      dataIndex: 'credit_limit',
+      width: 110,
+      align: 'right',
+      render: (v: string) =>
+        v === '0.00' ? <span className="muted">未开通</span> : <span className="money">{formatYuan(v)}</span>,
+    },
+    {
+      title: '客户经理',
+      dataIndex: 'account_manager',
+      width: 90,
+      render: (v: string) => v || <span className="muted">—</span>,
+    },
+    { title: '订单数', dataIndex: 'order_count', width: 72, align: 'right' },
+    { title: '注册时间', dataIndex: 'created_at', width: 104, render: formatDay },
+    {
+      title: '状态',
+      dataIndex: 'disabled',
+      width: 76,
+      render: (disabled: number) =>
+        disabled ? <Tag color="error">已停用</Tag> : <Tag color="success">正常</Tag>,
+    },
+  ];
+  if (mayUpdate) {
+    list.push({
+      title: '操作',
+      key: 'actions',
+      width: 110,
+      fixed: 'right',
+      render: (_, m) => (
+        <Space size={0} separator={<span className="muted">|</span>}>
+          <Button type="link" size="small" onClick={() => onEdit(m)} data-testid="member-edit">
+            编辑
+          </Button>
+          {m.disabled ? (
+            <Popconfirm
+              title={`启用会员 ${m.username}？`}
+              description="启用后该会员可以重新登录和下单"
+              okText="启用"
+              okButtonProps={{ 'data-testid': 'member-enable-confirm' }}
+              onConfirm={() => onToggle(m, 0)}
+            >
+              <Button type="link" size="small" loading={busyId === m.id} data-testid="member-enable">
+                启用
+              </Button>
+            </Popconfirm>
+          ) : (
+            <Popconfirm
+              title={`停用会员 ${m.username}？`}
+              description="停用后该会员将立即退出登录且无法登录"
+              okText="停用"
+              okButtonProps={{ danger: true, 'data-testid': 'member-disable-confirm' }}
+              onConfirm={() => onToggle(m, 1)}
+            >
+              <Button type="link" size="small" danger loading={busyId === m.id} data-testid="member-disable">
+                停用
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    });
+  }
+  return list;
+}
+
+export function MembersTable({
+  members,
+  loading,
+  pagination,
+  ...actions
+}: Actions & { members?: OperatorMember[]; loading: boolean; pagination: TablePaginationConfig }) {
+  return (
+    <Table<OperatorMember>
+      rowKey="id"
+      size="middle"
+      columns={columns(actions)}
+      dataSource={members}
+      loading={loading}
+      scroll={{ x: 1500 }}
+      pagination={pagination}
+      locale={{ emptyText: '没有符合条件的会员' }}
+      onRow={(m) => rowTestId(`member-row-${m.username}`)}
+    />
+  );
+}
