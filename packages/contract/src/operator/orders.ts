@@ -56,6 +56,8 @@ export const operatorOrderDetailAnswer = operatorOrderSummary.extend({
   discount_amount: yuan,
   shipping_amount: yuan,
   cancel_reason: z.string(),
+  /** The 含麻 receipt the buyer uploaded (an image URL or data URL; '' when none). */
+  receipt_image: z.string(),
   receipt_note: z.string(),
   lines: z.array(
     z.object({
@@ -151,3 +153,19 @@ export const SALES_RECORD_COLUMNS = [
   '单价',
   '金额',
 ] as const;
+
+/** POST /api/operator/receipt/{order id}/check: pass, or refuse with the note the buyer reads. */
+export const receiptCheckBody = z
+  .object(
+    {
+      pass: z.coerce
+        .number({ error: '审核结果不正确' })
+        .refine((v) => v === 0 || v === 1, '审核结果不正确')
+        .default(1),
+      note: z.string({ error: '备注格式不正确' }).trim().max(200, '备注不能超过200个字').default(''),
+    },
+    { error: '请求参数不正确' },
+  )
+  .refine((v) => v.pass === 1 || v.note !== '', { message: '请填写驳回原因', path: ['note'] })
+  .default({ pass: 1, note: '' });
+export type ReceiptCheckInput = z.input<typeof receiptCheckBody>;

@@ -136,12 +136,21 @@ export async function insertGoods(db: Database, values: GoodsWrite) {
   return row.id;
 }
 
-export async function updateGoods(
+export async function updateGoods(db: Database, id: number, values: GoodsWrite) {
+  await db.update(goods).set(withKeys(values)).where(eq(goods.id, id));
+}
+
+/** Sets some columns only (a sheet import); the name's search keys follow the name. */
+export async function updateGoodsColumns(
   db: Database,
   id: number,
-  values: Omit<GoodsWrite, 'isControlled'> & Partial<GoodsWrite>,
+  values: Partial<GoodsWrite> & { name: string },
 ) {
-  await db.update(goods).set(withKeys(values)).where(eq(goods.id, id));
+  const keys = searchKeys(values.name);
+  await db
+    .update(goods)
+    .set({ ...values, namePinyin: keys.pinyin, nameInitials: keys.initials })
+    .where(eq(goods.id, id));
 }
 
 /** A goods already listed under the same identity: 批准文号 (or 通用名), 规格 and 生产厂家. */

@@ -11,6 +11,7 @@ import {
   operatorIdParams,
 } from '@yaocai/contract';
 import type { GoodsImportAnswer } from '@yaocai/contract';
+import { can } from '@yaocai/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -190,7 +191,10 @@ export async function goodsAdminRoutes(app: FastifyInstance, { db }: AppContext)
         db,
         requireViewer(request),
         { action: 'goods.update', ...goods(request.params.id), summary: `修改商品：${request.body.name}` },
-        (tx) => service.updateGoods(tx, request.params.id, request.body),
+        (tx) =>
+          service.updateGoods(tx, request.params.id, request.body, {
+            mayChangePrice: can(requireViewer(request).permissions, 'price.update'),
+          }),
       ),
   );
   r.post(

@@ -19,7 +19,7 @@ import {
 } from '@yaocai/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { invalid, notFound } from '../../lib/http-errors';
+import { forbidden, invalid, notFound } from '../../lib/http-errors';
 import * as repo from './goods-admin.repository';
 
 const PAGE_SIZE = 20;
@@ -186,10 +186,25 @@ export async function createGoods(db: Database, input: GoodsInputData) {
   });
 }
 
-export async function updateGoods(db: Database, id: number, input: GoodsInputData) {
+const sameLadders = (a: { number: number; price: number }[], b: { number: number; price: number }[]) =>
+  a.length === b.length && a.every((t, i) => t.number === b[i]?.number && t.price === b[i]?.price);
+
+/** An edit; one that changes the price or the ladder needs the price permission as well. */
+export async function updateGoods(
+  db: Database,
+  id: number,
+  input: GoodsInputData,
+  options: { mayChangePrice: boolean },
+) {
   await checked(db, input);
   return db.transaction(async (tx) => {
-    if (!(await repo.lockGoods(tx, id))) throw notFound('商品');
+    const current = await repo.lockGoods(tx, id);
+    if (!current) throw notFound('商品');
+    const repriced =
+      current.basePrice !== input.base_price ||
+      current.retailPrice !== input.retail_price ||
+      !sameLadders(await repo.laddersOf(tx, id), input.ladders);
+    if (repriced && !options.mayChangePrice) throw forbidden('当前账号没有修改价格的权限');
     await repo.updateGoods(tx, id, { ...(await goodsValues(tx, input)), ...controlledValues(input) });
     await repo.setLadders(tx, id, input.ladders);
     return { id };

@@ -120,6 +120,35 @@ describe('goods from the console', () => {
     expect([open.status, open.body.msg]).toEqual([422, '控销商品请选择可销售的区域或客户组']);
   });
 
+  it('a price change needs the price permission; other edits do not', async () => {
+    const overview = (await k.get('/api/operator/staff', 'operator01')).body.data;
+    const operations = overview.roles.find((r: { code: string }) => r.code === 'operations');
+    const without = operations.permissions.filter((p: string) => p !== 'price.update');
+    await k.post(
+      `/api/operator/roles/${operations.id}`,
+      { name: operations.name, permissions: without },
+      'operator01',
+    );
+    const current = (await k.get(`/api/operator/goods/${id}`, 'yunying01')).body.data;
+    const same = newGoods({
+      base_price: current.base_price,
+      ladders: current.ladders,
+      is_controlled: 1,
+      controlled_regions: ['北京'],
+    });
+    expect(
+      (await k.post(`/api/operator/goods/${id}`, { ...same, spec: '0.1g*12片' }, 'yunying01')).status,
+    ).toBe(200);
+    const repriced = await k.post(`/api/operator/goods/${id}`, { ...same, base_price: '13.90' }, 'yunying01');
+    expect([repriced.status, repriced.body.msg]).toEqual([403, '当前账号没有修改价格的权限']);
+    await k.post(
+      `/api/operator/roles/${operations.id}`,
+      { name: operations.name, permissions: operations.permissions },
+      'operator01',
+    );
+    await k.post(`/api/operator/goods/${id}`, same, 'yunying01');
+  });
+
   it('refuses an expired batch, and a warehouse clerk cannot edit goods', async () => {
     const expired = await k.post(
       `/api/operator/goods/${id}/batches`,
@@ -255,10 +284,17 @@ describe('goods import', () => {
     );
     expect(stock.stock).toBe(600);
 
+    await k.rows(
+      `update goods set instructions = '【用法用量】口服。', type = 1, on_sale = false where name = '盐酸左氧氟沙星片'`,
+    );
     const again = await upload(sheet([[...good.slice(0, 12), '10.90', ...good.slice(13)]]), false);
     expect(again.body.data).toMatchObject({ created: 0, updated: 1 });
     const [price] = await k.rows(`select base_price from goods where name = '盐酸左氧氟沙星片'`);
     expect(price.base_price).toBe(1090);
+    const [kept] = await k.rows(
+      `select instructions, type, on_sale from goods where name = '盐酸左氧氟沙星片'`,
+    );
+    expect(kept).toEqual({ instructions: '【用法用量】口服。', type: 1, on_sale: false });
     const [entry] = await k.rows(
       `select summary from audit_log where entity = 'goods_import' order by id desc limit 1`,
     );

@@ -111,11 +111,47 @@ const identity = (g: GoodsInputData) => ({
   manufacturerName: g.manufacturer,
 });
 
+/**
+ * What a sheet row sets on a goods already listed: only its own columns. 说明书, 含特殊药品, 上下架,
+ * 拆零, 产地, 器械类别, ladders and 控销 are the edit form's, and an import never resets them.
+ */
+function sheetColumns(values: repo.GoodsWrite) {
+  const {
+    kind,
+    name,
+    tradeName,
+    categoryId,
+    manufacturerId,
+    spec,
+    unit,
+    dosageForm,
+    approvalNumber,
+    scopeClass,
+  } = values;
+  const { middlePack, piecePack, basePrice, retailPrice } = values;
+  return {
+    kind,
+    name,
+    tradeName,
+    categoryId,
+    manufacturerId,
+    spec,
+    unit,
+    dosageForm,
+    approvalNumber,
+    scopeClass,
+    middlePack,
+    piecePack,
+    basePrice,
+    retailPrice,
+  };
+}
+
 async function write(tx: Database, { goods, batch }: Parsed) {
   const existing = await repo.findSameGoods(tx, identity(goods));
   const values = await goodsValues(tx, goods);
   const id = existing ?? (await repo.insertGoods(tx, values));
-  if (existing) await repo.updateGoods(tx, existing, values);
+  if (existing) await repo.updateGoodsColumns(tx, existing, sheetColumns(values));
   if (batch) {
     await repo.upsertBatch(tx, id, {
       batchNo: batch.batch_no,

@@ -4,6 +4,7 @@ import {
   operatorOrderDetailAnswer,
   operatorOrdersAnswer,
   operatorOrdersQuery,
+  receiptCheckBody,
   SALES_RECORD_COLUMNS,
   salesRecordsAnswer,
   salesRecordsQuery,
@@ -22,16 +23,6 @@ import { cancelUnpaid } from './order-cancel.service';
 import { checkReceipt, shipOrder } from './order-actions.service';
 import * as console_ from './operator-orders.service';
 import { salesRecordRows, salesRecords } from './sales-record.service';
-
-const receiptBody = z
-  .object({
-    pass: z.coerce
-      .number({ error: '审核结果不正确' })
-      .refine((v) => v === 0 || v === 1, '审核结果不正确')
-      .default(1),
-    note: z.string({ error: '备注格式不正确' }).trim().max(200, '备注不能超过200个字').default(''),
-  })
-  .default({ pass: 1, note: '' });
 
 /** The console's orders, 含麻 receipts and GSP sales records; every write logged in the audit log. */
 export async function operatorOrdersRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -166,7 +157,7 @@ export async function operatorOrdersRoutes(app: FastifyInstance, { db }: AppCont
         tags,
         summary: '审核回执（id 为订单编号）',
         params: operatorIdParams,
-        body: receiptBody,
+        body: receiptCheckBody,
       },
     },
     (request) => {

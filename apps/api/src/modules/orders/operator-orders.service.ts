@@ -87,6 +87,7 @@ export async function operatorOrderDetail(db: Database, id: number): Promise<Ope
     discount_amount: formatYuan(discounts),
     shipping_amount: formatYuan(order.shippingAmount),
     cancel_reason: order.cancelReason,
+    receipt_image: order.receiptImage,
     receipt_note: order.receiptNote,
     lines: lines.map((l) => ({
       id: l.id,
