@@ -248,12 +248,21 @@ describe('the GSP sales record', () => {
 describe('含麻 receipts', () => {
   it('staff see the uploaded receipt, and refusing it needs the reason the buyer reads', async () => {
     const id = await newOrder();
-    await k.rows(`update orders set receipt_status = 'pending', receipt_image = '/api/upload/receipt/abc' where id = ${id}`);
+    await k.rows(
+      `update orders set receipt_status = 'pending', receipt_image = '/api/upload/receipt/abc' where id = ${id}`,
+    );
     const detail = await k.get(`/api/operator/orders/${id}`, 'cangku01');
-    expect(detail.body.data).toMatchObject({ receipt_status: 'pending', receipt_image: '/api/upload/receipt/abc' });
+    expect(detail.body.data).toMatchObject({
+      receipt_status: 'pending',
+      receipt_image: '/api/upload/receipt/abc',
+    });
     const silent = await k.post(`/api/operator/receipt/${id}/check`, { pass: 0 }, 'cangku01');
     expect([silent.status, silent.body.msg]).toEqual([422, '请填写驳回原因']);
-    const refused = await k.post(`/api/operator/receipt/${id}/check`, { pass: 0, note: '回执未盖公章' }, 'cangku01');
+    const refused = await k.post(
+      `/api/operator/receipt/${id}/check`,
+      { pass: 0, note: '回执未盖公章' },
+      'cangku01',
+    );
     expect(refused.body.data.receipt_status).toBe('rejected');
     const [order] = await k.rows(`select receipt_note from orders where id = ${id}`);
     expect(order.receipt_note).toBe('回执未盖公章');
