@@ -85,3 +85,34 @@ test('kefu01 approves an after-sale request and refunds it', async ({ page }) =>
   await expect(page.getByRole('row', { name: /kefu01/ }).first()).toContainText('售后退款');
   await screenshot(page, 'console-audit');
 });
+
+const SHEET_HEADER =
+  '商品类型,通用名,商品名,规格,单位,剂型,批准文号,生产厂家,分类,经营范围,中包装,件装,供货价,建议零售价,批号,生产日期,有效期至,库存';
+
+test('yunying01 imports goods from a spreadsheet and buyers find them', async ({ page, browser }) => {
+  const sheet = [
+    SHEET_HEADER,
+    '药品,沙库巴曲缬沙坦钠片,诺欣妥,100mg*14片,盒,片剂,国药准字J20171054,北京诺华制药有限公司,降压药,化学药制剂,5,100,86.50,118.00,SV2609012,2026-09-01,2028-08-31,300',
+    '药品,乙肝疫苗,,10μg/支,支,注射剂,国药准字S10960030,北京天坛生物,抗病毒类,疫苗,1,100,50.00,80.00,,,,',
+  ].join('\n');
+  await consoleLogin(page, 'yunying01');
+  await page.getByTestId('menu-goods').click();
+  await page.getByTestId('goods-import').click();
+  await page
+    .getByTestId('import-file')
+    .setInputFiles({ name: '采购目录.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet, 'utf-8') });
+  await page.getByTestId('import-check').click();
+  const result = page.getByTestId('import-result');
+  await expect(result).toContainText('沙库巴曲缬沙坦钠片');
+  await expect(result).toContainText('“疫苗”类商品不得在平台销售');
+  await screenshot(page, 'console-import-check');
+  await page.getByTestId('import-confirm').click();
+  await expect(result).toContainText('导入完成：新增1，更新0，错误1');
+
+  const buyer = await browser.newPage();
+  await loginAs(buyer, 'yaodian01');
+  await buyer.goto('/search?keywords=沙库巴曲&type=0');
+  await expect(buyer.getByTestId('goods-list-item').first()).toContainText('沙库巴曲缬沙坦钠片');
+  await expect(buyer.getByTestId('goods-list-item').first()).toContainText('¥86.50');
+  await buyer.close();
+});
