@@ -191,6 +191,9 @@ const addresses: Lazy = async () => ({
 const agreement: Lazy = async () => ({
   Component: (await import('../features/account/pages/agreement-page')).AgreementPage,
 });
+const messages: Lazy = async () => ({
+  Component: (await import('../features/service/pages/messages-page')).MessagesPage,
+});
 const cashVouchers: Lazy = async () => ({
   Component: (await import('../features/wallet/pages/cash-vouchers-page')).CashVouchersPage,
 });
@@ -228,7 +231,7 @@ const userCentre: RouteObject = {
         page('/ddgl', '多门店管理', MEMBER, stores),
         page('/bdwx', '绑定微信', MEMBER, bindWechat),
         page('/addr', '收货地址', MEMBER, addresses),
-        soon('/wdxx', '我的消息', MEMBER),
+        page('/wdxx', '我的消息', MEMBER, messages),
       ],
     },
     {

@@ -29,7 +29,8 @@ export const memberMessage = z.object({
   title: z.string(),
   content: z.string(),
   link: z.string(),
-  is_read: z.number().int(),
+  /** 1 once read. */
+  is_read: z.union([z.literal(0), z.literal(1)]),
   created_at: z.string(),
 });
 export type MemberMessage = z.infer<typeof memberMessage>;
@@ -74,3 +75,4 @@ export const messageReadBody = z
 export type MessageReadInput = z.input<typeof messageReadBody>;
 
 export const messageReadAnswer = z.object({ unread: z.number().int() });
+export type MessageReadAnswer = z.infer<typeof messageReadAnswer>;

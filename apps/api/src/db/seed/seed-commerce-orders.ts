@@ -24,7 +24,12 @@ import { addDays, addHours } from './dates';
 // A small signed-receipt picture (a grey square) so the receipts page has something to show.
 const RECEIPT_IMAGE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGNoaGjAihhGJYaXBAAbsxfhvxTeZAAAAABJRU5ErkJggg==';
-const CARRIERS = ['顺丰速运', '京东物流', '中通快递'];
+/** Carriers with the prefix and length their waybill numbers have. */
+const CARRIERS = [
+  { company: '顺丰速运', no: (n: number) => `SF${1_400_000_000_000 + n}` },
+  { company: '京东物流', no: (n: number) => `JDVA${20_000_000_000 + n}` },
+  { company: '中通快递', no: (n: number) => `${78_000_000_000_000 + n}` },
+];
 
 async function viewerOf(db: Database, username: string): Promise<Viewer | null> {
   const [row] = await db
@@ -170,7 +175,10 @@ async function placeOrder(
   await shipOrder(
     db,
     order.id,
-    { company: CARRIERS[index % CARRIERS.length]!, no: `SF${1_400_000_000_000 + order.id * 7919}` },
+    {
+      company: CARRIERS[index % CARRIERS.length]!.company,
+      no: CARRIERS[index % CARRIERS.length]!.no(order.id * 7919),
+    },
     shippedAt,
   );
   if (plan.complete) await confirmReceipt(db, viewer, order.id, addHours(shippedAt, 48));
