@@ -61,10 +61,11 @@ export const memberUpdateBody = z.object(
         return fen;
       })
       .optional(),
+    /** 0 takes the member's own manager away (the platform's default hotline serves it). */
     account_manager_id: z.coerce
       .number({ error: '客户经理不正确' })
       .int('客户经理不正确')
-      .positive('客户经理不正确')
+      .min(0, '客户经理不正确')
       .max(2_147_483_647, '客户经理不正确')
       .optional(),
   },

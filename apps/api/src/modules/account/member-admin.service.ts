@@ -77,13 +77,14 @@ export async function updateMember(db: Database, id: number, input: z.output<typ
   return db.transaction(async (tx) => {
     const member = await repo.memberForUpdate(tx, id);
     if (!member) throw notFound('会员');
-    if (input.account_manager_id !== undefined && !(await repo.managerExists(tx, input.account_manager_id))) {
+    const manager = input.account_manager_id;
+    if (manager !== undefined && manager !== 0 && !(await repo.managerExists(tx, manager))) {
       throw invalid('account_manager_id', '客户经理不存在');
     }
     await repo.updateMember(tx, id, {
       ...(input.is_special === undefined ? {} : { isSpecial: input.is_special }),
       ...(input.disabled === undefined ? {} : { disabled: input.disabled === 1 }),
-      ...(input.account_manager_id === undefined ? {} : { accountManagerId: input.account_manager_id }),
+      ...(manager === undefined ? {} : { accountManagerId: manager === 0 ? null : manager }),
     });
     if (input.credit_limit !== undefined) await setCreditLimit(tx, id, input.credit_limit);
     if (input.disabled === 1) await deleteMemberSessions(tx, id);

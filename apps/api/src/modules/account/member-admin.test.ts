@@ -59,6 +59,9 @@ describe('members in the console', () => {
     const [member] = await k.rows(`select is_special from members where id = ${zhensuo}`);
     expect(member.is_special).toBe(1);
     expect((await k.post(`/api/operator/members/${zhensuo}`, { is_special: 0 }, 'kefu01')).status).toBe(403);
+    await k.post(`/api/operator/members/${zhensuo}`, { account_manager_id: 0 }, 'operator01');
+    const row = (await k.get('/api/operator/members?keyword=zhensuo01', 'operator01')).body.data.list[0];
+    expect(row).toMatchObject({ account_manager_id: null, account_manager: '' });
   });
 
   it('a disabled member is logged out at once and cannot log in until enabled again', async () => {
