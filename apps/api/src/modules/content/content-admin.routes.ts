@@ -12,26 +12,86 @@ import {
 } from '@yaocai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/client';
 import { answers } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
 import { audited } from '../operator/audit.service';
 import * as service from './content-admin.service';
 
+const base = { 'x-access': 'operator', 'x-permission': 'content.update', tags: ['operator'] } as const;
+
+interface RecordWrites<I extends z.ZodObject> {
+  path: string;
+  entity: string;
+  /** 广告, 文章: how the summaries and the API docs name one record. */
+  noun: string;
+  input: I;
+  titleOf: (body: z.output<I>) => string;
+  save: (db: Database, id: number | null, body: z.output<I>) => Promise<{ id: number }>;
+  remove: (db: Database, id: number) => Promise<{ id: number }>;
+  snapshot: (db: Database, id: number) => Promise<unknown>;
+}
+
+/** POST {path} (new), {path}/{id} (edit) and {path}/{id}/delete, each audited with before and after. */
+function recordWrites<I extends z.ZodObject>(app: FastifyInstance, db: Database, w: RecordWrites<I>) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const target = (id: number, summary: string) => ({
+    action: 'content.update' as const,
+    entity: w.entity,
+    entityId: id,
+    summary,
+    snapshot: (tx: Database) => w.snapshot(tx, id),
+  });
+  r.post(
+    w.path,
+    { schema: { ...base, summary: `新增${w.noun}`, body: w.input, response: answers(savedAnswer) } },
+    (request) => {
+      const body = request.body as z.output<I>;
+      const summary = `新增${w.noun}：${w.titleOf(body)}`;
+      return audited(
+        db,
+        requireViewer(request),
+        { action: 'content.update', entity: w.entity, entityId: (a: { id: number }) => a.id, summary },
+        (tx) => w.save(tx, null, body),
+      );
+    },
+  );
+  r.post(
+    `${w.path}/:id`,
+    {
+      schema: {
+        ...base,
+        summary: `修改${w.noun}`,
+        params: operatorIdParams,
+        body: w.input,
+        response: answers(savedAnswer),
+      },
+    },
+    (request) => {
+      const body = request.body as z.output<I>;
+      const { id } = request.params;
+      return audited(db, requireViewer(request), target(id, `修改${w.noun}：${w.titleOf(body)}`), (tx) =>
+        w.save(tx, id, body),
+      );
+    },
+  );
+  r.post(
+    `${w.path}/:id/delete`,
+    {
+      schema: { ...base, summary: `删除${w.noun}`, params: operatorIdParams, response: answers(savedAnswer) },
+    },
+    (request) =>
+      audited(db, requireViewer(request), target(request.params.id, `删除${w.noun}`), (tx) =>
+        w.remove(tx, request.params.id),
+      ),
+  );
+}
+
 /** The console's content: banners by position, site settings, help and news articles. */
 export async function contentAdminRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const base = { 'x-access': 'operator', 'x-permission': 'content.update', tags: ['operator'] } as const;
-  const banner = (id: number) => ({
-    entity: 'banner',
-    entityId: id,
-    snapshot: (tx: typeof db) => service.bannerSnapshot(tx, id),
-  });
-  const article = (id: number) => ({
-    entity: 'article',
-    entityId: id,
-    snapshot: (tx: typeof db) => service.articleSnapshot(tx, id),
-  });
 
   r.get(
     '/api/operator/banners',
@@ -45,56 +105,16 @@ export async function contentAdminRoutes(app: FastifyInstance, { db }: AppContex
     },
     (request) => service.banners(db, request.query.position),
   );
-  r.post(
-    '/api/operator/banners',
-    { schema: { ...base, summary: '新增广告', body: bannerInput, response: answers(savedAnswer) } },
-    (request) =>
-      audited(
-        db,
-        requireViewer(request),
-        {
-          action: 'content.update',
-          entity: 'banner',
-          entityId: (a: { id: number }) => a.id,
-          summary: `新增广告：${request.body.title}`,
-        },
-        (tx) => service.saveBanner(tx, null, request.body),
-      ),
-  );
-  r.post(
-    '/api/operator/banners/:id',
-    {
-      schema: {
-        ...base,
-        summary: '修改广告',
-        params: operatorIdParams,
-        body: bannerInput,
-        response: answers(savedAnswer),
-      },
-    },
-    (request) =>
-      audited(
-        db,
-        requireViewer(request),
-        {
-          action: 'content.update',
-          ...banner(request.params.id),
-          summary: `修改广告：${request.body.title}`,
-        },
-        (tx) => service.saveBanner(tx, request.params.id, request.body),
-      ),
-  );
-  r.post(
-    '/api/operator/banners/:id/delete',
-    { schema: { ...base, summary: '删除广告', params: operatorIdParams, response: answers(savedAnswer) } },
-    (request) =>
-      audited(
-        db,
-        requireViewer(request),
-        { action: 'content.update', ...banner(request.params.id), summary: '删除广告' },
-        (tx) => service.removeBanner(tx, request.params.id),
-      ),
-  );
+  recordWrites(app, db, {
+    path: '/api/operator/banners',
+    entity: 'banner',
+    noun: '广告',
+    input: bannerInput,
+    titleOf: (b) => b.title,
+    save: service.saveBanner,
+    remove: service.removeBanner,
+    snapshot: service.bannerSnapshot,
+  });
 
   r.get(
     '/api/operator/site_settings',
@@ -144,54 +164,14 @@ export async function contentAdminRoutes(app: FastifyInstance, { db }: AppContex
     },
     (request) => service.articleList(db, request.query),
   );
-  r.post(
-    '/api/operator/articles',
-    { schema: { ...base, summary: '新增文章', body: articleInput, response: answers(savedAnswer) } },
-    (request) =>
-      audited(
-        db,
-        requireViewer(request),
-        {
-          action: 'content.update',
-          entity: 'article',
-          entityId: (a: { id: number }) => a.id,
-          summary: `新增文章：${request.body.title}`,
-        },
-        (tx) => service.saveArticle(tx, null, request.body),
-      ),
-  );
-  r.post(
-    '/api/operator/articles/:id',
-    {
-      schema: {
-        ...base,
-        summary: '修改文章',
-        params: operatorIdParams,
-        body: articleInput,
-        response: answers(savedAnswer),
-      },
-    },
-    (request) =>
-      audited(
-        db,
-        requireViewer(request),
-        {
-          action: 'content.update',
-          ...article(request.params.id),
-          summary: `修改文章：${request.body.title}`,
-        },
-        (tx) => service.saveArticle(tx, request.params.id, request.body),
-      ),
-  );
-  r.post(
-    '/api/operator/articles/:id/delete',
-    { schema: { ...base, summary: '删除文章', params: operatorIdParams, response: answers(savedAnswer) } },
-    (request) =>
-      audited(
-        db,
-        requireViewer(request),
-        { action: 'content.update', ...article(request.params.id), summary: '删除文章' },
-        (tx) => service.removeArticle(tx, request.params.id),
-      ),
-  );
+  recordWrites(app, db, {
+    path: '/api/operator/articles',
+    entity: 'article',
+    noun: '文章',
+    input: articleInput,
+    titleOf: (a) => a.title,
+    save: service.saveArticle,
+    remove: service.removeArticle,
+    snapshot: service.articleSnapshot,
+  });
 }
