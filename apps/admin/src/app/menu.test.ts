@@ -7,10 +7,24 @@ const labels = (permissions: readonly string[]) => visibleMenu(permissions).map(
 
 describe('side menu', () => {
   it.each([
-    ['administrator', ['工作台', '资质审核', '会员管理', '商品管理', '订单管理', '售后管理', '操作日志']],
+    [
+      'administrator',
+      [
+        '工作台',
+        '资质审核',
+        '会员管理',
+        '商品管理',
+        '订单管理',
+        '售后管理',
+        '促销管理',
+        '内容管理',
+        '员工与角色',
+        '操作日志',
+      ],
+    ],
     ['customer_service', ['工作台', '会员管理', '订单管理', '售后管理']],
     ['warehouse', ['工作台', '商品管理', '订单管理', '售后管理']],
-    ['operations', ['工作台', '资质审核', '会员管理', '商品管理', '订单管理']],
+    ['operations', ['工作台', '资质审核', '会员管理', '商品管理', '订单管理', '促销管理', '内容管理']],
   ])('shows %s the sections its permissions allow', (code, expected) => {
     expect(labels(role(code))).toEqual(expected);
   });
@@ -28,6 +42,10 @@ describe('side menu', () => {
     expect(sectionOf('/members')?.key).toBe('members');
     expect(sectionOf('/goods/new')?.key).toBe('goods');
     expect(sectionOf('/goods/12/edit')?.key).toBe('goods');
+    expect(sectionOf('/promotions')?.key).toBe('promotions');
+    expect(sectionOf('/promotions/preview')?.key).toBe('promotions');
+    expect(sectionOf('/content/articles')?.key).toBe('content');
+    expect(sectionOf('/staff')?.key).toBe('staff');
     expect(sectionOf('/orders-old')).toBeUndefined();
     expect(sectionOf('/nowhere')).toBeUndefined();
   });
@@ -37,6 +55,8 @@ describe('side menu', () => {
     expect(homePath(['order.read'])).toBe('/orders');
     expect(homePath(['goods.read', 'order.read'])).toBe('/goods');
     expect(homePath(['member.read'])).toBe('/members');
+    expect(homePath(['content.update', 'staff.read'])).toBe('/content');
+    expect(homePath(['staff.read', 'audit.read'])).toBe('/staff');
     expect(homePath(['console.use'])).toBeNull();
   });
 });

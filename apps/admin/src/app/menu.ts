@@ -3,9 +3,12 @@ import {
   AuditOutlined,
   DashboardOutlined,
   FileSearchOutlined,
+  GiftOutlined,
   HistoryOutlined,
   MedicineBoxOutlined,
   ProfileOutlined,
+  ReadOutlined,
+  SafetyCertificateOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import { can, type Permission } from '@yaocai/domain';
@@ -15,7 +18,17 @@ import { can, type Permission } from '@yaocai/domain';
  * sees which section. The router guards each section's routes with the same permission.
  */
 export interface MenuEntry {
-  key: 'dashboard' | 'reviews' | 'members' | 'goods' | 'orders' | 'after-sales' | 'audit';
+  key:
+    | 'dashboard'
+    | 'reviews'
+    | 'members'
+    | 'goods'
+    | 'orders'
+    | 'after-sales'
+    | 'promotions'
+    | 'content'
+    | 'staff'
+    | 'audit';
   label: string;
   /** Path of the section's list page; its detail pages sit under it. */
   path: string;
@@ -41,6 +54,21 @@ export const MENU: readonly MenuEntry[] = [
     path: '/after-sales',
     permission: 'after_sale.read',
     icon: AuditOutlined,
+  },
+  {
+    key: 'promotions',
+    label: '促销管理',
+    path: '/promotions',
+    permission: 'promotion.read',
+    icon: GiftOutlined,
+  },
+  { key: 'content', label: '内容管理', path: '/content', permission: 'content.update', icon: ReadOutlined },
+  {
+    key: 'staff',
+    label: '员工与角色',
+    path: '/staff',
+    permission: 'staff.read',
+    icon: SafetyCertificateOutlined,
   },
   { key: 'audit', label: '操作日志', path: '/audit', permission: 'audit.read', icon: HistoryOutlined },
 ];

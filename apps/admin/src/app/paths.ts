@@ -13,6 +13,13 @@ export const paths = {
   pendingReceipts: '/orders?receipt_status=pending',
   afterSales: (status?: string) => (status ? `/after-sales?status=${status}` : '/after-sales'),
   audit: '/audit',
+  fullReductions: '/promotions',
+  activityPrices: '/promotions/activity-prices',
+  promotionPreview: '/promotions/preview',
+  banners: '/content',
+  siteSettings: '/content/settings',
+  articles: '/content/articles',
+  staff: '/staff',
 };
 
 /** A same-console path to return to after login; anything else goes to the dashboard. */

@@ -80,6 +80,28 @@ export const routes: RouteObject[] = [
           page('after-sales', '售后管理', 'after-sales', async () => ({
             Component: (await import('../features/after-sales/pages/after-sales-page')).AfterSalesPage,
           })),
+          page('promotions', '满减活动', 'promotions', async () => ({
+            Component: (await import('../features/promotions/pages/full-reductions-page')).FullReductionsPage,
+          })),
+          page('promotions/activity-prices', '秒杀与每日特价', 'promotions', async () => ({
+            Component: (await import('../features/promotions/pages/activity-prices-page')).ActivityPricesPage,
+          })),
+          page('promotions/preview', '促销预览', 'promotions', async () => ({
+            Component: (await import('../features/promotions/pages/promotion-preview-page'))
+              .PromotionPreviewPage,
+          })),
+          page('content', '广告管理', 'content', async () => ({
+            Component: (await import('../features/content/pages/banners-page')).BannersPage,
+          })),
+          page('content/settings', '站点设置', 'content', async () => ({
+            Component: (await import('../features/content/pages/site-settings-page')).SiteSettingsPage,
+          })),
+          page('content/articles', '文章管理', 'content', async () => ({
+            Component: (await import('../features/content/pages/articles-page')).ArticlesPage,
+          })),
+          page('staff', '员工与角色', 'staff', async () => ({
+            Component: (await import('../features/staff/pages/staff-page')).StaffPage,
+          })),
           page('audit', '操作日志', 'audit', async () => ({
             Component: (await import('../features/audit/pages/audit-page')).AuditPage,
           })),

@@ -71,7 +71,7 @@ export const fullReductionInput = z.object(
       .trim()
       .min(1, '请填写活动名称')
       .max(64, '活动名称不能超过64个字符'),
-    tiers: list(z.object({ amount: money('门槛金额'), reduction: money('减免金额') }), '满减档位', 10),
+    tiers: list(z.object({ amount: money('门槛金额'), reduction: money('减免金额') }), '满减档位', 5),
     starts_at: moment('开始时间'),
     ends_at: moment('结束时间'),
     goods_ids: list(id('商品'), '活动商品', 2000).refine((ids) => ids.length > 0, '请选择活动商品'),

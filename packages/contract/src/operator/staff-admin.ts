@@ -72,7 +72,9 @@ export type StaffCreateInput = z.input<typeof staffCreateBody>;
 /** POST /api/operator/staff/{id}: a staff member's roles, or disabling it. */
 export const staffUpdateBody = z.object(
   {
-    role_ids: ids('角色').optional(),
+    role_ids: ids('角色')
+      .refine((v) => v.length > 0, '请至少选择一个角色')
+      .optional(),
     disabled: z.coerce
       .number({ error: '请选择是或否' })
       .refine((v) => v === 0 || v === 1, '请选择是或否')

@@ -39,6 +39,9 @@ describe('AdminLayout', () => {
     expect(screen.getByTestId('menu-after-sales')).toBeInTheDocument();
     expect(screen.queryByTestId('menu-reviews')).toBeNull();
     expect(screen.queryByTestId('menu-audit')).toBeNull();
+    expect(screen.queryByTestId('menu-promotions')).toBeNull();
+    expect(screen.queryByTestId('menu-content')).toBeNull();
+    expect(screen.queryByTestId('menu-staff')).toBeNull();
     // 待审核会员 is counted but the warehouse cannot open the list, so it is no link.
     expect(await screen.findByTestId('waiting-shipments')).toHaveAttribute('href', '/orders?status=to_ship');
     expect(screen.getByTestId('waiting-reviews').tagName).toBe('DIV');

@@ -50,10 +50,18 @@ export async function readUpload(
   viewerId: number | null,
 ): Promise<StoredFile> {
   const row = await repo.findUpload(db, key);
-  if (!row || viewerId === null) throw notFound('文件');
+  if (!row) throw notFound('文件');
+  // Pictures staff upload for the storefront (banners, articles) are shown to every visitor;
+  // documents, receipts and buyers' own pictures only to their uploader and staff.
+  const storefrontPicture =
+    row.purpose === 'image' &&
+    row.memberId !== null &&
+    (await repo.memberRole(db, row.memberId)) === 'operator';
   const allowed =
-    (row.memberId !== null && row.memberId === viewerId) ||
-    (await repo.memberRole(db, viewerId)) === 'operator';
+    storefrontPicture ||
+    (viewerId !== null &&
+      ((row.memberId !== null && row.memberId === viewerId) ||
+        (await repo.memberRole(db, viewerId)) === 'operator'));
   if (!allowed) throw notFound('文件');
   const file = await storage.get(key);
   if (!file) throw notFound('文件');

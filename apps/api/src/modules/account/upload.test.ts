@@ -120,6 +120,17 @@ describe('POST /api/upload', () => {
     expect(staff.rawPayload.equals(PNG)).toBe(true);
   });
 
+  it('a picture staff upload for the storefront is shown to everyone; a buyer’s picture is not', async () => {
+    const banner = await upload(operator, PNG, 'image', 'banner.png');
+    expect((await read(banner.body.data.url)).statusCode).toBe(200);
+    expect((await read(banner.body.data.url, zhensuo)).statusCode).toBe(200);
+    const photo = await upload(yaodian, JPEG, 'image', 'damage.jpg');
+    expect((await read(photo.body.data.url)).statusCode).toBe(404);
+    expect((await read(photo.body.data.url, zhensuo)).statusCode).toBe(404);
+    const licence = await upload(operator, PNG, 'qualification', 'licence.png');
+    expect((await read(licence.body.data.url)).statusCode).toBe(404);
+  });
+
   it('a visitor upload is served to nobody until a registration claims it (once, even when two race)', async () => {
     const { status, body } = await upload(undefined, PNG);
     expect(status).toBe(200);

@@ -9,6 +9,12 @@ const ENTITY_LABELS: Record<string, string> = {
   receipt: '回执',
   staff: '员工',
   role: '角色',
+  content: '内容',
+  banner: '广告',
+  article: '文章',
+  site: '站点设置',
+  full_reduction: '满减活动',
+  activity_price: '秒杀/特价',
 };
 
 export function entityLabel(entity: string): string {

@@ -2,7 +2,13 @@ import { App, Descriptions, Form, Input, Modal, Select, Switch, Tag } from 'antd
 import type { MemberUpdateInput, OperatorMember } from '@yaocai/contract';
 import { fieldErrors } from '../../../lib/http';
 import { useAccountManagers } from '../api/account-managers';
-import { CREDIT_PATTERN, memberChanges, memberEditValues, type MemberEditValues } from '../lib/member-edit';
+import {
+  CREDIT_PATTERN,
+  memberChanges,
+  memberEditValues,
+  NO_MANAGER,
+  type MemberEditValues,
+} from '../lib/member-edit';
 
 /** 编辑会员: 特药权限, 账期额度 and 客户经理; sends only what changed. */
 export function MemberEditModal({
@@ -93,10 +99,13 @@ export function MemberEditModal({
           <Select
             placeholder="选择客户经理"
             loading={managers.isPending}
-            options={(managers.data ?? []).map((m) => ({
-              value: m.id,
-              label: `${m.name}（${m.phone}）${m.is_default ? ' · 默认' : ''}`,
-            }))}
+            options={[
+              { value: NO_MANAGER, label: '不指定（由客服热线服务）' },
+              ...(managers.data ?? []).map((m) => ({
+                value: m.id,
+                label: `${m.name}（${m.phone}）${m.is_default ? ' · 默认' : ''}`,
+              })),
+            ]}
             data-testid="member-manager"
           />
         </Form.Item>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OperatorMember } from '@yaocai/contract';
-import { memberChanges, memberEditValues } from './member-edit';
+import { memberChanges, memberEditValues, NO_MANAGER } from './member-edit';
 
 const member: OperatorMember = {
   id: 9,
@@ -41,9 +41,11 @@ describe('member edit', () => {
     });
   });
 
-  it('never sends an empty manager (the API cannot take one away)', () => {
+  it('sends 0 to take the manager away, and nothing when none was and none is chosen', () => {
     const unmanaged = { ...member, account_manager_id: null, account_manager: '' };
     expect(memberChanges(unmanaged, memberEditValues(unmanaged))).toEqual({});
-    expect(memberChanges(member, { ...memberEditValues(member), account_manager_id: null })).toEqual({});
+    expect(memberChanges(member, { ...memberEditValues(member), account_manager_id: NO_MANAGER })).toEqual({
+      account_manager_id: 0,
+    });
   });
 });

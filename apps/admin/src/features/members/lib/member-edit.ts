@@ -14,6 +14,9 @@ export function isMemberFilter(value: unknown): value is MemberFilter {
   return (MEMBER_FILTERS as readonly unknown[]).includes(value);
 }
 
+/** The select's "none" choice: the API takes 0 as "no own manager" (the default hotline serves). */
+export const NO_MANAGER = 0;
+
 /** The edit modal's values. */
 export interface MemberEditValues {
   is_special: boolean;
@@ -25,7 +28,7 @@ export function memberEditValues(member: OperatorMember): MemberEditValues {
   return {
     is_special: member.is_special === 1,
     credit_limit: member.credit_limit,
-    account_manager_id: member.account_manager_id ?? undefined,
+    account_manager_id: member.account_manager_id ?? NO_MANAGER,
   };
 }
 
@@ -42,8 +45,7 @@ export function memberChanges(member: OperatorMember, values: MemberEditValues):
   if (special !== member.is_special) changes.is_special = special;
   const credit = values.credit_limit.trim();
   if (parseYuan(credit) !== parseYuan(member.credit_limit)) changes.credit_limit = credit;
-  const manager = values.account_manager_id ?? null;
-  // The API cannot take a manager away, only give another one.
-  if (manager !== null && manager !== member.account_manager_id) changes.account_manager_id = manager;
+  const manager = values.account_manager_id ?? NO_MANAGER;
+  if (manager !== (member.account_manager_id ?? NO_MANAGER)) changes.account_manager_id = manager;
   return changes;
 }

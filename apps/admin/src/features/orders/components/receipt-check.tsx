@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Space } from 'antd';
+import { Alert, App, Button, Image, Space } from 'antd';
 import type { OperatorOrderDetail } from '@yaocai/contract';
 import { ReasonModal } from '../../../components/reason-modal';
 import { useCheckReceipt } from '../api/check-receipt';
@@ -20,6 +20,13 @@ export function ReceiptCheck({ order }: { order: OperatorOrderDetail }) {
         type="warning"
         showIcon
         title="会员已上传含特殊药品购进回执，请核对回执的签字、盖章与订单商品是否一致"
+        description={
+          order.receipt_image ? (
+            <Image src={order.receipt_image} width={240} alt="购进回执" data-testid="receipt-image" />
+          ) : (
+            '会员未附回执图片'
+          )
+        }
         data-testid="receipt-check"
         action={
           <Space>

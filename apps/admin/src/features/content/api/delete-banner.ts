@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { bannersKey } from './banners';
+
+/** POST /api/operator/banners/{id}/delete: the banner leaves the storefront at once. */
+export function deleteBanner(id: number): Promise<{ id: number }> {
+  return http.post<{ id: number }>(`/api/operator/banners/${id}/delete`);
+}
+
+export function useDeleteBanner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBanner,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bannersKey }),
+  });
+}

@@ -1,0 +1,16 @@
+import type { SiteSettings } from '@yaocai/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { contentKey } from './banners';
+
+export const siteSettingsKey = [...contentKey, 'site-settings'] as const;
+
+/** GET /api/operator/site_settings: the storefront's header, footer and side bar texts. */
+export const siteSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: siteSettingsKey,
+    queryFn: ({ signal }) => http.get<SiteSettings>('/api/operator/site_settings', undefined, { signal }),
+    staleTime: 0,
+  });
+
+export const useSiteSettings = () => useQuery(siteSettingsQueryOptions());

@@ -1,0 +1,97 @@
+import {
+  Button,
+  Popconfirm,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+  type TablePaginationConfig,
+} from 'antd';
+import type { OperatorArticle } from '@yaocai/contract';
+import { formatTime } from '../../../lib/format';
+import { rowTestId } from '../../../lib/row-test-id';
+import { articleExcerpt } from '../lib/article-excerpt';
+
+interface Actions {
+  /** Category id → its path ("帮助中心 / 新手指南"). */
+  paths: ReadonlyMap<number, string>;
+  busyId: number | null;
+  onEdit: (article: OperatorArticle) => void;
+  onDelete: (article: OperatorArticle) => Promise<unknown>;
+}
+
+function columns({ paths, busyId, onEdit, onDelete }: Actions): TableColumnsType<OperatorArticle> {
+  return [
+    {
+      title: '标题',
+      key: 'title',
+      render: (_, article) => (
+        <div>
+          <Typography.Text strong>{article.title}</Typography.Text>
+          <div className="muted goods-meta nowrap-ellipsis article-excerpt">
+            {articleExcerpt(article.content)}
+          </div>
+        </div>
+      ),
+    },
+    {
+      title: '分类',
+      dataIndex: 'category',
+      width: 180,
+      render: (category: string, article) => <Tag>{paths.get(article.category_id) ?? category}</Tag>,
+    },
+    { title: '排序', dataIndex: 'sort', width: 72, align: 'right' },
+    { title: '发布时间', dataIndex: 'published_at', width: 150, render: formatTime },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 120,
+      render: (_, article) => (
+        <Space size={0} separator={<span className="muted">|</span>}>
+          <Button type="link" size="small" onClick={() => onEdit(article)} data-testid="article-edit">
+            编辑
+          </Button>
+          <Popconfirm
+            title={`删除文章“${article.title}”？`}
+            description="删除后帮助中心与资讯将不再显示该文章"
+            okText="删除"
+            okButtonProps={{ danger: true, 'data-testid': 'article-delete-confirm' }}
+            onConfirm={() => onDelete(article)}
+          >
+            <Button
+              type="link"
+              size="small"
+              danger
+              loading={busyId === article.id}
+              data-testid="article-delete"
+            >
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+}
+
+export function ArticleTable({
+  articles,
+  loading,
+  pagination,
+  ...actions
+}: Actions & { articles?: OperatorArticle[]; loading: boolean; pagination: TablePaginationConfig }) {
+  return (
+    <Table<OperatorArticle>
+      rowKey="id"
+      size="middle"
+      columns={columns(actions)}
+      dataSource={articles}
+      loading={loading}
+      scroll={{ x: 860 }}
+      pagination={pagination}
+      locale={{ emptyText: '没有符合条件的文章' }}
+      onRow={(article) => rowTestId(`article-row-${article.id}`)}
+    />
+  );
+}

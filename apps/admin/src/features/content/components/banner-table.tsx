@@ -1,0 +1,97 @@
+import { Button, Image, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import type { OperatorBanner } from '@yaocai/contract';
+import { rowTestId } from '../../../lib/row-test-id';
+
+interface Actions {
+  /** Whether the position column shows (every position listed together). */
+  showPosition: boolean;
+  busyId: number | null;
+  onEdit: (banner: OperatorBanner) => void;
+  onDelete: (banner: OperatorBanner) => Promise<unknown>;
+}
+
+function columns({ showPosition, busyId, onEdit, onDelete }: Actions): TableColumnsType<OperatorBanner> {
+  const list: TableColumnsType<OperatorBanner> = [
+    {
+      title: '图片',
+      dataIndex: 'image',
+      width: 152,
+      render: (src: string, banner) => (
+        <div className="banner-thumb">
+          <Image src={src} alt={banner.title} />
+        </div>
+      ),
+    },
+    {
+      title: '标题',
+      dataIndex: 'title',
+      render: (title: string) => <Typography.Text strong>{title}</Typography.Text>,
+    },
+    {
+      title: '链接地址',
+      dataIndex: 'url',
+      width: 260,
+      ellipsis: true,
+      render: (url: string) => (url ? <span title={url}>{url}</span> : <span className="muted">不跳转</span>),
+    },
+    { title: '排序', dataIndex: 'sort', width: 72, align: 'right' },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 120,
+      render: (_, banner) => (
+        <Space size={0} separator={<span className="muted">|</span>}>
+          <Button type="link" size="small" onClick={() => onEdit(banner)} data-testid="banner-edit">
+            编辑
+          </Button>
+          <Popconfirm
+            title={`删除广告“${banner.title}”？`}
+            description="删除后前台将不再展示该广告"
+            okText="删除"
+            okButtonProps={{ danger: true, 'data-testid': 'banner-delete-confirm' }}
+            onConfirm={() => onDelete(banner)}
+          >
+            <Button
+              type="link"
+              size="small"
+              danger
+              loading={busyId === banner.id}
+              data-testid="banner-delete"
+            >
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+  if (showPosition) {
+    list.splice(2, 0, { title: '广告位', dataIndex: 'position_name', width: 120 });
+  }
+  return list;
+}
+
+export function BannerTable({
+  banners,
+  loading,
+  ...actions
+}: Actions & { banners?: OperatorBanner[]; loading: boolean }) {
+  return (
+    <Table<OperatorBanner>
+      rowKey="id"
+      size="middle"
+      columns={columns(actions)}
+      dataSource={banners}
+      loading={loading}
+      scroll={{ x: 860 }}
+      pagination={{
+        pageSize: 20,
+        hideOnSinglePage: true,
+        showSizeChanger: false,
+        showTotal: (total) => `共 ${total} 条广告`,
+      }}
+      locale={{ emptyText: '该广告位暂无广告' }}
+      onRow={(banner) => rowTestId(`banner-row-${banner.id}`)}
+    />
+  );
+}

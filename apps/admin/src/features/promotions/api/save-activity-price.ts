@@ -1,0 +1,21 @@
+import type { ActivityPriceInput } from '@yaocai/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { activityPricesKey } from './activity-prices';
+
+/** POST /api/operator/activity_prices (new) or /api/operator/activity_prices/{id} (edit). */
+export function saveActivityPrice(id: number | null, input: ActivityPriceInput): Promise<{ id: number }> {
+  return http.post<{ id: number }>(
+    id === null ? '/api/operator/activity_prices' : `/api/operator/activity_prices/${id}`,
+    input,
+  );
+}
+
+export function useSaveActivityPrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: ActivityPriceInput }) =>
+      saveActivityPrice(id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activityPricesKey }),
+  });
+}

@@ -1,0 +1,24 @@
+import type { FullReductionInput } from '@yaocai/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { fullReductionsKey } from './full-reductions';
+
+/**
+ * POST /api/operator/full_reductions (new) or /api/operator/full_reductions/{id} (edit; the goods
+ * sent replace the activity's goods).
+ */
+export function saveFullReduction(id: number | null, input: FullReductionInput): Promise<{ id: number }> {
+  return http.post<{ id: number }>(
+    id === null ? '/api/operator/full_reductions' : `/api/operator/full_reductions/${id}`,
+    input,
+  );
+}
+
+export function useSaveFullReduction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: FullReductionInput }) =>
+      saveFullReduction(id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fullReductionsKey }),
+  });
+}

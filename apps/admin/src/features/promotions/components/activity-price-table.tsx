@@ -1,0 +1,108 @@
+import { Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { ActivityPriceView } from '@yaocai/contract';
+import { formatTime } from '../../../lib/format';
+import { formatYuan } from '../../../lib/money';
+import { rowTestId } from '../../../lib/row-test-id';
+import { limitText } from '../lib/promotion-labels';
+import { StateTag } from './state-tag';
+
+function columns(
+  mayUpdate: boolean,
+  onEdit: (offer: ActivityPriceView) => void,
+): TableColumnsType<ActivityPriceView> {
+  const list: TableColumnsType<ActivityPriceView> = [
+    {
+      title: '类型',
+      dataIndex: 'kind_name',
+      width: 96,
+      render: (name: string, offer) => <Tag color={offer.kind === 'spike' ? 'volcano' : 'gold'}>{name}</Tag>,
+    },
+    {
+      title: '商品',
+      key: 'goods',
+      render: (_, offer) => (
+        <div>
+          <Typography.Text strong>{offer.goods_name}</Typography.Text> {offer.spec}
+          <div className="muted goods-meta">商品编号 {offer.goods_id}</div>
+        </div>
+      ),
+    },
+    {
+      title: '活动价 / 供货价',
+      key: 'price',
+      width: 130,
+      align: 'right',
+      render: (_, offer) => (
+        <div>
+          <div className="money money-strong">{formatYuan(offer.price)}</div>
+          <div className="money muted">
+            <s>{formatYuan(offer.base_price)}</s>
+          </div>
+        </div>
+      ),
+    },
+    {
+      title: '限购',
+      dataIndex: 'limit_per_member',
+      width: 120,
+      render: (limit: number) => (limit > 0 ? limitText(limit) : <span className="muted">不限购</span>),
+    },
+    { title: '已售', dataIndex: 'sold', width: 72, align: 'right' },
+    {
+      title: '活动时间',
+      key: 'window',
+      width: 170,
+      render: (_, offer) => (
+        <div className="nowrap">
+          <div>{formatTime(offer.starts_at)}</div>
+          <div className="muted">至 {formatTime(offer.ends_at)}</div>
+        </div>
+      ),
+    },
+    {
+      title: '状态',
+      dataIndex: 'state',
+      width: 90,
+      render: (_, offer) => <StateTag state={offer.state} name={offer.state_name} />,
+    },
+  ];
+  if (mayUpdate) {
+    list.push({
+      title: '操作',
+      key: 'actions',
+      width: 80,
+      render: (_, offer) => (
+        <Button type="link" size="small" onClick={() => onEdit(offer)} data-testid="ap-edit">
+          编辑
+        </Button>
+      ),
+    });
+  }
+  return list;
+}
+
+export function ActivityPriceTable({
+  offers,
+  loading,
+  mayUpdate,
+  onEdit,
+}: {
+  offers?: ActivityPriceView[];
+  loading: boolean;
+  mayUpdate: boolean;
+  onEdit: (offer: ActivityPriceView) => void;
+}) {
+  return (
+    <Table<ActivityPriceView>
+      rowKey="id"
+      size="middle"
+      columns={columns(mayUpdate, onEdit)}
+      dataSource={offers}
+      loading={loading}
+      scroll={{ x: 980 }}
+      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+      locale={{ emptyText: '暂无秒杀或每日特价' }}
+      onRow={(offer) => rowTestId(`ap-row-${offer.id}`)}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import type { StaffAnswer } from '@yaocai/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+export const staffKey = ['operator', 'staff'] as const;
+
+/** GET /api/operator/staff: the staff accounts, the roles, and the permission catalogue with names. */
+export const staffQueryOptions = () =>
+  queryOptions({
+    queryKey: staffKey,
+    queryFn: ({ signal }) => http.get<StaffAnswer>('/api/operator/staff', undefined, { signal }),
+    staleTime: 0,
+  });
+
+export const useStaff = () => useQuery(staffQueryOptions());

@@ -1,0 +1,20 @@
+import type { StaffUpdateInput } from '@yaocai/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { staffKey } from './staff';
+
+/**
+ * POST /api/operator/staff/{id}: a staff member's roles (`role_ids`) or standing (`disabled`); the
+ * change applies at once. The API refuses (409) a change to the staff member's own account.
+ */
+export function updateStaff(id: number, input: StaffUpdateInput): Promise<{ id: number }> {
+  return http.post<{ id: number }>(`/api/operator/staff/${id}`, input);
+}
+
+export function useUpdateStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: StaffUpdateInput }) => updateStaff(id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
+}

@@ -1,0 +1,72 @@
+import { Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { StaffRole } from '@yaocai/contract';
+import { rowTestId } from '../../../lib/row-test-id';
+import { isEditableRole } from '../lib/permission-groups';
+
+export function RolesTable({
+  roles,
+  total,
+  loading,
+  mayUpdate,
+  onEdit,
+}: {
+  roles?: StaffRole[];
+  /** How many permissions the catalogue has. */
+  total: number;
+  loading: boolean;
+  mayUpdate: boolean;
+  onEdit: (role: StaffRole) => void;
+}) {
+  const columns: TableColumnsType<StaffRole> = [
+    {
+      title: '名称',
+      dataIndex: 'name',
+      render: (name: string, role) => (
+        <span>
+          <Typography.Text strong>{name}</Typography.Text>
+          {!isEditableRole(role) && (
+            <Tag color="gold" className="tag-small" style={{ marginLeft: 6 }}>
+              内置
+            </Tag>
+          )}
+        </span>
+      ),
+    },
+    { title: '人数', dataIndex: 'staff_count', width: 90, align: 'right', render: (n: number) => `${n} 人` },
+    {
+      title: '权限数',
+      key: 'permissions',
+      width: 110,
+      align: 'right',
+      render: (_, role) =>
+        isEditableRole(role) ? `${role.permissions.length} / ${total}` : <span>全部权限</span>,
+    },
+  ];
+  if (mayUpdate) {
+    columns.push({
+      title: '操作',
+      key: 'actions',
+      width: 200,
+      render: (_, role) =>
+        isEditableRole(role) ? (
+          <Button type="link" size="small" onClick={() => onEdit(role)} data-testid="role-edit">
+            编辑权限
+          </Button>
+        ) : (
+          <span className="muted">包含全部权限，不可修改</span>
+        ),
+    });
+  }
+  return (
+    <Table<StaffRole>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={roles}
+      loading={loading}
+      pagination={false}
+      locale={{ emptyText: '暂无角色' }}
+      onRow={(role) => rowTestId(`role-row-${role.code}`)}
+    />
+  );
+}

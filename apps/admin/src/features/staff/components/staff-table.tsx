@@ -1,0 +1,122 @@
+import { Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { StaffMemberView } from '@yaocai/contract';
+import { formatDay } from '../../../lib/format';
+import { rowTestId } from '../../../lib/row-test-id';
+
+interface Actions {
+  /** The staff member at the console: its own row has no actions (the API refuses them). */
+  selfId: number | undefined;
+  mayUpdate: boolean;
+  busyId: number | null;
+  onRoles: (staff: StaffMemberView) => void;
+  onToggle: (staff: StaffMemberView, disabled: 0 | 1) => Promise<unknown>;
+}
+
+function actionsOf(staff: StaffMemberView, { selfId, busyId, onRoles, onToggle }: Actions) {
+  if (staff.id === selfId) {
+    return <span className="muted">当前登录账号</span>;
+  }
+  return (
+    <Space size={0} separator={<span className="muted">|</span>}>
+      <Button type="link" size="small" onClick={() => onRoles(staff)} data-testid="staff-roles">
+        修改角色
+      </Button>
+      {staff.disabled ? (
+        <Popconfirm
+          title={`启用员工 ${staff.username}？`}
+          description="启用后该员工可以重新登录运营后台"
+          okText="启用"
+          okButtonProps={{ 'data-testid': 'staff-enable-confirm' }}
+          onConfirm={() => onToggle(staff, 0)}
+        >
+          <Button type="link" size="small" loading={busyId === staff.id} data-testid="staff-enable">
+            启用
+          </Button>
+        </Popconfirm>
+      ) : (
+        <Popconfirm
+          title={`停用员工 ${staff.username}？`}
+          description="停用后该员工将立即退出且无法登录运营后台"
+          okText="停用"
+          okButtonProps={{ danger: true, 'data-testid': 'staff-disable-confirm' }}
+          onConfirm={() => onToggle(staff, 1)}
+        >
+          <Button type="link" size="small" danger loading={busyId === staff.id} data-testid="staff-disable">
+            停用
+          </Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+}
+
+function columns(actions: Actions): TableColumnsType<StaffMemberView> {
+  const list: TableColumnsType<StaffMemberView> = [
+    {
+      title: '账号',
+      dataIndex: 'username',
+      width: 140,
+      render: (username: string, staff) => (
+        <Space size={4}>
+          <Typography.Text strong>{username}</Typography.Text>
+          {staff.id === actions.selfId && <Tag className="tag-small">我</Tag>}
+        </Space>
+      ),
+    },
+    { title: '姓名', dataIndex: 'name', width: 110 },
+    { title: '电话', dataIndex: 'phone', width: 130 },
+    {
+      title: '角色',
+      dataIndex: 'roles',
+      render: (roles: StaffMemberView['roles']) =>
+        roles.length ? (
+          <Space size={[4, 4]} wrap>
+            {roles.map((role) => (
+              <Tag key={role.id} color="blue" variant="outlined">
+                {role.name}
+              </Tag>
+            ))}
+          </Space>
+        ) : (
+          <span className="muted">未分配角色</span>
+        ),
+    },
+    {
+      title: '状态',
+      dataIndex: 'disabled',
+      width: 84,
+      render: (disabled: number) =>
+        disabled ? <Tag color="error">已停用</Tag> : <Tag color="success">正常</Tag>,
+    },
+    { title: '创建时间', dataIndex: 'created_at', width: 110, render: formatDay },
+  ];
+  if (actions.mayUpdate) {
+    list.push({
+      title: '操作',
+      key: 'actions',
+      width: 150,
+      render: (_, staff) => actionsOf(staff, actions),
+    });
+  }
+  return list;
+}
+
+export function StaffTable({
+  staff,
+  loading,
+  ...actions
+}: Actions & { staff?: StaffMemberView[]; loading: boolean }) {
+  return (
+    <Table<StaffMemberView>
+      rowKey="id"
+      size="middle"
+      columns={columns(actions)}
+      dataSource={staff}
+      loading={loading}
+      scroll={{ x: 860 }}
+      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+      locale={{ emptyText: '暂无员工' }}
+      onRow={(row) => rowTestId(`staff-row-${row.username}`)}
+    />
+  );
+}
