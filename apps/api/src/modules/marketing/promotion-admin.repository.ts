@@ -100,8 +100,3 @@ export async function activityPriceById(db: Database, id: number) {
   const [row] = await db.select().from(activityPrices).where(eq(activityPrices.id, id));
   return row ?? null;
 }
-
-export async function fullReductionById(db: Database, id: number) {
-  const [row] = await db.select().from(fullReductions).where(eq(fullReductions.id, id));
-  return row ?? null;
-}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
@@ -46,13 +46,4 @@ export async function auditPage(db: Database, filter: AuditFilter, offset: numbe
     db.select({ n: count() }).from(auditLog).where(condition),
   ]);
   return { rows, total: total?.n ?? 0 };
-}
-
-/** Entries about one entity, newest first (tests and the console's history of a record). */
-export async function auditOf(db: Database, entity: string, entityId: string) {
-  return db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
-    .orderBy(desc(auditLog.id), sql`1`);
 }
