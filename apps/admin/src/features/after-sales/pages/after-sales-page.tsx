@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Card, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorAfterSale } from '@yaocai/contract';
 import { AFTER_SALE_STATUS_LABELS, AFTER_SALE_STATUSES, isAfterSaleStatus } from '@yaocai/domain';
 import { ReasonModal } from '../../../components/reason-modal';
 import { PageBody, PageHeader } from '../../../components/page-header';
+import { SearchToolbar } from '../../../components/search-toolbar';
 import { formatTime, pageParam } from '../../../lib/format';
 import { rowTestId } from '../../../lib/row-test-id';
 import { useSearchUpdate } from '../../../lib/use-search-update';
@@ -133,21 +134,14 @@ export function AfterSalesPage() {
       </PageHeader>
       <PageBody>
         <Card className="table-card">
-          <div className="table-toolbar">
-            <Input.Search
-              key={keyword}
-              defaultValue={keyword}
-              allowClear
-              enterButton="查询"
-              placeholder="售后单号 / 订单号 / 会员 / 公司"
-              style={{ maxWidth: 420 }}
-              onSearch={(value) => update({ keyword: value.trim(), page: undefined })}
-              data-testid="after-sale-search"
-            />
-            <Button onClick={() => void list.refetch()} loading={list.isFetching}>
-              刷新
-            </Button>
-          </div>
+          <SearchToolbar
+            keyword={keyword}
+            placeholder="售后单号 / 订单号 / 会员 / 公司"
+            testId="after-sale-search"
+            onSearch={(value: string) => update({ keyword: value, page: undefined })}
+            onRefresh={() => void list.refetch()}
+            refreshing={list.isFetching}
+          />
           <Table<OperatorAfterSale>
             rowKey="id"
             size="middle"

@@ -1,8 +1,9 @@
-import { Button, Card, Input, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Card, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewSummary } from '@yaocai/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageBody, PageHeader } from '../../../components/page-header';
+import { SearchToolbar } from '../../../components/search-toolbar';
 import { formatTime, pageParam } from '../../../lib/format';
 import { useSearchUpdate } from '../../../lib/use-search-update';
 import { useReviews } from '../api/reviews';
@@ -67,21 +68,14 @@ export function ReviewsPage() {
       </PageHeader>
       <PageBody>
         <Card className="table-card">
-          <div className="table-toolbar">
-            <Input.Search
-              key={keyword}
-              defaultValue={keyword}
-              allowClear
-              enterButton="查询"
-              placeholder="公司名称 / 用户名 / 联系电话"
-              style={{ maxWidth: 420 }}
-              onSearch={(value) => update({ keyword: value.trim(), page: undefined })}
-              data-testid="review-search"
-            />
-            <Button onClick={() => void reviews.refetch()} loading={reviews.isFetching}>
-              刷新
-            </Button>
-          </div>
+          <SearchToolbar
+            keyword={keyword}
+            placeholder="公司名称 / 用户名 / 联系电话"
+            testId="review-search"
+            onSearch={(value: string) => update({ keyword: value, page: undefined })}
+            onRefresh={() => void reviews.refetch()}
+            refreshing={reviews.isFetching}
+          />
           <Table<ReviewSummary>
             rowKey="id"
             size="middle"
