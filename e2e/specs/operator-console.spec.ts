@@ -116,3 +116,42 @@ test('yunying01 imports goods from a spreadsheet and buyers find them', async ({
   await expect(buyer.getByTestId('goods-list-item').first()).toContainText('¥86.50');
   await buyer.close();
 });
+
+test('yunying01 previews a running 满减 activity on a sample cart', async ({ page }) => {
+  await consoleLogin(page, 'yunying01');
+  const activities = (await (await page.request.get('/api/operator/full_reductions')).json()).data as {
+    name: string;
+    state: string;
+    tiers: { amount: string }[];
+    goods_ids: number[];
+  }[];
+  const running = activities.find((a) => a.state === 'running' && a.goods_ids.length > 0);
+  expect(running, 'a running 满减 activity').toBeDefined();
+  let chosen: { id: number; quantity: number } | undefined;
+  for (const id of running!.goods_ids.slice(0, 40)) {
+    const goods = (await (await page.request.get(`/api/operator/goods/${id}`)).json()).data;
+    const step = goods.can_split ? 1 : Math.max(1, goods.middle_pack);
+    const wanted = Math.ceil(Number(running!.tiers[0]!.amount) / (Number(goods.base_price) * 0.5));
+    const quantity = Math.ceil(wanted / step) * step;
+    if (goods.on_sale === 1 && goods.stock >= quantity) {
+      chosen = { id, quantity };
+      break;
+    }
+  }
+  expect(chosen, 'a goods of the running activity with stock').toBeDefined();
+
+  await page.goto('/admin/promotions/preview');
+  await page.getByTestId('preview-username').fill('yaodian01');
+  await page.getByTestId('preview-goods').click();
+  await page.keyboard.type(String(chosen!.id));
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: new RegExp(`编号 ${chosen!.id}(\\D|$)`) })
+    .first()
+    .click();
+  await page.getByTestId('preview-number').fill(String(chosen!.quantity));
+  await page.getByTestId('preview-run').click();
+  await expect(page.getByTestId('preview-activity').first()).toContainText(running!.name);
+  await expect(page.getByTestId('preview-payable')).toContainText('¥');
+  await screenshot(page, 'console-promotion-preview');
+});

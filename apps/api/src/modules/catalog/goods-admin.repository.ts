@@ -52,6 +52,9 @@ function goodsWhere(f: GoodsFilter): SQL | undefined {
 
 export async function goodsPage(db: Database, filter: GoodsFilter, offset: number, limit: number) {
   const where = goodsWhere(filter);
+  // A number typed into the search is first of all a goods 编号: that goods leads the list.
+  const exact = filter.keyword && /^\d{1,9}$/.test(filter.keyword) ? Number(filter.keyword) : null;
+  const order = exact === null ? [] : [desc(sql`${goods.id} = ${exact}`)];
   const [rows, [total]] = await Promise.all([
     db
       .select(listColumns)
@@ -59,7 +62,7 @@ export async function goodsPage(db: Database, filter: GoodsFilter, offset: numbe
       .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
       .innerJoin(categories, eq(categories.id, goods.categoryId))
       .where(where)
-      .orderBy(desc(goods.createdAt), desc(goods.id))
+      .orderBy(...order, desc(goods.createdAt), desc(goods.id))
       .limit(limit)
       .offset(offset),
     db

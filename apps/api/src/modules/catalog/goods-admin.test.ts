@@ -55,6 +55,13 @@ describe('goods from the console', () => {
     expect(detail.body.data.batches).toHaveLength(1);
   });
 
+  it('a number searched is first of all the goods with that 编号', async () => {
+    // Goods 7 is old, and "7" is in many newer goods' 批准文号: it still leads.
+    const res = await k.get('/api/operator/goods?keyword=7', 'yunying01');
+    expect(res.body.data.total).toBeGreaterThan(1);
+    expect(res.body.data.list[0].id).toBe(7);
+  });
+
   it('an edited price is what the buyer sees', async () => {
     const res = await k.post(`/api/operator/goods/${id}`, newGoods({ base_price: '14.20' }), 'yunying01');
     expect(res.status).toBe(200);
