@@ -2,10 +2,10 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { accountManagers, companies, members, orders } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
 
 /** The console's reading and editing of buyers (members whose role is buyer). */
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const headquarters = alias(members, 'headquarters');
 
 const FILTERS: Record<string, SQL> = {
@@ -32,7 +32,7 @@ export async function memberPage(
   offset: number,
   limit: number,
 ) {
-  const like = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
+  const like = filter.keyword ? containsPattern(filter.keyword) : undefined;
   const where = and(
     eq(members.role, 'buyer'),
     filter.status ? FILTERS[filter.status] : undefined,

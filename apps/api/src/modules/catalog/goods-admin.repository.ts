@@ -2,13 +2,12 @@ import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle
 import type { Database } from '../../db/client';
 import { categories, goods, goodsBatches, goodsImages, ladderPrices, manufacturers } from '../../db/schema';
 import { searchKeys } from '../../db/seed/pinyin';
+import { containsPattern } from '../../lib/like-pattern';
 
 /** The console's reads and writes of goods, batches and manufacturers. */
 
 export type GoodsRow = typeof goods.$inferSelect;
 export type GoodsWrite = Omit<typeof goods.$inferInsert, 'id' | 'namePinyin' | 'nameInitials'>;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const stock = sql<number>`(select coalesce(sum(b.stock), 0)::int from ${goodsBatches} b
   where b.goods_id = ${goods.id} and b.expires_on > current_date)`;
@@ -33,7 +32,7 @@ export interface GoodsFilter {
 }
 
 function goodsWhere(f: GoodsFilter): SQL | undefined {
-  const like = f.keyword ? `%${escapeLike(f.keyword)}%` : undefined;
+  const like = f.keyword ? containsPattern(f.keyword) : undefined;
   const id = f.keyword && /^\d{1,9}$/.test(f.keyword) ? Number(f.keyword) : undefined;
   return and(
     like

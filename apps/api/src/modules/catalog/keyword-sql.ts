@@ -1,5 +1,6 @@
 import { and, ilike, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { KeywordPlan } from './keyword';
+import { containsPattern, escapeLike } from '../../lib/like-pattern';
 
 /** The name columns and their pinyin forms a keyword is matched against. */
 export interface MatchColumns {
@@ -17,8 +18,6 @@ export interface MatchColumns {
 
 const TRIGRAM = 3;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (text: string) => `%${escapeLike(text)}%`;
 const startsWith = (text: string) => `${escapeLike(text)}%`;
 const length = (text: string) => Array.from(text).length;
 const hasLetters = (text: string) => /[a-z]/i.test(text);
@@ -34,20 +33,23 @@ export function keywordCondition(plan: KeywordPlan, columns: MatchColumns): SQL 
   const { text, pinyin, initials, hanRuns } = plan;
   if (plan.kind === 'latin') {
     const pattern = (value: string) =>
-      length(value) >= columns.substringFrom ? contains(value) : startsWith(value);
+      length(value) >= columns.substringFrom ? containsPattern(value) : startsWith(value);
     const byName = anyName(columns, pattern(text));
     if (!pinyin) return byName;
     return or(byName, like(columns.pinyin, pattern(pinyin)), like(columns.initials, pattern(pinyin)))!;
   }
-  if (plan.kind === 'han' && length(text) >= columns.substringFrom) return anyName(columns, contains(text));
+  if (plan.kind === 'han' && length(text) >= columns.substringFrom)
+    return anyName(columns, containsPattern(text));
 
   // Short Chinese and mixed keywords go through the pinyin forms (indexed), then the Chinese as typed.
-  const typedHan = hanRuns.map((run) => anyName(columns, contains(run)));
+  const typedHan = hanRuns.map((run) => anyName(columns, containsPattern(run)));
   const branches: SQL[] = [anyName(columns, startsWith(text))];
-  if (plan.kind === 'mixed' && length(text) >= TRIGRAM) branches.push(anyName(columns, contains(text)));
-  if (pinyin.length >= TRIGRAM) branches.push(and(like(columns.pinyin, contains(pinyin)), ...typedHan)!);
+  if (plan.kind === 'mixed' && length(text) >= TRIGRAM)
+    branches.push(anyName(columns, containsPattern(text)));
+  if (pinyin.length >= TRIGRAM)
+    branches.push(and(like(columns.pinyin, containsPattern(pinyin)), ...typedHan)!);
   if (plan.kind === 'mixed' && initials.length >= TRIGRAM && initials !== pinyin) {
-    branches.push(and(like(columns.initials, contains(initials)), ...typedHan)!);
+    branches.push(and(like(columns.initials, containsPattern(initials)), ...typedHan)!);
   }
   return or(...branches)!;
 }

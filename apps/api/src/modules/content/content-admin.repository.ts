@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { articleCategories, articles, banners, siteConfig } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
 
 /** The console's writes of banners, site settings and articles. */
 
@@ -55,15 +56,13 @@ export async function articleCategoryList(db: Database) {
     .orderBy(asc(articleCategories.sort), asc(articleCategories.id));
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function articlePage(
   db: Database,
   filter: { categoryId?: number; keyword?: string },
   offset: number,
   limit: number,
 ) {
-  const like = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
+  const like = filter.keyword ? containsPattern(filter.keyword) : undefined;
   const where = and(
     filter.categoryId ? eq(articles.categoryId, filter.categoryId) : undefined,
     like ? or(ilike(articles.title, like), ilike(articles.content, like)) : undefined,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
 
 export type AuditInsert = typeof auditLog.$inferInsert;
 
@@ -15,10 +16,8 @@ export interface AuditFilter {
   until?: Date;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function where(filter: AuditFilter): SQL | undefined {
-  const like = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
+  const like = filter.keyword ? containsPattern(filter.keyword) : undefined;
   return and(
     like
       ? or(

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, members, qualifications } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
 
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 
@@ -16,8 +17,6 @@ const STATUS_CONDITION: Record<ReviewStatus, SQL> = {
   approved: sql`not ${hasPending} and ${members.isPassed} = 1`,
   rejected: sql`not ${hasPending} and ${members.isPassed} = 0`,
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const reviewColumns = {
   id: members.id,
@@ -46,7 +45,7 @@ export async function reviewPage(
   offset: number,
   limit: number,
 ) {
-  const like = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
+  const like = filter.keyword ? containsPattern(filter.keyword) : undefined;
   const condition = and(
     eq(members.role, 'buyer'),
     STATUS_CONDITION[filter.status],

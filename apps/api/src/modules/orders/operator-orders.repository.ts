@@ -1,10 +1,9 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { afterSales, companies, members, orderLines, orders } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
 
 /** The console's reading of orders and after-sales across all members (staff only). */
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface OrderFilter {
   status?: string;
@@ -16,7 +15,7 @@ export interface OrderFilter {
 }
 
 function orderWhere(f: OrderFilter): SQL | undefined {
-  const like = f.keyword ? `%${escapeLike(f.keyword)}%` : undefined;
+  const like = f.keyword ? containsPattern(f.keyword) : undefined;
   return and(
     f.status ? eq(orders.status, f.status) : undefined,
     f.receiptStatus ? eq(orders.receiptStatus, f.receiptStatus) : undefined,
@@ -76,7 +75,7 @@ export async function afterSalePage(
   offset: number,
   limit: number,
 ) {
-  const like = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
+  const like = filter.keyword ? containsPattern(filter.keyword) : undefined;
   const where = and(
     filter.status ? eq(afterSales.status, filter.status) : undefined,
     like
@@ -176,7 +175,7 @@ export interface SalesRecordFilter {
 
 /** Lines of paid orders (cancelled ones too: what left the warehouse is what the record keeps), newest first. */
 export async function salesRecordPage(db: Database, f: SalesRecordFilter, offset: number, limit: number) {
-  const like = f.keyword ? `%${escapeLike(f.keyword)}%` : undefined;
+  const like = f.keyword ? containsPattern(f.keyword) : undefined;
   const where = and(
     sql`${orders.paidAt} is not null`,
     f.batchNo ? eq(orderLines.batchNo, f.batchNo) : undefined,
