@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './form-list';
 export * from './account/wechat';
 export * from './account/stores';
 export * from './account/wechat-register';

@@ -1,3 +1,4 @@
+import { asList } from '../form-list';
 import { GOODS_KINDS, parseYuan } from '@yaocai/domain';
 import { z } from 'zod';
 import { dayField } from '../account/fields';
@@ -71,19 +72,7 @@ const money = (what: string) =>
   });
 const flag = z.coerce.number({ error: '请选择是或否' }).refine((v) => v === 0 || v === 1, '请选择是或否');
 const textList = <T extends z.ZodType>(item: T, what: string, max: number) =>
-  z.preprocess(
-    (v) =>
-      v === ''
-        ? []
-        : Array.isArray(v)
-          ? v
-          : typeof v === 'object' && v
-            ? Object.values(v)
-            : v === undefined
-              ? v
-              : [v],
-    z.array(item, { error: `${what}格式不正确` }).max(max, `${what}最多${max}项`),
-  );
+  z.preprocess(asList, z.array(item, { error: `${what}格式不正确` }).max(max, `${what}最多${max}项`));
 
 /**
  * POST /api/operator/goods (new) and POST /api/operator/goods/{id} (edit): every field a buyer reads.

@@ -1,3 +1,4 @@
+import { asList } from '../form-list';
 import { parseYuan } from '@yaocai/domain';
 import { z } from 'zod';
 import { yuan } from '../envelope';
@@ -35,17 +36,7 @@ const id = (what: string) =>
     .max(2_147_483_647, `${what}不正确`);
 
 const list = <T extends z.ZodType>(item: T, what: string, max: number) =>
-  z.preprocess(
-    (v) =>
-      v === undefined || v === ''
-        ? []
-        : Array.isArray(v)
-          ? v
-          : typeof v === 'object' && v
-            ? Object.values(v)
-            : [v],
-    z.array(item, { error: `${what}格式不正确` }).max(max, `${what}最多${max}个`),
-  );
+  z.preprocess(asList, z.array(item, { error: `${what}格式不正确` }).max(max, `${what}最多${max}个`));
 
 export const PROMOTION_STATES = { upcoming: '未开始', running: '进行中', ended: '已结束' } as const;
 export type PromotionState = keyof typeof PROMOTION_STATES;

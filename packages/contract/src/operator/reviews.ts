@@ -1,3 +1,4 @@
+import { asList } from '../form-list';
 import { z } from 'zod';
 import { keywordField, pageOf, pageQueryField, reasonField } from './fields';
 
@@ -68,14 +69,7 @@ export const reviewDetailAnswer = reviewSummary.extend({
 export type ReviewDetailAnswer = z.infer<typeof reviewDetailAnswer>;
 
 const scopeList = z.preprocess(
-  (v) =>
-    v === undefined || v === ''
-      ? []
-      : Array.isArray(v)
-        ? v
-        : typeof v === 'object' && v
-          ? Object.values(v)
-          : [v],
+  asList,
   z.array(z.string({ error: '经营范围不正确' }), { error: '经营范围不正确' }).max(30, '经营范围不正确'),
 );
 

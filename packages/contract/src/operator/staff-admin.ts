@@ -1,3 +1,4 @@
+import { asList } from '../form-list';
 import { isPermission } from '@yaocai/domain';
 import { z } from 'zod';
 import { mobileField, newPasswordField, usernameField } from '../account/fields';
@@ -34,14 +35,7 @@ export type StaffAnswer = z.infer<typeof staffAnswer>;
 
 const ids = (what: string) =>
   z.preprocess(
-    (v) =>
-      v === undefined || v === ''
-        ? []
-        : Array.isArray(v)
-          ? v
-          : typeof v === 'object' && v
-            ? Object.values(v)
-            : [v],
+    asList,
     z
       .array(
         z.coerce
@@ -93,14 +87,7 @@ export const roleInput = z.object(
       .min(1, '请填写角色名称')
       .max(32, '角色名称不能超过32个字符'),
     permissions: z.preprocess(
-      (v) =>
-        v === undefined || v === ''
-          ? []
-          : Array.isArray(v)
-            ? v
-            : typeof v === 'object' && v
-              ? Object.values(v)
-              : [v],
+      asList,
       z
         .array(z.string({ error: '权限不正确' }).refine(isPermission, '权限不存在'), { error: '权限不正确' })
         .max(100, '权限不正确')

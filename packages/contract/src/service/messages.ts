@@ -1,3 +1,4 @@
+import { asList } from '../form-list';
 import { z } from 'zod';
 
 export const MESSAGE_KINDS = {
@@ -49,14 +50,7 @@ export const messageReadBody = z
   .object(
     {
       ids: z.preprocess(
-        (v) =>
-          v === undefined || v === ''
-            ? []
-            : Array.isArray(v)
-              ? v
-              : typeof v === 'object' && v
-                ? Object.values(v)
-                : [v],
+        asList,
         z
           .array(
             z.coerce

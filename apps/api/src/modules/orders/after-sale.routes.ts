@@ -1,3 +1,4 @@
+import { asList } from '@yaocai/contract';
 import { AFTER_SALE_STATUSES } from '@yaocai/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,15 +14,6 @@ const kindField = z.preprocess(
   z.enum(['return_refund', 'refund_only', 'exchange'], { error: '请选择售后类型' }),
 );
 
-const toList = (v: unknown) =>
-  v === undefined || v === ''
-    ? []
-    : Array.isArray(v)
-      ? v
-      : typeof v === 'object' && v !== null
-        ? Object.values(v)
-        : [v];
-
 const applyBody = form({
   order_id: idField('订单编号'),
   kind: kindField,
@@ -31,7 +23,7 @@ const applyBody = form({
     .min(2, '请填写售后原因')
     .max(500, '售后原因不能超过500个字'),
   lines: z.preprocess(
-    toList,
+    asList,
     z
       .array(form({ order_line_id: idField('订单商品'), quantity: quantityField }), {
         error: '请选择售后商品',

@@ -1,3 +1,4 @@
+import { asList } from '@yaocai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,15 +6,6 @@ import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../plugins/session';
 import { idField, pageField, quantityField, form } from '../cart/fields';
 import { buyAgain, fastBuy, purchaseHistory } from './quick-purchase.service';
-
-const toList = (v: unknown) =>
-  v === undefined || v === ''
-    ? []
-    : Array.isArray(v)
-      ? v
-      : typeof v === 'object' && v !== null
-        ? Object.values(v)
-        : [v];
 
 export async function quickPurchaseRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -50,7 +42,7 @@ export async function quickPurchaseRoutes(app: FastifyInstance, { db }: AppConte
         summary: '从采购记录加入购物车',
         body: form({
           params: z.preprocess(
-            toList,
+            asList,
             z
               .array(form({ goods_id: idField('商品编号'), number: quantityField }), {
                 error: '请选择商品',
