@@ -1,3 +1,4 @@
+import { parseYuan } from '@yaocai/domain';
 import { z } from 'zod';
 import { dayField } from '../account/fields';
 
@@ -46,3 +47,14 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 
 /** The answer of a console write that saved one record: its id. */
 export const savedAnswer = z.object({ id: z.number().int() });
+
+/** A yuan amount a form sends ("12.50" or 12.5), parsed exactly to fen. */
+export const yuanInputField = (what: string) =>
+  z.union([z.string(), z.number()], { error: `请填写${what}` }).transform((value, ctx) => {
+    const fen = parseYuan(String(value).trim());
+    if (fen === null) {
+      ctx.addIssue({ code: 'custom', message: `${what}格式不正确，最多两位小数` });
+      return z.NEVER;
+    }
+    return fen;
+  });

@@ -1,9 +1,9 @@
 import { asList } from '../form-list';
-import { GOODS_KINDS, parseYuan } from '@yaocai/domain';
+import { GOODS_KINDS } from '@yaocai/domain';
 import { z } from 'zod';
 import { dayField } from '../account/fields';
 import { yuan } from '../envelope';
-import { keywordField, pageOf, pageQueryField } from './fields';
+import { keywordField, pageOf, pageQueryField, yuanInputField } from './fields';
 
 /** GET /api/operator/goods */
 export const operatorGoodsQuery = z.object({
@@ -61,15 +61,6 @@ const count = (what: string) =>
     .int(`${what}必须是整数`)
     .min(1, `${what}必须大于0`)
     .max(100_000, `${what}超出范围`);
-const money = (what: string) =>
-  z.union([z.string(), z.number()], { error: `请填写${what}` }).transform((value, ctx) => {
-    const fen = parseYuan(String(value).trim());
-    if (fen === null) {
-      ctx.addIssue({ code: 'custom', message: `${what}格式不正确，最多两位小数` });
-      return z.NEVER;
-    }
-    return fen;
-  });
 const flag = z.coerce.number({ error: '请选择是或否' }).refine((v) => v === 0 || v === 1, '请选择是或否');
 const textList = <T extends z.ZodType>(item: T, what: string, max: number) =>
   z.preprocess(asList, z.array(item, { error: `${what}格式不正确` }).max(max, `${what}最多${max}项`));
@@ -97,8 +88,8 @@ export const goodsInput = z.object(
     middle_pack: count('中包装'),
     piece_pack: count('件装'),
     can_split: flag.default(1),
-    base_price: money('供货价'),
-    retail_price: money('建议零售价'),
+    base_price: yuanInputField('供货价'),
+    retail_price: yuanInputField('建议零售价'),
     /** 1: 含特殊药品复方制剂 (buyers need the special permission and a receipt). */
     type: flag.default(0),
     origin: words('产地', 32, false),
@@ -115,7 +106,7 @@ export const goodsInput = z.object(
           .number({ error: '阶梯数量必须是数字' })
           .int('阶梯数量必须是整数')
           .max(100_000, '阶梯数量超出范围'),
-        price: money('阶梯价'),
+        price: yuanInputField('阶梯价'),
       }),
       '阶梯价',
       10,

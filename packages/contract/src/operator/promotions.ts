@@ -1,19 +1,9 @@
 import { asList } from '../form-list';
-import { parseYuan } from '@yaocai/domain';
 import { z } from 'zod';
+import { yuanInputField } from './fields';
 import { yuan } from '../envelope';
 
 /** The console's promotions: 满减 activities, 秒杀 and 每日特价 prices, and a priced sample cart. */
-
-const money = (what: string) =>
-  z.union([z.string(), z.number()], { error: `请填写${what}` }).transform((value, ctx) => {
-    const fen = parseYuan(String(value).trim());
-    if (fen === null) {
-      ctx.addIssue({ code: 'custom', message: `${what}格式不正确，最多两位小数` });
-      return z.NEVER;
-    }
-    return fen;
-  });
 
 /** "2026-12-01 10:00" or an ISO time; a time without a zone is China time. */
 const moment = (what: string) =>
@@ -62,7 +52,11 @@ export const fullReductionInput = z.object(
       .trim()
       .min(1, '请填写活动名称')
       .max(64, '活动名称不能超过64个字符'),
-    tiers: list(z.object({ amount: money('门槛金额'), reduction: money('减免金额') }), '满减档位', 5),
+    tiers: list(
+      z.object({ amount: yuanInputField('门槛金额'), reduction: yuanInputField('减免金额') }),
+      '满减档位',
+      5,
+    ),
     starts_at: moment('开始时间'),
     ends_at: moment('结束时间'),
     goods_ids: list(id('商品'), '活动商品', 2000).refine((ids) => ids.length > 0, '请选择活动商品'),
@@ -104,7 +98,7 @@ export const activityPriceInput = z.object(
   {
     kind: z.enum(['spike', 'daily'], { error: '请选择活动类型' }),
     goods_id: id('商品'),
-    price: money('活动价'),
+    price: yuanInputField('活动价'),
     limit_per_member: z.coerce
       .number({ error: '限购数量必须是数字' })
       .int('限购数量必须是整数')
