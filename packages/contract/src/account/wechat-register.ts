@@ -11,6 +11,9 @@ export const COMPANY_TYPES = {
 } as const;
 export type CompanyType = keyof typeof COMPANY_TYPES;
 
+/** How staff see a buyer company's kind: the registration types plus a chain's store. */
+export const COMPANY_KIND_NAMES: Record<string, string> = { ...COMPANY_TYPES, store: '连锁门店' };
+
 /**
  * POST /api/user/register/wechat: the registration of POST /api/user/register (same fields) that
  * starts from a confirmed WeChat scan: `wechat_state` stands in for the SMS code. The new member

@@ -4,7 +4,7 @@ import type {
   OperatorMembersAnswer,
   operatorMembersQuery,
 } from '@yaocai/contract';
-import { COMPANY_TYPES } from '@yaocai/contract';
+import { COMPANY_KIND_NAMES } from '@yaocai/contract';
 import { formatYuan } from '@yaocai/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -14,7 +14,6 @@ import * as repo from './member-admin.repository';
 import { deleteMemberSessions } from './session.repository';
 
 const PAGE_SIZE = 20;
-const KIND_NAMES: Record<string, string> = { ...COMPANY_TYPES, store: '连锁门店' };
 
 export async function memberList(
   db: Database,
@@ -37,7 +36,7 @@ export async function memberList(
       name: r.member.name,
       phone: r.member.phone,
       company: r.company,
-      company_type: KIND_NAMES[r.companyKind] ?? r.companyKind,
+      company_type: COMPANY_KIND_NAMES[r.companyKind] ?? r.companyKind,
       region: [r.region, r.city].filter(Boolean).join(' '),
       headquarters: r.headquarters ?? '',
       is_passed: r.member.isPassed,

@@ -5,7 +5,7 @@ import type {
   ReviewSummary,
   reviewsQuery,
 } from '@yaocai/contract';
-import { COMPANY_TYPES } from '@yaocai/contract';
+import { COMPANY_KIND_NAMES } from '@yaocai/contract';
 import { BUSINESS_SCOPES, maskIdNumber } from '@yaocai/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -17,7 +17,6 @@ import { audited } from './audit.service';
 import * as repo from './review.repository';
 
 const PAGE_SIZE = 20;
-const KIND_NAMES: Record<string, string> = { ...COMPANY_TYPES, store: '连锁门店' };
 
 const statusOf = (row: repo.ReviewRow): repo.ReviewStatus =>
   row.pendingCount > 0 ? 'pending' : row.isPassed === 1 ? 'approved' : 'rejected';
@@ -27,7 +26,7 @@ function summary(row: repo.ReviewRow): ReviewSummary {
     id: row.id,
     username: row.username,
     company: row.company,
-    company_type: KIND_NAMES[row.kind] ?? row.kind,
+    company_type: COMPANY_KIND_NAMES[row.kind] ?? row.kind,
     region: [row.region, row.city, row.district].filter(Boolean).join(' '),
     contact: row.contact,
     phone: row.phone,

@@ -9,8 +9,10 @@ import type {
 import {
   AFTER_SALE_KIND_LABELS,
   AFTER_SALE_STATUS_LABELS,
+  formatDate,
   formatYuan,
   ORDER_STATUS_LABELS,
+  toCalendarDate,
   type AfterSaleKind,
   type AfterSaleStatus,
   type OrderStatus,
@@ -166,7 +168,7 @@ export const afterSaleSnapshot = repo.afterSaleState;
 
 /** Orders and sales of today, this month and the last 30 days (China days), and the work waiting. */
 export async function salesDashboard(db: Database, now = new Date()) {
-  const day = (at: Date) => new Date(at.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+  const day = (at: Date) => formatDate(toCalendarDate(at));
   const today = day(now);
   const days = Array.from({ length: 30 }, (_, i) =>
     day(new Date(now.getTime() - (29 - i) * 24 * 3600 * 1000)),
