@@ -4,10 +4,12 @@ import { activityPrices, fullReductionGoods, fullReductions, goods } from '../..
 
 /** The console's reads and writes of 满减 activities and activity prices. */
 
-export async function fullReductionList(db: Database) {
+/** Every activity with its goods, or only the one with `id`. */
+export async function fullReductionList(db: Database, id?: number) {
   const activities = await db
     .select()
     .from(fullReductions)
+    .where(id === undefined ? undefined : eq(fullReductions.id, id))
     .orderBy(desc(fullReductions.startsAt), desc(fullReductions.id));
   const members = activities.length
     ? await db

@@ -57,7 +57,7 @@ export async function saveFullReduction(
 }
 
 export async function fullReductionSnapshot(db: Database, id: number) {
-  return (await repo.fullReductionList(db)).find((a) => a.id === id) ?? null;
+  return (await repo.fullReductionList(db, id))[0] ?? null;
 }
 
 export async function activityPriceViews(

@@ -1,16 +1,20 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { members, sessions, staffRoleMembers, staffRoles } from '../../db/schema';
 
 /** Staff accounts (members with role 'operator') and their roles. */
 
-export async function staffList(db: Database) {
+/** Every staff member with its roles, or only the one with `id`. */
+export async function staffList(db: Database, id?: number) {
+  const staff =
+    id === undefined ? eq(members.role, 'operator') : and(eq(members.role, 'operator'), eq(members.id, id));
   const [people, links] = await Promise.all([
-    db.select().from(members).where(eq(members.role, 'operator')).orderBy(asc(members.id)),
+    db.select().from(members).where(staff).orderBy(asc(members.id)),
     db
       .select({ memberId: staffRoleMembers.memberId, id: staffRoles.id, name: staffRoles.name })
       .from(staffRoleMembers)
       .innerJoin(staffRoles, eq(staffRoles.id, staffRoleMembers.roleId))
+      .where(id === undefined ? undefined : eq(staffRoleMembers.memberId, id))
       .orderBy(asc(staffRoles.id)),
   ]);
   return people.map((p) => ({ member: p, roles: links.filter((l) => l.memberId === p.id) }));

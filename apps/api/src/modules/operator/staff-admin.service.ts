@@ -82,7 +82,7 @@ export async function updateStaff(
 }
 
 export async function staffSnapshot(db: Database, id: number) {
-  const found = (await repo.staffList(db)).find((s) => s.member.id === id);
+  const [found] = await repo.staffList(db, id);
   return found ? { disabled: found.member.disabled, roles: found.roles.map((r) => r.name) } : null;
 }
 
