@@ -4,7 +4,10 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
-  server: { proxy: { '/api': 'http://localhost:3000', '/img': 'http://localhost:3000' } },
+  server: {
+    // ws: the 在线客服 inbox's WebSocket (/api/operator/chat/ws) goes through the proxy too.
+    proxy: { '/api': { target: 'http://localhost:3000', ws: true }, '/img': 'http://localhost:3000' },
+  },
   build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
   test: {
     name: 'admin',

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAppContext } from './app-context';
@@ -16,6 +17,7 @@ import { addressRoutes } from './modules/account/address.routes';
 import { purchaseAgreementRoutes } from './modules/account/purchase-agreement.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { articleRoutes } from './modules/content/article.routes';
 import { imageRoutes } from './modules/content/images.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
@@ -29,6 +31,12 @@ import { memberAdminRoutes } from './modules/account/member-admin.routes';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { promotionAdminRoutes } from './modules/marketing/promotion-admin.routes';
 import { messageRoutes } from './modules/service/message.routes';
+import { invoiceRoutes } from './modules/service/invoice.routes';
+import { ChatHub } from './modules/service/chat-hub';
+import { chatRoutes } from './modules/service/chat.routes';
+import { chatOperatorRoutes } from './modules/service/chat-operator.routes';
+import { varietyRoutes } from './modules/service/variety.routes';
+import { feedbackRoutes } from './modules/service/feedback.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { quickPurchaseRoutes } from './modules/orders/quick-purchase.routes';
 import { payRoutes } from './modules/wallet/pay.routes';
@@ -68,6 +76,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(requestIdPlugin);
+  // Before every hook that may refuse a request: a refused WebSocket upgrade must still close its socket.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(securityHeadersPlugin);
   await app.register(metricsPlugin, { database, token: config.metricsToken });
   await app.register(openApiPlugin);
@@ -80,6 +90,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(inputGuardPlugin);
 
   const context = createAppContext(database.db, config, (line) => app.log.info(line));
+  const chatHub = new ChatHub();
+  await chatHub.start(database, (message) => app.log.warn(message));
+  app.addHook('onClose', () => chatHub.close());
   await app.register(healthPlugin, { database });
   await app.register(accountRoutes, context);
   await app.register(wechatRoutes, context);
@@ -92,6 +105,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(purchaseAgreementRoutes, context);
   await app.register(memberCentreRoutes, context);
   await app.register(contentRoutes, context);
+  await app.register(articleRoutes, context);
   await app.register(catalogRoutes, context);
   await app.register(imageRoutes, context);
   await app.register(cartRoutes, context);
@@ -102,6 +116,11 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(walletRoutes, context);
   await app.register(marketingRoutes, context);
   await app.register(messageRoutes, context);
+  await app.register(invoiceRoutes, context);
+  await app.register(chatRoutes, { ...context, chatHub });
+  await app.register(chatOperatorRoutes, { ...context, chatHub });
+  await app.register(varietyRoutes, context);
+  await app.register(feedbackRoutes, context);
   await app.register(operatorRoutes, context);
   await app.register(staffAdminRoutes, context);
   await app.register(operatorOrdersRoutes, context);

@@ -23,3 +23,8 @@ export * from './operator/content';
 export * from './operator/promotions';
 export * from './operator/staff-admin';
 export * from './service/messages';
+export * from './service/invoices';
+export * from './service/variety';
+export * from './service/feedback';
+export * from './service/chat';
+export * from './content/articles';

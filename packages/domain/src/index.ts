@@ -24,6 +24,8 @@ export * from './region';
 export * from './password-rule';
 export * from './registration-documents';
 export * from './tax-number';
+export * from './invoice';
 export * from './staff-permissions';
 export * from './goods-listing';
 export * from './promotion-rules';
+export * from './variety-request';

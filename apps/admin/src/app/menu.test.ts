@@ -17,12 +17,14 @@ describe('side menu', () => {
         '订单管理',
         '售后管理',
         '促销管理',
+        '在线客服',
+        '求购与反馈',
         '内容管理',
         '员工与角色',
         '操作日志',
       ],
     ],
-    ['customer_service', ['工作台', '会员管理', '订单管理', '售后管理']],
+    ['customer_service', ['工作台', '会员管理', '订单管理', '售后管理', '在线客服', '求购与反馈']],
     ['warehouse', ['工作台', '商品管理', '订单管理', '售后管理']],
     ['operations', ['工作台', '资质审核', '会员管理', '商品管理', '订单管理', '促销管理', '内容管理']],
   ])('shows %s the sections its permissions allow', (code, expected) => {
@@ -46,6 +48,8 @@ describe('side menu', () => {
     expect(sectionOf('/promotions/preview')?.key).toBe('promotions');
     expect(sectionOf('/content/articles')?.key).toBe('content');
     expect(sectionOf('/staff')?.key).toBe('staff');
+    expect(sectionOf('/service/feedback')?.key).toBe('service');
+    expect(sectionOf('/chat')?.key).toBe('chat');
     expect(sectionOf('/orders-old')).toBeUndefined();
     expect(sectionOf('/nowhere')).toBeUndefined();
   });

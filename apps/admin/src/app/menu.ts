@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   AuditOutlined,
+  CustomerServiceOutlined,
   DashboardOutlined,
   FileSearchOutlined,
   GiftOutlined,
@@ -9,6 +10,7 @@ import {
   ProfileOutlined,
   ReadOutlined,
   SafetyCertificateOutlined,
+  SolutionOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import { can, type Permission } from '@yaocai/domain';
@@ -26,6 +28,8 @@ export interface MenuEntry {
     | 'orders'
     | 'after-sales'
     | 'promotions'
+    | 'chat'
+    | 'service'
     | 'content'
     | 'staff'
     | 'audit';
@@ -61,6 +65,20 @@ export const MENU: readonly MenuEntry[] = [
     path: '/promotions',
     permission: 'promotion.read',
     icon: GiftOutlined,
+  },
+  {
+    key: 'chat',
+    label: '在线客服',
+    path: '/chat',
+    permission: 'chat.reply',
+    icon: CustomerServiceOutlined,
+  },
+  {
+    key: 'service',
+    label: '求购与反馈',
+    path: '/service',
+    permission: 'feedback.reply',
+    icon: SolutionOutlined,
   },
   { key: 'content', label: '内容管理', path: '/content', permission: 'content.update', icon: ReadOutlined },
   {

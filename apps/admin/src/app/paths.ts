@@ -20,6 +20,10 @@ export const paths = {
   siteSettings: '/content/settings',
   articles: '/content/articles',
   staff: '/staff',
+  /** 在线客服 inbox; `id` opens that conversation. */
+  chat: (id?: number) => (id ? `/chat?id=${id}` : '/chat'),
+  varietyRequests: (status?: string) => (status ? `/service?status=${status}` : '/service'),
+  feedback: (replied?: '0' | '1') => (replied ? `/service/feedback?replied=${replied}` : '/service/feedback'),
 };
 
 /** A same-console path to return to after login; anything else goes to the dashboard. */

@@ -99,6 +99,15 @@ export const routes: RouteObject[] = [
           page('content/articles', '文章管理', 'content', async () => ({
             Component: (await import('../features/content/pages/articles-page')).ArticlesPage,
           })),
+          page('chat', '在线客服', 'chat', async () => ({
+            Component: (await import('../features/chat/pages/chat-page')).ChatPage,
+          })),
+          page('service', '求购处理', 'service', async () => ({
+            Component: (await import('../features/service/pages/variety-requests-page')).VarietyRequestsPage,
+          })),
+          page('service/feedback', '意见反馈', 'service', async () => ({
+            Component: (await import('../features/service/pages/feedback-page')).FeedbackPage,
+          })),
           page('staff', '员工与角色', 'staff', async () => ({
             Component: (await import('../features/staff/pages/staff-page')).StaffPage,
           })),

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { listenOnServer } from './listen';
 import { timedPgClient, timePglite, type QueryObserver } from './query-timing';
 import * as schema from './schema';
 
@@ -23,6 +24,16 @@ export interface DatabaseHandle {
   poolStats(): { total: number; idle: number; waiting: number };
   /** The embedded database's files as a tarball (PGlite only), to start copies from. */
   dump?(): Promise<Blob>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` from any connection (any API instance on the
+   * same database). PostgreSQL: one dedicated connection, re-established after an outage; notices
+   * sent while it was down are lost, so listeners re-read what they show when `onReconnect` fires.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -68,6 +79,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      listen: (channel, onPayload, onReconnect) =>
+        listenOnServer(options.databaseUrl!, channel, onPayload, onReconnect),
     };
   }
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
@@ -83,5 +96,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     close: () => client.close(),
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     dump: () => client.dumpDataDir('none'),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
   };
 }

@@ -5,12 +5,15 @@ import { forbidden } from '../lib/http-errors';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses state-changing requests that a browser sends from another origin. Browsers always send
- * Origin on such requests; clients without one (curl, server-to-server) carry no cookie of a victim.
+ * Refuses state-changing requests that a browser sends from another origin, and WebSocket upgrades
+ * from another origin (a page elsewhere would otherwise read a member's chat with its cookie).
+ * Browsers always send Origin on such requests; clients without one (curl, server-to-server) carry
+ * no cookie of a victim.
  */
 export const sameOriginPlugin = fp(async (app: FastifyInstance, opts: { allowedOrigins: string[] }) => {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    const isUpgrade = request.headers.upgrade?.toLowerCase() === 'websocket';
+    if (SAFE_METHODS.has(request.method) && !isUpgrade) return;
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
     if (!origin) return;
     const host = request.headers.host;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { testConfig, type AppConfig } from '../config';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import { seed } from '../db/seed/seed';
 import { SESSION_COOKIE } from '../plugins/session';
 import { SNAPSHOT_ENV, STANDARD_TEST_CATALOGUE, TEMPLATE_ENV } from './test-catalogue';
@@ -12,6 +12,7 @@ export const DEMO_PASSWORD = 'Demo@1234';
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  database: DatabaseHandle;
   /** Logs in through the API and returns the cookie header of the session. */
   login(username: string, password?: string): Promise<string>;
   /** app.inject with the envelope parsed. */
@@ -46,6 +47,7 @@ export async function createTestApp(
   return {
     app,
     db: handle.db,
+    database: handle,
     call,
     async login(username, password = DEMO_PASSWORD) {
       const res = await app.inject({

@@ -67,6 +67,8 @@ export const paths = {
   wantedAdd: '/pzqg/add',
   wantedInfo: (id?: Id) => withQuery('/pzqg/info', { id }),
   invoices: '/dzfp',
+  /** 电子发票查询 by (part of) an order number. */
+  invoicesOf: (orderNo?: string) => withQuery('/dzfp', { order_no: orderNo }),
   favourites: '/star',
   feedback: '/yjfk',
   contract: '/dzht',

@@ -194,8 +194,33 @@ const agreement: Lazy = async () => ({
 const messages: Lazy = async () => ({
   Component: (await import('../features/service/pages/messages-page')).MessagesPage,
 });
+const varietyList: Lazy = async () => ({
+  Component: (await import('../features/service/pages/variety-list-page')).VarietyListPage,
+});
+const varietyAdd: Lazy = async () => ({
+  Component: (await import('../features/service/pages/variety-add-page')).VarietyAddPage,
+});
+const varietyInfo: Lazy = async () => ({
+  Component: (await import('../features/service/pages/variety-info-page')).VarietyInfoPage,
+});
+const feedback: Lazy = async () => ({
+  Component: (await import('../features/service/pages/feedback-page')).FeedbackPage,
+});
+const invoices: Lazy = async () => ({
+  Component: (await import('../features/service/pages/invoices-page')).InvoicesPage,
+});
 const cashVouchers: Lazy = async () => ({
   Component: (await import('../features/wallet/pages/cash-vouchers-page')).CashVouchersPage,
+});
+
+const help: Lazy = async () => ({
+  Component: (await import('../features/content/pages/help-page')).HelpPage,
+});
+const newsList: Lazy = async () => ({
+  Component: (await import('../features/content/pages/news-list-page')).NewsListPage,
+});
+const newsInfo: Lazy = async () => ({
+  Component: (await import('../features/content/pages/news-info-page')).NewsInfoPage,
 });
 
 const topLevel: RouteObject[] = [
@@ -251,12 +276,12 @@ const userCentre: RouteObject = {
       children: [
         moved('/zzfw', paths.quickPurchase, '快捷采购', MEMBER),
         page('/kjcg', '快捷采购', MEMBER, quickPurchase),
-        soon('/pzqg', '品种求购', MEMBER),
-        soon('/pzqg/add', '新增求购', MEMBER),
-        soon('/pzqg/info', '求购详情', MEMBER),
-        soon('/dzfp', '电子发票', MEMBER),
+        page('/pzqg', '品种求购', MEMBER, varietyList),
+        page('/pzqg/add', '新增求购', MEMBER, varietyAdd),
+        page('/pzqg/info', '求购详情', MEMBER, varietyInfo),
+        page('/dzfp', '电子发票', MEMBER, invoices),
         page('/star', '我的收藏', MEMBER, favourites),
-        soon('/yjfk', '意见反馈', MEMBER),
+        page('/yjfk', '意见反馈', MEMBER, feedback),
       ],
     },
     {
@@ -337,27 +362,27 @@ const helpAndNews: RouteObject[] = [
   {
     id: 'help',
     children: [
-      soon('/help', '帮助中心'),
-      soon('/help/xrzn/hyzc', '会员注册'),
-      soon('/help/xrzn/gwzn', '购物指南'),
-      soon('/help/xrzn/aqgy', '安全购药'),
-      soon('/help/fwbz/wzzz', '网站资质'),
-      soon('/help/fwbz/yhxy', '用户协议'),
-      soon('/help/fwbz/zskf', '专属客服'),
-      soon('/help/us/tsjy', '投诉建议'),
-      soon('/help/us/link', '联系我们'),
-      soon('/help/pay', '支付配送'),
-      soon('/help/zfps/ddzf', '订单支付'),
-      soon('/help/zfps/hwps', '货物配送'),
-      soon('/help/zfps/ypth', '药品退换'),
+      page('/help', '帮助中心', {}, help),
+      page('/help/xrzn/hyzc', '会员注册', {}, help),
+      page('/help/xrzn/gwzn', '购物指南', {}, help),
+      page('/help/xrzn/aqgy', '安全购药', {}, help),
+      page('/help/fwbz/wzzz', '网站资质', {}, help),
+      page('/help/fwbz/yhxy', '用户协议', {}, help),
+      page('/help/fwbz/zskf', '专属客服', {}, help),
+      page('/help/us/tsjy', '投诉建议', {}, help),
+      page('/help/us/link', '联系我们', {}, help),
+      page('/help/pay', '支付配送', {}, help),
+      page('/help/zfps/ddzf', '订单支付', {}, help),
+      page('/help/zfps/hwps', '货物配送', {}, help),
+      page('/help/zfps/ypth', '药品退换', {}, help),
     ],
   },
   {
     id: 'news',
     children: [
-      soon('/news/hy', '行业资讯'),
-      soon('/news/company', '公司新闻'),
-      soon('/news/info/:id/:type', '资讯详情'),
+      page('/news/hy', '行业资讯', {}, newsList),
+      page('/news/company', '公司新闻', {}, newsList),
+      page('/news/info/:id/:type', '资讯详情', {}, newsInfo),
     ],
   },
 ];

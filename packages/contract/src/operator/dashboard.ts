@@ -14,6 +14,12 @@ export const dashboardAnswer = z.object({
     shipments: z.number().int(),
     after_sales: z.number().int(),
     receipts: z.number().int(),
+    /** 品种求购 no one has picked up (待处理). */
+    variety_requests: z.number().int(),
+    /** 意见反馈 without a reply. */
+    feedback: z.number().int(),
+    /** Open chats whose member's last words no staff member has read. */
+    chats: z.number().int(),
   }),
 });
 export type DashboardAnswer = z.infer<typeof dashboardAnswer>;

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES } from '@yaocai/domain';
 import { z } from 'zod';
 import { yuan } from '../envelope';
+import { invoiceSummary } from '../service/invoices';
 import { keywordField, optionalDay, pageOf, pageQueryField, reasonField } from './fields';
 
 /** GET /api/operator/orders */
@@ -76,6 +77,8 @@ export const operatorOrderDetailAnswer = operatorOrderSummary.extend({
     }),
   ),
   events: z.array(z.object({ text: z.string(), created_at: z.string() })),
+  /** The order's e-invoices (blue, then red ones for refunds), each with the staff PDF link. */
+  invoices: z.array(invoiceSummary),
 });
 export type OperatorOrderDetail = z.infer<typeof operatorOrderDetailAnswer>;
 

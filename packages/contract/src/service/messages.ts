@@ -5,6 +5,10 @@ export const MESSAGE_KINDS = {
   order: '订单消息',
   after_sale: '售后消息',
   qualification: '资质消息',
+  variety: '求购消息',
+  feedback: '反馈回复',
+  coupon: '优惠券消息',
+  invoice: '发票消息',
 } as const;
 export type MessageKind = keyof typeof MESSAGE_KINDS;
 

@@ -24,15 +24,20 @@ export const messages = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
-    kind: varchar('kind', { length: 16 }).notNull(), // order | after_sale | qualification | variety | coupon | feedback
+    kind: varchar('kind', { length: 16 }).notNull(), // packages/contract MESSAGE_KINDS
     title: varchar('title', { length: 100 }).notNull(),
     content: text('content').notNull(),
     /** Where the message leads in the storefront ('' when nowhere). */
     link: varchar('link', { length: 200 }).notNull().default(''),
+    /** Set for reminders a sweep sends (expiring licence, coupon): each is sent once per member. */
+    dedupeKey: varchar('dedupe_key', { length: 64 }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('messages_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [
+    index('messages_member_idx').on(t.memberId, t.createdAt),
+    uniqueIndex('messages_dedupe_uq').on(t.memberId, t.dedupeKey),
+  ],
 );
 
 /**
@@ -55,7 +60,9 @@ export const chatConversations = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('chat_conversations_open_uq').on(t.memberId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('chat_conversations_open_uq')
+      .on(t.memberId)
+      .where(sql`${t.status} = 'open'`),
     index('chat_conversations_recent_idx').on(t.status, t.lastMessageAt),
   ],
 );
@@ -156,8 +163,12 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_no_uq').on(t.invoiceNo),
-    uniqueIndex('invoices_blue_order_uq').on(t.orderId).where(sql`${t.kind} = 'blue'`),
-    uniqueIndex('invoices_red_after_sale_uq').on(t.afterSaleId).where(sql`${t.kind} = 'red'`),
+    uniqueIndex('invoices_blue_order_uq')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'blue'`),
+    uniqueIndex('invoices_red_after_sale_uq')
+      .on(t.afterSaleId)
+      .where(sql`${t.kind} = 'red'`),
     index('invoices_member_idx').on(t.memberId, t.issuedAt),
   ],
 );

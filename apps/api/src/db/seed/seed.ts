@@ -7,6 +7,7 @@ import { seedStaff } from './seed-staff';
 import { seedCatalog } from './seed-catalog';
 import { seedCommerce } from './seed-commerce';
 import { seedContent } from './seed-content';
+import { seedService } from './seed-service';
 
 export interface SeedOptions {
   /** Number of goods; 2,000 by default (tests use a few hundred, the benchmark 100,000). */
@@ -61,6 +62,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   });
   // Wallets, promotions and past orders go through the real order services, after the catalogue exists.
   const commerce = await seedCommerce(db, { now });
+  await seedService(db, { now });
   return {
     goods: catalog.goods,
     batches: catalog.batches,

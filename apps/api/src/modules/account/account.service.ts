@@ -141,3 +141,9 @@ export async function profile(
     is_chain: company.kind === 'chain' ? 1 : 0,
   } satisfies Profile;
 }
+
+/** Whether the member may use the customer-service chat (is_can_chat; otherwise the QQ links). */
+export async function canChat(db: Database, memberId: number) {
+  const row = await repo.findProfile(db, memberId);
+  return row?.member.isCanChat === 1;
+}

@@ -28,13 +28,14 @@ const columns = {
 
 export async function memberPage(
   db: Database,
-  filter: { keyword?: string; status?: string },
+  filter: { id?: number; keyword?: string; status?: string },
   offset: number,
   limit: number,
 ) {
   const like = filter.keyword ? containsPattern(filter.keyword) : undefined;
   const where = and(
     eq(members.role, 'buyer'),
+    filter.id ? eq(members.id, filter.id) : undefined,
     filter.status ? FILTERS[filter.status] : undefined,
     like
       ? or(

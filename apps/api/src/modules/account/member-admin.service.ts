@@ -1,5 +1,6 @@
 import type {
   AccountManagers,
+  OperatorMember,
   memberUpdateBody,
   OperatorMembersAnswer,
   operatorMembersQuery,
@@ -30,28 +31,41 @@ export async function memberList(
     rows.map((r) => r.member.id),
   );
   return {
-    list: rows.map((r) => ({
-      id: r.member.id,
-      username: r.member.username,
-      name: r.member.name,
-      phone: r.member.phone,
-      company: r.company,
-      company_type: COMPANY_KIND_NAMES[r.companyKind] ?? r.companyKind,
-      region: [r.region, r.city].filter(Boolean).join(' '),
-      headquarters: r.headquarters ?? '',
-      is_passed: r.member.isPassed,
-      is_special: r.member.isSpecial,
-      disabled: r.member.disabled ? 1 : 0,
-      scopes: r.scopes,
-      credit_limit: formatYuan(limits.get(r.member.id) ?? 0),
-      account_manager_id: r.member.accountManagerId,
-      account_manager: r.manager ?? '',
-      order_count: r.orderCount,
-      created_at: r.member.createdAt.toISOString(),
-    })),
+    list: rows.map((r) => toOperatorMember(r, limits.get(r.member.id) ?? 0)),
     total,
     page: q.page,
     page_size: PAGE_SIZE,
+  };
+}
+
+/** One buyer as the console shows it (e.g. beside a chat), or null for an unknown id or a staff member. */
+export async function memberDetail(db: Database, id: number): Promise<OperatorMember | null> {
+  const { rows } = await repo.memberPage(db, { id }, 0, 1);
+  const row = rows[0];
+  if (!row) return null;
+  const limits = await creditLimitsOf(db, [id]);
+  return toOperatorMember(row, limits.get(id) ?? 0);
+}
+
+function toOperatorMember(r: repo.MemberAdminRow, creditLimit: number): OperatorMember {
+  return {
+    id: r.member.id,
+    username: r.member.username,
+    name: r.member.name,
+    phone: r.member.phone,
+    company: r.company,
+    company_type: COMPANY_KIND_NAMES[r.companyKind] ?? r.companyKind,
+    region: [r.region, r.city].filter(Boolean).join(' '),
+    headquarters: r.headquarters ?? '',
+    is_passed: r.member.isPassed,
+    is_special: r.member.isSpecial,
+    disabled: r.member.disabled ? 1 : 0,
+    scopes: r.scopes,
+    credit_limit: formatYuan(creditLimit),
+    account_manager_id: r.member.accountManagerId,
+    account_manager: r.manager ?? '',
+    order_count: r.orderCount,
+    created_at: r.member.createdAt.toISOString(),
   };
 }
 

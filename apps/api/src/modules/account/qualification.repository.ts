@@ -102,3 +102,26 @@ export async function memberPassed(db: Database, memberId: number) {
     .limit(1);
   return rows[0]?.isPassed ?? 0;
 }
+
+/** Companies with an approved document expiring between the two days (inclusive). */
+export async function companiesWithExpiring(db: Database, fromDay: string, untilDay: string) {
+  const rows = await db
+    .selectDistinct({ companyId: qualifications.companyId })
+    .from(qualifications)
+    .where(
+      and(
+        eq(qualifications.status, 'approved'),
+        sql`${qualifications.expiresOn} between ${fromDay} and ${untilDay}`,
+      ),
+    );
+  return rows.map((r) => r.companyId);
+}
+
+/** The buyers (not staff, not disabled) who act for the company. */
+export async function buyersOf(db: Database, companyId: number) {
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.companyId, companyId), eq(members.role, 'buyer'), eq(members.disabled, false)));
+  return rows.map((r) => r.id);
+}

@@ -3,6 +3,7 @@ import { DOCUMENT_KINDS, zizhiBody } from '@yaocai/contract';
 import {
   daysBetween,
   documentExpiryWarning,
+  formatDate,
   documentsInForce as selectInForce,
   maskIdNumber,
   QUALIFICATION_STATUS_LABELS,
@@ -223,4 +224,27 @@ export async function qualificationNotices(db: Database, companyId: number, now 
   if (list.length === 0) return [];
   const message = `${expiryWarnings(list).join('；')}。过期后将无法下单，请在“资质证件”中及时更新。`;
   return [{ field: 'qualification', message }];
+}
+
+const DAY_MS = 86_400_000;
+const EXPIRY_NOTICE_DAYS = 30;
+
+/**
+ * Documents in force that expire within 30 days and have no replacement waiting for review, per
+ * company with the buyers to tell (the expiry reminder messages).
+ */
+export async function expiringDocuments(db: Database, now = new Date()) {
+  const today = formatDate(toCalendarDate(now));
+  const until = new Date(Date.parse(`${today}T00:00:00Z`) + EXPIRY_NOTICE_DAYS * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+  const result = [];
+  for (const companyId of await repo.companiesWithExpiring(db, today, until)) {
+    const documents = documentsInForce(await repo.companyDocuments(db, companyId), now).filter(
+      (d) => d.status === 'approved' && d.validity === 'expiring' && d.replacement?.status !== 'pending',
+    );
+    if (documents.length > 0)
+      result.push({ companyId, memberIds: await repo.buyersOf(db, companyId), documents });
+  }
+  return result;
 }

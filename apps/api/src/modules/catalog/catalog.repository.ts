@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityPrices, goods, homeFloors } from '../../db/schema';
 
@@ -24,4 +24,9 @@ export async function findActiveActivityPrices(db: Database, kind: 'spike' | 'da
 
 export async function findHomeFloors(db: Database) {
   return db.select().from(homeFloors).orderBy(asc(homeFloors.sort), asc(homeFloors.id));
+}
+
+export async function findGoodsNames(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: goods.id, name: goods.name }).from(goods).where(inArray(goods.id, ids));
 }

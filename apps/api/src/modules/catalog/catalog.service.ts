@@ -97,3 +97,9 @@ async function stillNearExpiry(db: Database, chosen: GoodsView[], size: number, 
   const seen = new Set(kept.map((g) => g.id));
   return [...kept, ...zone.list.filter((g) => !seen.has(g.id))].slice(0, size);
 }
+
+/** Goods names by id (chat context, messages); unknown ids are left out. */
+export async function goodsNames(db: Database, ids: number[]): Promise<Map<number, string>> {
+  const rows = await catalogRepo.findGoodsNames(db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -1,7 +1,9 @@
+import { articleCategoryQuery, helpCategoriesAnswer } from '@yaocai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { answers } from '../../lib/answers';
 import {
   bannerById,
   bannersAt,
@@ -97,7 +99,8 @@ export async function contentRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'public',
         tags,
         summary: '文章分类及文章（帮助中心 category_id=3）',
-        querystring: z.object({ category_id: id('分类编号') }),
+        querystring: articleCategoryQuery,
+        response: answers(helpCategoriesAnswer),
       },
     },
     (request) => helpCategories(db, request.query.category_id),

@@ -1,10 +1,19 @@
 import type { DashboardAnswer } from '@yaocai/contract';
 import type { Database } from '../../db/client';
 import { salesDashboard } from '../orders/operator-orders.service';
+import { waitingChats } from '../service/chat-staff.service';
+import { unrepliedFeedbackCount } from '../service/feedback.service';
+import { pendingVarietyCount } from '../service/variety.service';
 import { pendingReviewCount } from './review.service';
 
 export async function dashboard(db: Database, now = new Date()): Promise<DashboardAnswer> {
-  const [sales, reviews] = await Promise.all([salesDashboard(db, now), pendingReviewCount(db)]);
+  const [sales, reviews, varietyRequests, feedback, chats] = await Promise.all([
+    salesDashboard(db, now),
+    pendingReviewCount(db),
+    pendingVarietyCount(db),
+    unrepliedFeedbackCount(db),
+    waitingChats(db),
+  ]);
   return {
     today: sales.today,
     month: sales.month,
@@ -14,6 +23,9 @@ export async function dashboard(db: Database, now = new Date()): Promise<Dashboa
       shipments: sales.waiting.shipments,
       after_sales: sales.waiting.afterSales,
       receipts: sales.waiting.receipts,
+      variety_requests: varietyRequests,
+      feedback,
+      chats,
     },
   };
 }

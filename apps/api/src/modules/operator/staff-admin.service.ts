@@ -1,5 +1,5 @@
 import type { roleInput, staffCreateBody, StaffAnswer, staffUpdateBody } from '@yaocai/contract';
-import { PERMISSION_LABELS, permissionsOf, PERMISSIONS } from '@yaocai/domain';
+import { can, PERMISSION_LABELS, permissionsOf, PERMISSIONS, type Permission } from '@yaocai/domain';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -32,6 +32,18 @@ export async function staffOverview(db: Database): Promise<StaffAnswer> {
     })),
     permissions: PERMISSIONS.map((code) => ({ code, name: PERMISSION_LABELS[code] })),
   };
+}
+
+/** Active staff members holding `permission`, e.g. who a chat can be assigned to. */
+export async function staffHolding(db: Database, permission: Permission) {
+  const [staff, roles] = await Promise.all([repo.staffList(db), repo.roleList(db)]);
+  const roleById = new Map(roles.map((r) => [r.id, r]));
+  return staff
+    .filter(({ member, roles: held }) => {
+      const permissions = permissionsOf(held.flatMap((r) => roleById.get(r.id) ?? []));
+      return !member.disabled && can(permissions, permission);
+    })
+    .map(({ member }) => ({ id: member.id, name: member.name || member.username }));
 }
 
 async function checkRoles(db: Database, ids: number[]) {

@@ -6,6 +6,7 @@ import { containsPattern } from '../../lib/like-pattern';
 /** The console's reading of orders and after-sales across all members (staff only). */
 
 export interface OrderFilter {
+  memberId?: number;
   status?: string;
   receiptStatus?: string;
   keyword?: string;
@@ -17,6 +18,7 @@ export interface OrderFilter {
 function orderWhere(f: OrderFilter): SQL | undefined {
   const like = f.keyword ? containsPattern(f.keyword) : undefined;
   return and(
+    f.memberId ? eq(orders.memberId, f.memberId) : undefined,
     f.status ? eq(orders.status, f.status) : undefined,
     f.receiptStatus ? eq(orders.receiptStatus, f.receiptStatus) : undefined,
     like

@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { shanghaiDayEnd, shanghaiDayStart } from '../../lib/shanghai-day';
+import { orderInvoicesForStaff } from '../service/invoice.service';
 import { findAfterSaleLines } from './after-sale.repository';
 import { estimatedRefund } from './after-sale.service';
 import * as repo from './operator-orders.repository';
@@ -72,11 +73,21 @@ export async function operatorOrderList(
   return { list: rows.map(orderSummary), total, page: q.page, page_size: PAGE_SIZE };
 }
 
+/** A member's latest orders, for the staff beside a chat with it. */
+export async function recentOrdersOf(db: Database, memberId: number, limit = 5) {
+  const { rows } = await repo.orderPage(db, { memberId }, 0, limit);
+  return rows.map(orderSummary);
+}
+
 export async function operatorOrderDetail(db: Database, id: number): Promise<OperatorOrderDetail> {
   const row = await repo.orderWithBuyer(db, id);
   if (!row) throw notFound('订单');
   const { order } = row;
-  const [lines, events] = await Promise.all([findOrderLines(db, [id]), findEvents(db, id)]);
+  const [lines, events, invoices] = await Promise.all([
+    findOrderLines(db, [id]),
+    findEvents(db, id),
+    orderInvoicesForStaff(db, id),
+  ]);
   const discounts =
     order.manjianAmount + order.couponAmount + order.redPacketAmount + order.cashVoucherAmount;
   return {
@@ -106,6 +117,7 @@ export async function operatorOrderDetail(db: Database, id: number): Promise<Ope
       is_gift: l.isGift ? 1 : 0,
     })),
     events: events.map((e) => ({ text: e.text, created_at: e.createdAt.toISOString() })),
+    invoices,
   };
 }
 

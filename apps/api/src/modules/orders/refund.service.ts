@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/http-errors';
 import { refunds } from '../../observability/metrics';
 import { lockMember } from '../cart/member.repository';
+import { issueRedInvoice } from '../service/invoice.service';
 import { notify } from '../service/message.service';
 import type { PaymentGateway } from '../wallet/payment-gateway';
 import * as sales from './after-sale.repository';
@@ -167,6 +168,7 @@ export async function refundAfterSale(db: Database, id: number, gateway: Payment
       voucher + unshipped.shippingVoucher,
       isFullyRefunded(units),
     );
+    await issueRedInvoice(tx, id, order.id, unshipped.shipping, now);
     return {
       id,
       status: 'refunded',

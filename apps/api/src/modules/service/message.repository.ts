@@ -50,3 +50,13 @@ export async function markRead(db: Database, memberId: number, ids: number[], at
       ),
     );
 }
+
+/** Inserts unless the member already has a message with this dedupe key; true when inserted. */
+export async function insertMessageOnce(db: Database, row: MessageInsert & { dedupeKey: string }) {
+  const inserted = await db
+    .insert(messages)
+    .values(row)
+    .onConflictDoNothing({ target: [messages.memberId, messages.dedupeKey] })
+    .returning({ id: messages.id });
+  return inserted.length > 0;
+}

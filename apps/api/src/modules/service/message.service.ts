@@ -29,6 +29,19 @@ export async function notify(db: Database, memberId: number, notice: Notice, at 
   });
 }
 
+/** A reminder a sweep may send again and again: the member gets the one with this key only once. */
+export function notifyOnce(db: Database, memberId: number, key: string, notice: Notice, at = new Date()) {
+  return repo.insertMessageOnce(db, {
+    memberId,
+    kind: notice.kind,
+    title: notice.title.slice(0, 100),
+    content: notice.content,
+    link: notice.link ?? '',
+    dedupeKey: key.slice(0, 64),
+    createdAt: at,
+  });
+}
+
 export async function messageList(
   db: Database,
   viewer: Viewer,

@@ -15,6 +15,7 @@ import { SPECIAL_ONLINE_REFUSAL } from '../orders/checkout.service';
 import { sweepExpiredOrders } from '../orders/order-cancel.service';
 import { newNumber } from '../orders/order-number';
 import * as orders from '../orders/orders.repository';
+import { issueBlueInvoice } from '../service/invoice.service';
 import type { PaymentGateway } from './payment-gateway';
 import * as payments from './payments.repository';
 import * as wallet from './wallet.repository';
@@ -114,7 +115,10 @@ export async function payOrder(
   return { order_id: orderId, status: 'paid', pay_method: method, paid_amount: formatYuan(amount) };
 }
 
-/** The payment row and the order's move to 待发货; refuses when the order left 待支付 meanwhile. */
+/**
+ * The payment row, the order's move to 待发货 and its blue e-invoice; refuses when the order left 待支付
+ * meanwhile.
+ */
 export async function markOrderPaid(
   tx: Database,
   orderId: number,
@@ -145,4 +149,5 @@ export async function markOrderPaid(
   }
   const label = { balance: '余额', credit: '账期', online: '在线' }[method];
   await orders.insertEvent(tx, orderId, 'paid', `订单${orderNo}已通过${label}支付，等待发货`, now);
+  await issueBlueInvoice(tx, orderId, now);
 }

@@ -81,6 +81,22 @@ export async function usableCoupons(db: Database, memberId: number, now: Date): 
     .orderBy(asc(coupons.validTo), asc(coupons.id));
 }
 
+/** Unused coupons of every member, valid now and ending before `until` (expiry reminders). */
+export async function couponsEndingBefore(db: Database, now: Date, until: Date): Promise<Coupon[]> {
+  return db
+    .select()
+    .from(coupons)
+    .where(
+      and(
+        isNull(coupons.orderId),
+        lte(coupons.validFrom, now),
+        gt(coupons.validTo, now),
+        lte(coupons.validTo, until),
+      ),
+    )
+    .orderBy(asc(coupons.validTo), asc(coupons.id));
+}
+
 export async function usableCashVouchers(db: Database, memberId: number, now: Date): Promise<CashVoucher[]> {
   return db
     .select()

@@ -179,3 +179,17 @@ export async function cashVoucherList(
     page_size: PAGE_SIZE,
   };
 }
+
+const COUPON_REMINDER_DAYS = 3;
+
+/** Unused coupons that end within three days, for the reminder messages. */
+export async function couponsAboutToExpire(db: Database, now = new Date()) {
+  const until = new Date(now.getTime() + COUPON_REMINDER_DAYS * 86_400_000);
+  return (await wallet.couponsEndingBefore(db, now, until)).map((c) => ({
+    id: c.id,
+    memberId: c.memberId,
+    name: c.name,
+    label: discountLabel(formatYuan(c.threshold), formatYuan(c.amount), c.threshold),
+    validTo: c.validTo,
+  }));
+}

@@ -121,7 +121,8 @@ describe('SiteFooter', () => {
     const help: HelpCategory[] = Array.from({ length: 6 }, (_, i) => ({
       id: i + 1,
       name: `帮助${i + 1}`,
-      children: [{ id: 10 + i, title: `文章${i + 1}` }],
+      slug: i === 0 ? 'xrzn' : `c${i + 1}`,
+      children: [{ id: 10 + i, title: `文章${i + 1}`, slug: i === 0 ? 'hyzc' : `a${i + 1}` }],
     }));
     renderWithProviders(<SiteFooter />, {
       client: testQueryClient([[['content', 'help-categories', 3], help]]),
@@ -129,7 +130,9 @@ describe('SiteFooter', () => {
     const columns = screen.getByTestId('footer-help');
     expect(within(columns).getAllByRole('term')).toHaveLength(4);
     expect(within(columns).queryByText('帮助5')).toBeNull();
-    expect(screen.getByText('文章1').closest('a')).toHaveAttribute('href', '/news/info/10/help');
+    // A help page of spec §2 by its slugs; an article without one by its id.
+    expect(screen.getByText('文章1').closest('a')).toHaveAttribute('href', '/help/xrzn/hyzc');
+    expect(screen.getByText('文章2').closest('a')).toHaveAttribute('href', '/news/info/11/help');
     expect(screen.getByTestId('footer-copyright')).toHaveTextContent(String(new Date().getFullYear()));
   });
 });

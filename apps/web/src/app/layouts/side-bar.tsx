@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Popover, Tooltip } from 'antd';
@@ -15,28 +16,18 @@ import { useProfile } from '../../features/account/api/profile';
 import type { Profile } from '../../features/account/api/types';
 import { useCartTotal } from '../../features/cart/api/cart-total';
 import { useSiteConfig } from '../../features/content/api/site';
+import { applyChatEvent, useChat } from '../../features/service/api/chat';
+import { ChatWindow } from '../../features/service/components/chat-window';
+import { useChatSocket } from '../../features/service/lib/use-chat-socket';
 import { CartDrawer } from './cart-drawer';
 import { QrImage } from './header-parts';
 import { paths } from '../paths';
 
 export const qqChatUrl = (qq: string) => `https://wpa.qq.com/msgrd?v=3&uin=${encodeURIComponent(qq)}`;
 
-function ServicePanel({ profile }: { profile: Profile | undefined }) {
+/** Customer service for visitors and members without chat (is_can_chat 0): the QQ links of spec §2. */
+function QqPanel({ profile }: { profile: Profile | undefined }) {
   const { data: site } = useSiteConfig();
-  if (profile?.is_can_chat) {
-    return (
-      <div className="service-panel" data-testid="service-chat">
-        <b>在线客服</b>
-        <p>您好，药采网在线客服为您服务，请问有什么可以帮您？</p>
-        <p className="service-panel__muted">服务时间：周一至周六 8:30-18:00</p>
-        {profile.admin?.name && (
-          <p>
-            客户经理：{profile.admin.name} {profile.admin.phone}
-          </p>
-        )}
-      </div>
-    );
-  }
   const qqs = [profile?.common_config?.qq1 || site?.qq1, profile?.common_config?.qq2 || site?.qq2].filter(
     (qq): qq is string => Boolean(qq),
   );
@@ -65,7 +56,13 @@ export function SideBar() {
   const { data: cartTotal = 0 } = useCartTotal();
   const { data: site } = useSiteConfig();
   const [open, setOpen] = useState(false);
+  const [chatOpen, setChatOpen] = useState(false);
   const messages = profile?.message_count ?? 0;
+  const canChat = profile?.is_can_chat === 1;
+  const client = useQueryClient();
+  const { data: chat, isLoading: chatLoading } = useChat(canChat);
+  useChatSocket('/api/chat/ws', canChat, (event) => applyChatEvent(client, event, chatOpen));
+  const chatUnread = chat?.unread ?? 0;
 
   return (
     <aside
@@ -74,6 +71,9 @@ export function SideBar() {
       style={{ width: open ? CART_DRAWER_WIDTH.OPEN : CART_DRAWER_WIDTH.CLOSED }}
     >
       {open && <CartDrawer onClose={() => setOpen(false)} />}
+      {canChat && chatOpen && profile && (
+        <ChatWindow profile={profile} chat={chat} loading={chatLoading} onClose={() => setChatOpen(false)} />
+      )}
       <div className="side-bar__rail" style={{ width: CART_DRAWER_WIDTH.CLOSED }}>
         <div className="side-bar__group">
           <Tooltip title="我的账户" placement="left">
@@ -104,11 +104,31 @@ export function SideBar() {
               )}
             </Link>
           </Tooltip>
-          <Popover content={<ServicePanel profile={profile} />} placement="left" trigger="hover">
-            <button type="button" className="side-bar__btn" aria-label="在线客服">
-              <CustomerServiceOutlined />
-            </button>
-          </Popover>
+          {canChat ? (
+            <Tooltip title="在线客服" placement="left">
+              <button
+                type="button"
+                className="side-bar__btn"
+                aria-label="在线客服"
+                aria-expanded={chatOpen}
+                data-testid="side-bar-chat"
+                onClick={() => setChatOpen((v) => !v)}
+              >
+                <CustomerServiceOutlined />
+                {chatUnread > 0 && (
+                  <span className="side-bar__dot" data-testid="chat-badge">
+                    {badgeText(chatUnread)}
+                  </span>
+                )}
+              </button>
+            </Tooltip>
+          ) : (
+            <Popover content={<QqPanel profile={profile} />} placement="left" trigger="hover">
+              <button type="button" className="side-bar__btn" aria-label="在线客服">
+                <CustomerServiceOutlined />
+              </button>
+            </Popover>
+          )}
           <Popover
             content={<QrImage src={site?.wechat_qr} caption="关注药采网微信公众号" />}
             placement="left"

@@ -9,6 +9,7 @@ import {
 import { FOOTER_HELP_CATEGORIES } from '@yaocai/domain';
 import { useHelpCategories } from '../../features/content/api/help-categories';
 import { useLinks } from '../../features/content/api/links';
+import { helpArticlePath, PAY_CATEGORY_SLUG } from '../../features/content/lib/help-links';
 import { useSiteConfig } from '../../features/content/api/site';
 import { isExternalUrl } from '../../components/banner-link';
 import { paths } from '../paths';
@@ -20,8 +21,6 @@ const PROMISES = [
   { icon: <SyncOutlined />, title: '售后无忧', text: '退换有保障' },
   { icon: <CustomerServiceOutlined />, title: '专属服务', text: '客户经理一对一' },
 ];
-
-export const helpArticleUrl = (id: number) => paths.newsInfo(id, 'help');
 
 /** Footer: promises, first 4 help categories, friendly links, licences and copyright. */
 export function SiteFooter() {
@@ -48,10 +47,14 @@ export function SiteFooter() {
       <div className="container footer-help" data-testid="footer-help">
         {categories.slice(0, FOOTER_HELP_CATEGORIES).map((category) => (
           <dl key={category.id} className="footer-help__col">
-            <dt>{category.name}</dt>
+            <dt>
+              <Link to={category.slug === PAY_CATEGORY_SLUG ? paths.helpPay : paths.help}>
+                {category.name}
+              </Link>
+            </dt>
             {(category.children ?? []).slice(0, 5).map((article) => (
               <dd key={article.id}>
-                <Link to={helpArticleUrl(article.id)}>{article.title}</Link>
+                <Link to={helpArticlePath(category.slug, article)}>{article.title}</Link>
               </dd>
             ))}
           </dl>
@@ -59,7 +62,7 @@ export function SiteFooter() {
         <div className="footer-help__contact">
           <p>客服热线</p>
           <b>{site?.hot_line || '—'}</b>
-          <small>周一至周六 8:30-18:00</small>
+          <small>{site?.service_time || '周一至周日 08:30-21:00'}</small>
         </div>
       </div>
       <div className="footer-bottom">

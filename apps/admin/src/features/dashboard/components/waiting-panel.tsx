@@ -17,6 +17,14 @@ export const WAITING_ITEMS: readonly WaitingItem[] = [
   { key: 'shipments', title: '待发货', to: paths.orders('to_ship'), permission: 'order.read' },
   { key: 'after_sales', title: '待处理售后', to: paths.afterSales('applied'), permission: 'after_sale.read' },
   { key: 'receipts', title: '待审核回执', to: paths.pendingReceipts, permission: 'order.read' },
+  {
+    key: 'variety_requests',
+    title: '待处理求购',
+    to: paths.varietyRequests('pending'),
+    permission: 'feedback.reply',
+  },
+  { key: 'feedback', title: '待回复反馈', to: paths.feedback('0'), permission: 'feedback.reply' },
+  { key: 'chats', title: '待回复咨询', to: paths.chat(), permission: 'chat.reply' },
 ];
 
 export function WaitingPanel({
@@ -41,7 +49,7 @@ export function WaitingPanel({
             />
           );
           return (
-            <Col key={item.key} xs={12} lg={6}>
+            <Col key={item.key} xs={12} md={8} xl={4}>
               {can(item.permission) ? (
                 <Link to={item.to} className="waiting-item" data-testid={`waiting-${item.key}`}>
                   {body}

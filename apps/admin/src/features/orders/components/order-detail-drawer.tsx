@@ -5,6 +5,7 @@ import { formatYuan } from '../../../lib/money';
 import { useCan } from '../../account/api/me';
 import { useOrderDetail } from '../api/order-detail';
 import { ORDER_STATUS_COLORS, PAY_METHOD_LABELS, receiptLabel } from '../lib/order-labels';
+import { OrderInvoices } from './order-invoices';
 import { OrderLinesTable } from './order-lines-table';
 import { ReceiptCheck } from './receipt-check';
 
@@ -87,6 +88,7 @@ function OrderBody({ order, mayCheck }: { order: OperatorOrderDetail; mayCheck: 
         <OrderLinesTable lines={order.lines} />
         <Amounts order={order} />
       </Card>
+      <OrderInvoices invoices={order.invoices} />
       <Card size="small" title="订单跟踪">
         {order.events.length === 0 ? (
           <span className="muted">暂无记录</span>

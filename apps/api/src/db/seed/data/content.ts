@@ -221,6 +221,10 @@ export const SITE_CONFIG: Record<string, string> = {
   company: '药采网（北京）医药科技有限公司',
   address: '北京市朝阳区望京街道阜通东大街6号院方恒国际中心A座1808室',
   email: 'kefu@yaocaiwang.cn',
+  // 销售方 on the e-invoices: the wholesaler's registered name, tax number and address.
+  seller_name: '药采网（北京）医药科技有限公司',
+  seller_tax_number: '91110105MA01R8XK6C',
+  seller_address: `北京市朝阳区望京街道阜通东大街6号院方恒国际中心A座1808室 ${HOT_LINE}`,
   service_time: '周一至周日 08:30-21:00',
   icp: '京ICP备2025012345号-1',
   main_site_url: '/',

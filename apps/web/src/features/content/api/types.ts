@@ -1,3 +1,5 @@
+import type { HelpCategoryAnswer } from '@yaocai/contract';
+
 export interface HotWord {
   id: number;
   name: string;
@@ -53,16 +55,9 @@ export interface FriendlyLink {
   url: string;
 }
 
-export interface HelpArticle {
-  id: number;
-  title: string;
-}
-
-export interface HelpCategory {
-  id: number;
-  name: string;
-  children: HelpArticle[];
-}
+/** A help-centre category with its articles (GET /api/article/category). */
+export type HelpCategory = HelpCategoryAnswer;
+export type HelpArticle = HelpCategoryAnswer['children'][number];
 
 export interface SiteConfig {
   site_title: string;
@@ -71,6 +66,9 @@ export interface SiteConfig {
   qq2: string;
   licence: string[];
   company: string;
+  address?: string;
+  email?: string;
+  service_time?: string;
   icp: string;
   /** Optional QR images; a generated QR code of the site stands in when absent. */
   app_qr?: string;

@@ -24,7 +24,8 @@ export const USER_CENTRE_MENU: { title: string; items: MenuItem[] }[] = [
       { label: '快捷采购', to: paths.quickPurchase },
       { label: '我的收藏', to: paths.favourites },
       { label: '电子发票', to: paths.invoices },
-      { label: '品种求购', to: paths.wantedList },
+      { label: '品种求购', to: paths.wantedList, also: ['/pzqg/'] },
+      { label: '意见反馈', to: paths.feedback },
     ],
   },
   {

@@ -12,6 +12,7 @@ import { AmountsBreakdown } from '../components/amounts-breakdown';
 import { OrderActions } from '../components/order-actions';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { UserCentreFrame } from '../components/user-centre-menu';
+import { OrderInvoiceLinks } from '../../service/components/order-invoice-links';
 
 const time = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
 
@@ -123,7 +124,8 @@ export function OrderInfoPage() {
           <Descriptions.Item label="发票">
             {order.invoice.type === 1
               ? `电子发票：${order.invoice.title}（税号 ${order.invoice.tax_number}）`
-              : '不开发票'}
+              : '电子发票：按公司开票信息开具'}
+            <OrderInvoiceLinks orderNo={order.order_no} paid={Boolean(order.paid_at)} />
           </Descriptions.Item>
           <Descriptions.Item label="备注">{order.remark || '—'}</Descriptions.Item>
         </Descriptions>

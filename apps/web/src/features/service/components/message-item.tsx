@@ -9,6 +9,10 @@ const KIND_COLOURS: Record<MessageKind, string> = {
   order: 'blue',
   after_sale: 'orange',
   qualification: 'green',
+  variety: 'purple',
+  feedback: 'cyan',
+  coupon: 'red',
+  invoice: 'geekblue',
 };
 
 const kindColour = (kind: string): string => KIND_COLOURS[kind as MessageKind] ?? 'default';

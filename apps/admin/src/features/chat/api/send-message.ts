@@ -1,0 +1,21 @@
+import type { ChatMessage, StaffChatSendInput } from '@yaocai/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { appendMessage } from './conversation';
+import { conversationsKey } from './conversations';
+
+/** POST /api/operator/chat/conversations/{id}/messages */
+export function sendMessage({ id, input }: { id: number; input: StaffChatSendInput }): Promise<ChatMessage> {
+  return http.post<ChatMessage>(`/api/operator/chat/conversations/${id}/messages`, input);
+}
+
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendMessage,
+    onSuccess: (message) => {
+      appendMessage(queryClient, message);
+      return queryClient.invalidateQueries({ queryKey: conversationsKey });
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import { Card, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+import type { OperatorOrderDetail } from '@yaocai/contract';
+import { formatTime } from '../../../lib/format';
+import { formatYuan } from '../../../lib/money';
+
+type Invoice = OperatorOrderDetail['invoices'][number];
+
+const STATUS_COLORS: Record<Invoice['status'], string> = {
+  issued: 'green',
+  partly_reversed: 'orange',
+  reversed: 'default',
+};
+
+const columns: TableColumnsType<Invoice> = [
+  {
+    title: '发票号码',
+    key: 'no',
+    render: (_, i) => (
+      <Space size={6}>
+        <Tag color={i.kind === 'red' ? 'red' : 'blue'}>{i.kind_name}</Tag>
+        {i.invoice_no}
+      </Space>
+    ),
+  },
+  {
+    title: '原发票',
+    dataIndex: 'original_no',
+    render: (v: string) => v || '—',
+  },
+  { title: '价税合计', dataIndex: 'amount', width: 110, align: 'right', render: formatYuan },
+  { title: '税额', dataIndex: 'tax_amount', width: 100, align: 'right', render: formatYuan },
+  { title: '开票时间', dataIndex: 'issued_at', width: 150, render: formatTime },
+  {
+    title: '状态',
+    key: 'status',
+    width: 90,
+    render: (_, i) => <Tag color={STATUS_COLORS[i.status]}>{i.status_name}</Tag>,
+  },
+  {
+    title: 'PDF',
+    key: 'pdf',
+    width: 80,
+    render: (_, i) => (
+      <a href={i.pdf_url} target="_blank" rel="noopener noreferrer" data-testid="order-invoice-pdf">
+        <FilePdfOutlined /> 查看
+      </a>
+    ),
+  },
+];
+
+/** The order's e-invoices: the blue one issued at payment and a red one per refund. */
+export function OrderInvoices({ invoices }: { invoices: Invoice[] }) {
+  return (
+    <Card size="small" title={`电子发票（${invoices.length}）`} data-testid="order-invoices">
+      {invoices.length === 0 ? (
+        <span className="muted">订单支付后自动开具</span>
+      ) : (
+        <Table<Invoice> rowKey="id" size="small" pagination={false} columns={columns} dataSource={invoices} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Popconfirm, Space } from 'antd';
+import type { OperatorVarietyRequest } from '@yaocai/contract';
+import { varietyActions } from '../lib/service-labels';
+
+export interface VarietyHandlers {
+  onPurchase: (request: OperatorVarietyRequest) => Promise<unknown>;
+  onList: (request: OperatorVarietyRequest) => void;
+  onRefuse: (request: OperatorVarietyRequest) => void;
+  /** The request whose change is running (its buttons spin). */
+  busyId: number | null;
+}
+
+/** The buttons of one request: 开始采购, 已上架, 无法采购 as its status allows. */
+export function VarietyActions({
+  request,
+  handlers,
+}: {
+  request: OperatorVarietyRequest;
+  handlers: VarietyHandlers;
+}) {
+  const actions = varietyActions(request.status);
+  if (actions.length === 0) return <span className="muted">—</span>;
+  const busy = handlers.busyId === request.id;
+  return (
+    <Space size={0} wrap>
+      {actions.includes('purchase') && (
+        <Popconfirm
+          title="开始采购"
+          description="确认开始采购该品种？会员将收到采购中的通知。"
+          okText="开始采购"
+          cancelText="取消"
+          okButtonProps={{ 'data-testid': 'variety-purchase-confirm' }}
+          onConfirm={() => handlers.onPurchase(request)}
+        >
+          <Button type="link" size="small" loading={busy} data-testid="variety-purchase">
+            开始采购
+          </Button>
+        </Popconfirm>
+      )}
+      {actions.includes('list') && (
+        <Button type="link" size="small" onClick={() => handlers.onList(request)} data-testid="variety-list">
+          已上架
+        </Button>
+      )}
+      {actions.includes('refuse') && (
+        <Button
+          type="link"
+          size="small"
+          danger
+          onClick={() => handlers.onRefuse(request)}
+          data-testid="variety-refuse"
+        >
+          无法采购
+        </Button>
+      )}
+    </Space>
+  );
+}

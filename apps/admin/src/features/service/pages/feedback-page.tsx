@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { App, Button, Card, Image, Radio, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { OperatorFeedbackItem } from '@yaocai/contract';
+import { PageBody } from '../../../components/page-header';
+import { SearchToolbar } from '../../../components/search-toolbar';
+import { SectionHeader } from '../../../components/section-header';
+import { formatTime, pageParam } from '../../../lib/format';
+import { rowTestId } from '../../../lib/row-test-id';
+import { useSearchUpdate } from '../../../lib/use-search-update';
+import { useFeedback } from '../api/feedback';
+import { useReplyFeedback } from '../api/reply-feedback';
+import { FeedbackReplyModal } from '../components/feedback-reply-modal';
+import { SERVICE_TABS } from '../lib/service-labels';
+
+const repliedParam = (value: string | null) => (value === '0' || value === '1' ? value : undefined);
+
+/** 意见反馈: what buyers told the site, the unreplied first, each answered once. */
+export function FeedbackPage() {
+  const [search, update] = useSearchUpdate();
+  const replied = repliedParam(search.get('replied'));
+  const keyword = search.get('keyword') ?? '';
+  const page = pageParam(search.get('page'));
+  const list = useFeedback({ replied, keyword, page });
+  const reply = useReplyFeedback();
+  const { message } = App.useApp();
+  const [replying, setReplying] = useState<OperatorFeedbackItem | null>(null);
+  const unreplied = list.data?.unreplied ?? 0;
+
+  const columns: TableColumnsType<OperatorFeedbackItem> = [
+    { title: '类型', dataIndex: 'type_name', width: 96, render: (name: string) => <Tag>{name}</Tag> },
+    {
+      title: '反馈内容',
+      dataIndex: 'content',
+      render: (content: string, f) => (
+        <div>
+          <Typography.Paragraph ellipsis={{ rows: 2, tooltip: content }} style={{ marginBottom: 4 }}>
+            {content}
+          </Typography.Paragraph>
+          {f.images.length > 0 && (
+            <Image.PreviewGroup>
+              <Space size={4}>
+                {f.images.map((src) => (
+                  <Image
+                    key={src}
+                    src={src}
+                    width={36}
+                    height={36}
+                    style={{ objectFit: 'cover' }}
+                    alt="反馈图片"
+                  />
+                ))}
+              </Space>
+            </Image.PreviewGroup>
+          )}
+        </div>
+      ),
+    },
+    {
+      title: '会员 / 公司',
+      key: 'member',
+      width: 220,
+      ellipsis: true,
+      render: (_, f) => (
+        <div>
+          <div className="nowrap">{f.member.company}</div>
+          <div className="muted">
+            {f.member.username} · {f.phone || f.member.phone || '未留电话'}
+          </div>
+        </div>
+      ),
+    },
+    {
+      title: '回复',
+      key: 'reply',
+      width: 260,
+      render: (_, f) =>
+        f.replied_at ? (
+          <div>
+            <Typography.Paragraph ellipsis={{ rows: 2, tooltip: f.reply }} style={{ marginBottom: 2 }}>
+              {f.reply}
+            </Typography.Paragraph>
+            <div className="muted">
+              {f.replied_by} · {formatTime(f.replied_at)}
+            </div>
+          </div>
+        ) : (
+          <Tag color="orange">待回复</Tag>
+        ),
+    },
+    { title: '提交时间', dataIndex: 'created_at', width: 136, render: formatTime },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 80,
+      fixed: 'right',
+      render: (_, f) =>
+        f.replied_at ? (
+          <span className="muted">已回复</span>
+        ) : (
+          <Button type="link" size="small" onClick={() => setReplying(f)} data-testid="feedback-reply">
+            回复
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <SectionHeader section="求购与反馈" tabs={SERVICE_TABS} />
+      <PageBody>
+        <Card className="table-card">
+          <Radio.Group
+            value={replied ?? 'all'}
+            optionType="button"
+            onChange={(e) =>
+              update({
+                replied: e.target.value === 'all' ? undefined : String(e.target.value),
+                page: undefined,
+              })
+            }
+            options={[
+              { value: 'all', label: '全部' },
+              { value: '0', label: unreplied > 0 ? `待回复（${unreplied}）` : '待回复' },
+              { value: '1', label: '已回复' },
+            ]}
+            style={{ marginBottom: 16 }}
+            data-testid="feedback-filter"
+          />
+          <SearchToolbar
+            keyword={keyword}
+            placeholder="反馈内容 / 公司名称 / 用户名"
+            testId="feedback-search"
+            onSearch={(value: string) => update({ keyword: value, page: undefined })}
+            onRefresh={() => void list.refetch()}
+            refreshing={list.isFetching}
+          />
+          <Table<OperatorFeedbackItem>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={list.data?.list}
+            loading={list.isFetching}
+            scroll={{ x: 1100 }}
+            locale={{ emptyText: replied === '0' ? '暂无待回复的反馈' : '暂无反馈' }}
+            onRow={(f) => rowTestId(`feedback-row-${f.id}`)}
+            pagination={{
+              current: page,
+              pageSize: list.data?.page_size ?? 20,
+              total: list.data?.total ?? 0,
+              showSizeChanger: false,
+              showTotal: (total) => `共 ${total} 条`,
+              onChange: (next) => update({ page: next === 1 ? undefined : next }),
+            }}
+          />
+        </Card>
+      </PageBody>
+      <FeedbackReplyModal
+        item={replying}
+        pending={reply.isPending}
+        onCancel={() => setReplying(null)}
+        onSubmit={(text) =>
+          reply.mutateAsync(
+            { id: replying!.id, input: { reply: text } },
+            {
+              onSuccess: () => {
+                void message.success('回复已发送，会员将收到站内消息');
+                setReplying(null);
+              },
+            },
+          )
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { App, Card, Radio, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { OperatorVarietyRequest } from '@yaocai/contract';
+import { VARIETY_STATUS_LABELS, VARIETY_STATUSES, isVarietyStatus } from '@yaocai/domain';
+import { PageBody } from '../../../components/page-header';
+import { ReasonModal } from '../../../components/reason-modal';
+import { SearchToolbar } from '../../../components/search-toolbar';
+import { SectionHeader } from '../../../components/section-header';
+import { formatTime, pageParam } from '../../../lib/format';
+import { rowTestId } from '../../../lib/row-test-id';
+import { useSearchUpdate } from '../../../lib/use-search-update';
+import { useChangeVarietyStatus } from '../api/change-variety-status';
+import { useVarietyRequests } from '../api/variety-requests';
+import { ListingModal } from '../components/listing-modal';
+import { VarietyActions, type VarietyHandlers } from '../components/variety-actions';
+import { SERVICE_TABS, VARIETY_STATUS_COLORS } from '../lib/service-labels';
+
+/** 求购处理: buyers' 品种求购, bought in (采购中), listed with the goods (已上架) or refused with why. */
+export function VarietyRequestsPage() {
+  const [search, update] = useSearchUpdate();
+  const rawStatus = search.get('status');
+  const status = isVarietyStatus(rawStatus) ? rawStatus : undefined;
+  const keyword = search.get('keyword') ?? '';
+  const page = pageParam(search.get('page'));
+  const list = useVarietyRequests({ status, keyword, page });
+  const change = useChangeVarietyStatus();
+  const { message } = App.useApp();
+  const [listing, setListing] = useState<OperatorVarietyRequest | null>(null);
+  const [refusing, setRefusing] = useState<OperatorVarietyRequest | null>(null);
+  const counts = list.data?.counts;
+
+  const handlers: VarietyHandlers = {
+    busyId: change.isPending ? (change.variables?.id ?? null) : null,
+    onPurchase: (request) =>
+      change
+        .mutateAsync(
+          { id: request.id, input: { status: 'purchasing' } },
+          { onSuccess: () => void message.success(`“${request.name}”已开始采购，已通知会员`) },
+        )
+        // http.ts has shown the refusal; the confirmation just closes.
+        .catch(() => undefined),
+    onList: setListing,
+    onRefuse: setRefusing,
+  };
+
+  const columns: TableColumnsType<OperatorVarietyRequest> = [
+    {
+      title: '求购品种',
+      key: 'name',
+      width: 220,
+      render: (_, r) => (
+        <div>
+          <Typography.Text strong>{r.name}</Typography.Text>
+          <div className="muted">
+            {r.spec || '规格未填写'} · {r.manufacturer || '厂家不限'}
+          </div>
+        </div>
+      ),
+    },
+    { title: '数量', dataIndex: 'quantity', width: 80, align: 'right' },
+    {
+      title: '会员 / 公司',
+      key: 'member',
+      width: 190,
+      ellipsis: true,
+      render: (_, r) => (
+        <div>
+          <div className="nowrap">{r.member.company}</div>
+          <div className="muted">
+            {r.member.username}
+            {r.member.phone && ` · ${r.member.phone}`}
+          </div>
+        </div>
+      ),
+    },
+    {
+      title: '备注',
+      dataIndex: 'remark',
+      ellipsis: true,
+      render: (remark: string) =>
+        remark ? <Typography.Text ellipsis={{ tooltip: remark }}>{remark}</Typography.Text> : '—',
+    },
+    {
+      title: '状态',
+      key: 'status',
+      width: 170,
+      render: (_, r) => (
+        <div>
+          <Tag color={VARIETY_STATUS_COLORS[r.status]}>{r.status_name}</Tag>
+          {r.goods && <div className="muted">关联：{r.goods.name}</div>}
+          {r.reason && (
+            <Typography.Text type="secondary" ellipsis={{ tooltip: r.reason }} style={{ display: 'block' }}>
+              {r.reason}
+            </Typography.Text>
+          )}
+        </div>
+      ),
+    },
+    { title: '提交时间', dataIndex: 'created_at', width: 136, render: formatTime },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 160,
+      fixed: 'right',
+      render: (_, r) => <VarietyActions request={r} handlers={handlers} />,
+    },
+  ];
+
+  return (
+    <>
+      <SectionHeader section="求购与反馈" tabs={SERVICE_TABS} />
+      <PageBody>
+        <Card className="table-card">
+          <Radio.Group
+            value={status ?? 'all'}
+            optionType="button"
+            onChange={(e) =>
+              update({
+                status: e.target.value === 'all' ? undefined : String(e.target.value),
+                page: undefined,
+              })
+            }
+            options={[
+              { value: 'all', label: '全部' },
+              ...VARIETY_STATUSES.map((s) => ({
+                value: s,
+                label:
+                  counts && counts[s] > 0
+                    ? `${VARIETY_STATUS_LABELS[s]}（${counts[s]}）`
+                    : VARIETY_STATUS_LABELS[s],
+              })),
+            ]}
+            style={{ marginBottom: 16 }}
+            data-testid="variety-status-filter"
+          />
+          <SearchToolbar
+            keyword={keyword}
+            placeholder="品种名称 / 生产厂家 / 公司名称 / 用户名"
+            testId="variety-search"
+            onSearch={(value: string) => update({ keyword: value, page: undefined })}
+            onRefresh={() => void list.refetch()}
+            refreshing={list.isFetching}
+          />
+          <Table<OperatorVarietyRequest>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={list.data?.list}
+            loading={list.isFetching}
+            scroll={{ x: 1040 }}
+            locale={{ emptyText: status === 'pending' ? '暂无待处理的求购' : '暂无求购记录' }}
+            onRow={(r) => rowTestId(`variety-row-${r.id}`)}
+            pagination={{
+              current: page,
+              pageSize: list.data?.page_size ?? 20,
+              total: list.data?.total ?? 0,
+              showSizeChanger: false,
+              showTotal: (total) => `共 ${total} 条`,
+              onChange: (next) => update({ page: next === 1 ? undefined : next }),
+            }}
+          />
+        </Card>
+      </PageBody>
+      <ListingModal
+        request={listing}
+        pending={change.isPending}
+        onCancel={() => setListing(null)}
+        onSubmit={(goodsId) =>
+          change.mutateAsync(
+            { id: listing!.id, input: { status: 'listed', goods_id: goodsId } },
+            {
+              onSuccess: () => {
+                void message.success(`“${listing?.name ?? ''}”已标记上架，已通知会员`);
+                setListing(null);
+              },
+            },
+          )
+        }
+      />
+      <ReasonModal
+        open={refusing !== null}
+        title={`无法采购 · ${refusing?.name ?? ''}`}
+        label="无法采购原因"
+        placeholder="例如：厂家已停产 / 需冷链配送暂不经营，会员可以看到"
+        okText="确认无法采购"
+        pending={change.isPending}
+        testId="variety-refuse"
+        onCancel={() => setRefusing(null)}
+        onSubmit={(reason) =>
+          change.mutateAsync(
+            { id: refusing!.id, input: { status: 'unavailable', reason } },
+            {
+              onSuccess: () => {
+                void message.success('已标记无法采购，已通知会员');
+                setRefusing(null);
+              },
+            },
+          )
+        }
+      />
+    </>
+  );
+}

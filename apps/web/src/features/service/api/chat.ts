@@ -1,0 +1,68 @@
+import type { ChatEvent, ChatMessage, ChatSendInput, MemberChatAnswer } from '@yaocai/contract';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+export const chatQueryKey = ['service', 'chat'] as const;
+
+/** GET /api/chat/conversation: the open (or last) conversation and the latest page of messages. */
+export function fetchChat(before?: number, signal?: AbortSignal): Promise<MemberChatAnswer> {
+  return http.get<MemberChatAnswer>(
+    '/api/chat/conversation',
+    { before },
+    { signal, cancelDuplicate: !before },
+  );
+}
+
+export const useChat = (enabled: boolean) =>
+  useQuery({
+    queryKey: chatQueryKey,
+    queryFn: ({ signal }) => fetchChat(undefined, signal),
+    enabled,
+    staleTime: 30_000,
+  });
+
+/** Adds messages to the cached conversation (a send's answer, a pushed event), each id once. */
+export function mergeChatMessages(client: QueryClient, incoming: ChatMessage[], unreadDelta = 0) {
+  client.setQueryData<MemberChatAnswer>(chatQueryKey, (chat) => {
+    if (!chat) return chat;
+    const known = new Set(chat.messages.map((m) => m.id));
+    const fresh = incoming.filter((m) => !known.has(m.id));
+    if (fresh.length === 0) return chat;
+    const messages = [...chat.messages, ...fresh].sort((a, b) => a.id - b.id);
+    const conversation =
+      chat.conversation && chat.conversation.id === fresh[0]!.conversation_id
+        ? chat.conversation
+        : { id: fresh[0]!.conversation_id, status: 'open' as const, staff_name: '' };
+    return { ...chat, conversation, messages, unread: chat.unread + unreadDelta };
+  });
+}
+
+/** POST /api/chat/send */
+export function useSendChat() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChatSendInput) =>
+      http.post<ChatMessage>('/api/chat/send', input, { cancelDuplicate: false }),
+    onSuccess: (message) => mergeChatMessages(client, [message]),
+  });
+}
+
+/** POST /api/chat/read: everything up to this message was seen. */
+export function useReadChat() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (lastId: number) =>
+      http.post<{ unread: number }>('/api/chat/read', { last_id: lastId }, { silent: true }),
+    onSuccess: ({ unread }) =>
+      client.setQueryData<MemberChatAnswer>(chatQueryKey, (chat) => (chat ? { ...chat, unread } : chat)),
+  });
+}
+
+/** Applies a pushed event to the cached conversation; `open` tells whether the window shows it. */
+export function applyChatEvent(client: QueryClient, event: ChatEvent, open: boolean) {
+  if (event.type === 'message') {
+    mergeChatMessages(client, [event.message], event.message.sender === 'staff' && !open ? 1 : 0);
+  } else if (event.type === 'conversation' || event.type === 'resync') {
+    void client.invalidateQueries({ queryKey: chatQueryKey });
+  }
+}
