@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   boolean,
   date,
   index,
@@ -88,6 +89,7 @@ export const members = pgTable(
     index('members_parent_idx').on(t.parentId),
     uniqueIndex('members_wechat_openid_uq').on(t.wechatOpenid),
     index('members_phone_idx').on(t.phone),
+    check('members_points_nonneg', sql`${t.points} >= 0`),
   ],
 );
 

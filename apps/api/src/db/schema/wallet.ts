@@ -76,10 +76,13 @@ export const coupons = pgTable(
     validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
     orderId: integer('order_id'),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The 领券中心 template it was claimed from (per-member limits count these); null when granted. */
+    templateId: integer('template_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('coupons_member_idx').on(t.memberId, t.validTo),
+    index('coupons_template_idx').on(t.templateId, t.memberId),
     check('coupons_amount_pos', sql`${t.amount} > 0`),
   ],
 );
@@ -159,3 +162,12 @@ export const paymentRefunds = pgTable(
     check('payment_refunds_pos', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * Points (积分) ledger, append-only; `members.points` is its sum, kept in the same transaction (CHECK
+ * ≥ 0, so spending more than one holds fails whatever the concurrency). Amount in points, signed.
+ * kind: earn (order completed) | reverse (refund) | exchange (points mall) | draw (raffle prize) | grant.
+ */
+export const pointsLedger = pgTable('points_ledger', ledgerColumns(), (t) => [
+  index('points_ledger_member_idx').on(t.memberId, t.createdAt),
+]);

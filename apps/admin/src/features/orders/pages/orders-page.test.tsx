@@ -104,6 +104,7 @@ describe('OrdersPage', () => {
           receipt_note: '',
           lines: [],
           events: [],
+          invoices: [],
         }),
       ],
       ['POST', '/api/operator/receipt/4/check', ok({ id: 4, receipt_status: 'rejected' })],
@@ -147,6 +148,7 @@ describe('OrdersPage', () => {
           receipt_note: '',
           lines: [],
           events: [],
+          invoices: [],
         }),
       ],
     ]);
