@@ -11,6 +11,10 @@ const benchmarks: Record<string, { what: string; run: (args: string[]) => Promis
     what: 'orders per second (5-line carts), 200-line cart list p99, SQL statements per checkout',
     run: async (args) => (await import('./checkout')).runCheckoutBench(args),
   },
+  web: {
+    what: 'storefront first load in Chromium: JavaScript, styles and all bytes on the wire (needs npm run build)',
+    run: async (args) => (await import('./web')).runWebBench(args),
+  },
   soak: {
     what: 'mixed buyer load at a set rate for minutes: per-minute p99, errors, server memory',
     run: async (args) => (await import('./soak')).runSoakBench(args),

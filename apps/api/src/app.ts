@@ -1,5 +1,7 @@
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAppContext } from './app-context';
@@ -58,6 +60,16 @@ import { staticWebPlugin } from './plugins/static-web';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * API answers over 1 KB are compressed for clients that accept it (brotli at a quality cheap enough
+ * per request, else gzip); the built web apps are compressed once at build time (static-web).
+ */
+const COMPRESSION = {
+  threshold: 1024,
+  encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+};
+
 /** The whole server: plugins, then modules. Used by server.ts, tests and benchmarks. */
 export async function buildApp(config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> {
   const app = Fastify({
@@ -76,6 +88,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(requestIdPlugin);
+  await app.register(compress, COMPRESSION);
   // Before every hook that may refuse a request: a refused WebSocket upgrade must still close its socket.
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(securityHeadersPlugin);

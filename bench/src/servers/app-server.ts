@@ -12,7 +12,16 @@ import { setCatalogCaching } from '../../../apps/api/src/modules/catalog/ttl-cac
 const HOST = '127.0.0.1';
 
 async function main() {
-  const config = { ...loadConfig(), logLevel: 'warn', webDist: null, host: HOST };
+  const base = loadConfig();
+  // BENCH_WEB=1 serves the built storefront too (the web benchmark loads its pages).
+  const web = process.env.BENCH_WEB === '1';
+  const config = {
+    ...base,
+    logLevel: 'warn',
+    webDist: web ? base.webDist : null,
+    adminDist: web ? base.adminDist : null,
+    host: HOST,
+  };
   setCatalogCaching(process.env.BENCH_CACHE !== '0');
   const database = await openDatabase({
     dataDir: config.dataDir,

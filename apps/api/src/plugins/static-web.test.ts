@@ -1,5 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -17,6 +19,11 @@ describe('the built storefront and console', () => {
       writeFileSync(join(root, app, 'index.html'), `<!doctype html><title>${title}</title>`);
       writeFileSync(join(root, app, 'assets', `${app}-1a2b.js`), `console.log('${app}')`);
     }
+    // A bundle big enough for the build's compression step, which writes its .br and .gz copies.
+    writeFileSync(join(root, 'web', 'assets', 'vendor-9f8e.js'), BUNDLE);
+    execFileSync('node', ['scripts/compress-dist.mjs', join(root, 'web')], {
+      cwd: join(__dirname, '../../../..'),
+    });
     t = await createTestApp({ config: { webDist: join(root, 'web'), adminDist: join(root, 'admin') } });
   });
   afterAll(async () => {
@@ -24,7 +31,8 @@ describe('the built storefront and console', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
 
   it.each([
     ['/', '<title>药采网</title>'],
@@ -47,4 +55,23 @@ describe('the built storefront and console', () => {
     expect((await get('/assets/web-1a2b.js')).body).toBe("console.log('web')");
     expect((await get('/assets/admin-1a2b.js')).body).not.toContain("console.log('admin')");
   });
+
+  it('sends a bundle as the build compressed it: brotli or gzip as accepted, Vary, still immutable', async () => {
+    const br = await get('/assets/vendor-9f8e.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.rawPayload.length).toBeLessThan(BUNDLE.length / 5);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BUNDLE);
+
+    const gzip = await get('/assets/vendor-9f8e.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BUNDLE);
+
+    const plain = await get('/assets/vendor-9f8e.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
+  });
 });
+
+const BUNDLE = Array.from({ length: 400 }, (_, i) => `export const value${i} = "药采网 ${i}";`).join('\n');

@@ -21,7 +21,9 @@ export const staticWebPlugin = fp(
       const immutable = path.includes('/assets/');
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     };
-    await app.register(fastifyStatic, { root: opts.root, wildcard: false, setHeaders });
+    // preCompressed: the build wrote .br and .gz copies (scripts/compress-dist.mjs); they are sent as
+    // they are, with Content-Encoding and Vary, to clients that accept them.
+    await app.register(fastifyStatic, { root: opts.root, wildcard: false, setHeaders, preCompressed: true });
     const admin = opts.adminRoot && existsSync(join(opts.adminRoot, 'index.html')) ? opts.adminRoot : null;
     if (opts.adminRoot && !admin)
       app.log.warn({ root: opts.adminRoot }, 'console build not found; /admin/ is not served');
@@ -32,6 +34,7 @@ export const staticWebPlugin = fp(
         wildcard: false,
         decorateReply: false,
         setHeaders,
+        preCompressed: true,
       });
     }
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
