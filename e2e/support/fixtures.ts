@@ -13,10 +13,13 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-export async function loginAs(page: Page, username: string) {
+export async function loginAs(page: Page, username: string, options: { raffle?: boolean } = {}) {
   await page.goto('/login');
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+  // The raffle popup opens by itself for members with a draw left; tests of other pages see it as
+  // already closed in this session (e2e/specs/raffle.spec.ts opens it on purpose).
+  if (!options.raffle) await page.evaluate(() => sessionStorage.setItem('yc_raffle_closed', '1'));
   // After a login the first route change reloads the page once (spec §4): wait for that reload, or
   // the test's next goto can be interrupted by it.
   const reloaded = page.waitForEvent('load');

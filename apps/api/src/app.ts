@@ -23,6 +23,10 @@ import { articleRoutes } from './modules/content/article.routes';
 import { imageRoutes } from './modules/content/images.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
+import { activityRoutes } from './modules/marketing/activity.routes';
+import { storewideAdminRoutes } from './modules/marketing/storewide-admin.routes';
+import { couponCentreRoutes } from './modules/marketing/coupon-centre.routes';
+import { cashbackRoutes } from './modules/marketing/cashback.routes';
 import { afterSaleRoutes } from './modules/orders/after-sale.routes';
 import { operatorOrdersRoutes } from './modules/orders/operator-orders.routes';
 import { operatorAfterSalesRoutes } from './modules/orders/operator-after-sales.routes';
@@ -32,6 +36,9 @@ import { goodsAdminRoutes } from './modules/catalog/goods-admin.routes';
 import { memberAdminRoutes } from './modules/account/member-admin.routes';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { promotionAdminRoutes } from './modules/marketing/promotion-admin.routes';
+import { drawRoutes } from './modules/marketing/draw.routes';
+import { drawAdminRoutes } from './modules/marketing/draw-admin.routes';
+import { pointsMallRoutes } from './modules/marketing/points-mall.routes';
 import { messageRoutes } from './modules/service/message.routes';
 import { invoiceRoutes } from './modules/service/invoice.routes';
 import { ChatHub } from './modules/service/chat-hub';
@@ -128,6 +135,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(payRoutes, context);
   await app.register(walletRoutes, context);
   await app.register(marketingRoutes, context);
+  await app.register(activityRoutes, context);
+  await app.register(couponCentreRoutes, context);
+  await app.register(cashbackRoutes, context);
   await app.register(messageRoutes, context);
   await app.register(invoiceRoutes, context);
   await app.register(chatRoutes, { ...context, chatHub });
@@ -142,6 +152,10 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(memberAdminRoutes, context);
   await app.register(contentAdminRoutes, context);
   await app.register(promotionAdminRoutes, context);
+  await app.register(storewideAdminRoutes, context);
+  await app.register(drawRoutes, context);
+  await app.register(drawAdminRoutes, context);
+  await app.register(pointsMallRoutes, context);
   if (config.webDist) {
     await app.register(staticWebPlugin, { root: config.webDist, adminRoot: config.adminDist });
   }

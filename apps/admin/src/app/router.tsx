@@ -77,6 +77,9 @@ export const routes: RouteObject[] = [
           page('orders', '订单管理', 'orders', async () => ({
             Component: (await import('../features/orders/pages/orders-page')).OrdersPage,
           })),
+          page('orders/points', '积分订单', 'orders', async () => ({
+            Component: (await import('../features/orders/pages/points-orders-page')).PointsOrdersPage,
+          })),
           page('after-sales', '售后管理', 'after-sales', async () => ({
             Component: (await import('../features/after-sales/pages/after-sales-page')).AfterSalesPage,
           })),
@@ -85,6 +88,23 @@ export const routes: RouteObject[] = [
           })),
           page('promotions/activity-prices', '秒杀与每日特价', 'promotions', async () => ({
             Component: (await import('../features/promotions/pages/activity-prices-page')).ActivityPricesPage,
+          })),
+          page('promotions/draws', '抽奖活动', 'promotions', async () => ({
+            Component: (await import('../features/promotions/pages/draws-page')).DrawsPage,
+          })),
+          page('promotions/points', '积分商城', 'promotions', async () => ({
+            Component: (await import('../features/promotions/pages/points-mall-page')).PointsMallPage,
+          })),
+          page('promotions/coupons', '领券中心', 'promotions', async () => ({
+            Component: (await import('../features/promotions/pages/coupon-templates-page'))
+              .CouponTemplatesPage,
+          })),
+          page('promotions/cashback', '满额返现', 'promotions', async () => ({
+            Component: (await import('../features/promotions/pages/cashback-rules-page')).CashbackRulesPage,
+          })),
+          page('promotions/storewide', '全场折扣', 'promotions', async () => ({
+            Component: (await import('../features/promotions/pages/storewide-discounts-page'))
+              .StorewideDiscountsPage,
           })),
           page('promotions/preview', '促销预览', 'promotions', async () => ({
             Component: (await import('../features/promotions/pages/promotion-preview-page'))

@@ -25,8 +25,8 @@ const operations = operationsOf(document);
 afterAll(() => t.close());
 
 const CJK = /[\u4e00-\u9fff]/;
-/** Downloads (the console's CSV and XLSX exports) answer the file itself, not the envelope. */
-const FILE_ANSWER = /^(text\/csv|application\/vnd\.openxmlformats)/;
+/** Downloads (the console's CSV and XLSX exports, e-invoice PDFs) answer the file itself, not the envelope. */
+const FILE_ANSWER = /^(text\/csv|application\/vnd\.openxmlformats|application\/pdf)/;
 
 /** What is wrong with an answer, or null. */
 function problemOf(

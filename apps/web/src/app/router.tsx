@@ -34,8 +34,11 @@ function page(path: string, title: string, flags: Flags, lazy: Lazy): RouteObjec
   return { path, handle: meta(title, flags), lazy };
 }
 
-/** A route of the spec whose page is not built yet: it renders the shared coming-soon page. */
-function soon(path: string, title: string, flags: Flags = {}): RouteObject {
+/**
+ * A route of the spec whose page is not built yet: it renders the shared coming-soon page. Every
+ * route of spec §2 has its page now; this stays for routes the spec adds later.
+ */
+export function soon(path: string, title: string, flags: Flags = {}): RouteObject {
   return { path, handle: meta(title, { ...flags, comingSoon: true }), lazy: comingSoon };
 }
 
@@ -146,6 +149,12 @@ const redPackets: Lazy = async () => ({
 const coupons: Lazy = async () => ({
   Component: (await import('../features/wallet/pages/coupons-page')).CouponsPage,
 });
+const couponCentre: Lazy = async () => ({
+  Component: (await import('../features/coupon-centre/pages/coupon-centre-page')).CouponCentrePage,
+});
+const cashback: Lazy = async () => ({
+  Component: (await import('../features/cashback/pages/cashback-page')).CashbackPage,
+});
 /** One step of 注册. */
 const register =
   (step: 1 | 2 | 3 | 4): Lazy =>
@@ -222,6 +231,40 @@ const newsList: Lazy = async () => ({
 const newsInfo: Lazy = async () => ({
   Component: (await import('../features/content/pages/news-info-page')).NewsInfoPage,
 });
+const welfare: Lazy = async () => ({
+  Component: (await import('../features/activity/pages/welfare-page')).WelfarePage,
+});
+const combinations: Lazy = async () => ({
+  Component: (await import('../features/activity/pages/combinations-page')).CombinationsPage,
+});
+const activityZones: Lazy = async () => ({
+  Component: (await import('../features/activity/pages/activity-zones-page')).ActivityZonesPage,
+});
+const activityCentre: Lazy = async () => ({
+  Component: (await import('../features/activity/pages/activity-centre-page')).ActivityCentrePage,
+});
+const specials: Lazy = async () => ({
+  Component: (await import('../features/activity/pages/specials-page')).SpecialsPage,
+});
+const specialsList: Lazy = async () => ({
+  Component: (await import('../features/activity/pages/specials-list-page')).SpecialsListPage,
+});
+const zoneTemplate: Lazy = async () => ({
+  Component: (await import('../features/activity/pages/template-page')).ZoneTemplatePage,
+});
+const activityTemplate: Lazy = async () => ({
+  Component: (await import('../features/activity/pages/template-page')).ActivityTemplatePage,
+});
+
+const pointsMall: Lazy = async () => ({
+  Component: (await import('../features/points/pages/points-mall-page')).PointsMallPage,
+});
+const pointsOrders: Lazy = async () => ({
+  Component: (await import('../features/points/pages/points-orders-page')).PointsOrdersPage,
+});
+const pointsLog: Lazy = async () => ({
+  Component: (await import('../features/points/pages/points-log-page')).PointsLogPage,
+});
 
 const topLevel: RouteObject[] = [
   { index: true, handle: meta('首页', HOME), lazy: home },
@@ -232,7 +275,7 @@ const topLevel: RouteObject[] = [
   page('/loading/activity', '活动加载中', BARE, activityLoading),
   moved('/activity/:url?/:url1?/:url2?', paths.loadingActivity, '活动加载中', BARE),
   { path: '/eleven_index', handle: meta('双十一活动', BARE), loader: () => leaveForMainSite() },
-  soon('/jfsc', '积分商城'),
+  page('/jfsc', '积分商城', {}, pointsMall),
   page('/list/other/:id/:name?', '药品列表', SHOP, goodsList),
 ];
 
@@ -267,7 +310,7 @@ const userCentre: RouteObject = {
         page('/order/returnInfo/:id', '退货详情', MEMBER, returnInfo),
         page('/order/afterSalesInfo/:id', '售后详情', MEMBER, afterSaleInfo),
         moved('/order/wl/:id', (p) => paths.orderInfo(p.id ?? ''), '订单详情', MEMBER),
-        soon('/jfdd', '积分订单', MEMBER),
+        page('/jfdd', '积分订单', MEMBER, pointsOrders),
         page('/hmdd', '含麻订单回执', MEMBER, receipts),
       ],
     },
@@ -291,7 +334,7 @@ const userCentre: RouteObject = {
         page('/yegl', '余额管理', MEMBER, balance),
         page('/zqgl', '账期管理', MEMBER, credit),
         page('/zhhb', '账户红包', MEMBER, redPackets),
-        soon('/jfgl', '积分管理', MEMBER),
+        page('/jfgl', '积分管理', MEMBER, pointsLog),
         page('/yhq', '优惠券', MEMBER, coupons),
         page('/xjq', '现金券', MEMBER, cashVouchers),
       ],
@@ -321,23 +364,23 @@ const zones: RouteObject[] = [
   page('/yx', '包邮专区', SHOP, zone('freeShipping')),
   page('/yx/table', '包邮专区', SHOP, zone('freeShipping')),
   page('/yx/rule', '包邮规则', BARE, freeShippingRule),
-  soon('/yjh/:id?', '活动专区', SHOP),
-  soon('/Hdzx/:ids/:id?', '活动中心', SHOP),
+  page('/yjh/:id?', '活动专区', SHOP, activityZones),
+  page('/Hdzx/:ids/:id?', '活动中心', SHOP, activityCentre),
   page('/kxzq', '控销专区', SHOP, zone('controlled')),
   page('/kxzq/new', '控销新品', SHOP, zone('controlledNew')),
   page('/kxzq/goods/:url/:ads?', '控销商品', SHOP, zone('controlledGoods')),
   page('/zyyp', '中药饮片', SHOP, zone('herbal')),
   page('/qxzq', '器械专区', SHOP, zone('devices')),
   page('/jxqzc', '近效期专区', SHOP, zone('nearExpiry')),
-  soon('/hb', '满额返现', SHOP),
-  soon('/welfare', '全场94折', SHOP),
+  page('/hb', '满额返现', SHOP, cashback),
+  page('/welfare', '全场94折', SHOP, welfare),
   page('/mrtj', '每日特价', SHOP, zone('dailySpecial')),
-  soon('/zhzq', '组合购', SHOP),
-  soon('/lqzx', '领券中心', SHOP),
-  soon('/zqmb', '', SHOP),
-  soon('/hdmb', '', SHOP),
-  soon('/yyh', '特惠专区', SHOP),
-  soon('/yyh/list', '特惠专区', SHOP),
+  page('/zhzq', '组合购', SHOP, combinations),
+  page('/lqzx', '领券中心', SHOP, couponCentre),
+  page('/zqmb', '', SHOP, zoneTemplate),
+  page('/hdmb', '', SHOP, activityTemplate),
+  page('/yyh', '特惠专区', SHOP, specials),
+  page('/yyh/list', '特惠专区', SHOP, specialsList),
 ];
 
 const accountAccess: RouteObject[] = [

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { App } from 'antd';
+import { linkNotice } from '@yaocai/domain';
+import { recordActivityTap } from '../features/activity/api/activity-tap';
 
 /** External links leave the single-page app. */
 export function isExternalUrl(url: string): boolean {
@@ -9,45 +11,60 @@ export function isExternalUrl(url: string): boolean {
 
 /** Spec §8: an empty link says 活动暂未开始; a link starting with '*' says 活动未开始. */
 export function bannerLinkNotice(url: string | null | undefined): string | null {
-  if (!url) return '活动暂未开始';
-  if (url.startsWith('*')) return '活动未开始';
-  return null;
+  return linkNotice(url);
 }
 
-export function BannerLink({
-  url,
-  className,
-  children,
-}: {
+export interface BannerLinkProps {
   url: string;
   className?: string;
   children: ReactNode;
-}) {
+  /** Opens in a new tab (nav items with is_open 1). */
+  newTab?: boolean;
+  testId?: string;
+}
+
+/**
+ * Every activity link the site renders (banners, nav, zone entries): an empty or starred link shows
+ * its notice instead of leaving, and every tap of a configured link is recorded (spec §7, §8).
+ */
+export function BannerLink({ url, className, children, newTab, testId }: BannerLinkProps) {
   const { message } = App.useApp();
   const notice = bannerLinkNotice(url);
+  const tap = () => {
+    if (url.trim()) recordActivityTap(url.trim());
+  };
   if (notice) {
     return (
       <a
         href="#"
         className={className}
+        data-testid={testId}
         onClick={(e) => {
           e.preventDefault();
-          void message.info(notice);
+          tap();
+          void message.info({ content: notice, key: 'activity-link' });
         }}
       >
         {children}
       </a>
     );
   }
-  if (isExternalUrl(url)) {
+  if (newTab || isExternalUrl(url)) {
     return (
-      <a href={url} className={className} target="_blank" rel="noopener noreferrer">
+      <a
+        href={url}
+        className={className}
+        data-testid={testId}
+        target={newTab || isExternalUrl(url) ? '_blank' : undefined}
+        rel="noopener noreferrer"
+        onClick={tap}
+      >
         {children}
       </a>
     );
   }
   return (
-    <Link to={url} className={className}>
+    <Link to={url} className={className} data-testid={testId} onClick={tap}>
       {children}
     </Link>
   );

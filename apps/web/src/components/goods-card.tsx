@@ -6,10 +6,14 @@ import { PriceTag } from './price-tag';
 import { PromoTag } from './promo-tag';
 import { expiryLevel } from '../lib/expiry';
 import { paths } from '../app/paths';
+import { referencePrice, sellingPrice } from '../features/catalog/lib/price';
 
 export interface GoodsCardProps {
   goods: Goods;
-  /** Overrides the base price (flash-sale or daily special price); the base price is then struck through. */
+  /**
+   * Overrides the shown price (flash-sale or daily special price); the base price is then struck through.
+   * Without it the card shows the 全场折扣 price of goods taking part, else the base price.
+   */
   price?: string | null;
   /** Extra block at the bottom (progress of a flash sale, buttons…). */
   footer?: ReactNode;
@@ -39,8 +43,13 @@ export function ladderHint(goods: Pick<Goods, 'ladder_price' | 'base_price'>): s
 export function GoodsCard({ goods, price, footer, highlightExpiry, corner }: GoodsCardProps) {
   const href = paths.goodsInfo(goods.id);
   const image = goods.goods_image?.[0];
-  const shownPrice = price === undefined ? goods.base_price : goods.base_price === null ? null : price;
-  const original = price !== undefined && goods.base_price !== null ? goods.base_price : null;
+  const shownPrice = price === undefined ? sellingPrice(goods) : goods.base_price === null ? null : price;
+  const original =
+    price !== undefined && goods.base_price !== null
+      ? goods.base_price
+      : price === undefined
+        ? referencePrice(goods)
+        : null;
   const hint = ladderHint(goods);
   const soldOut = goods.number <= 0;
   const attributes = goodsAttributes(goods);

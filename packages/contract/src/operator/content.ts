@@ -17,16 +17,19 @@ export const BANNER_POSITIONS = {
   postList: { name: '资讯列表', size: [390, 160] },
   brand: { name: '品牌馆', size: [1200, 260] },
   demo: { name: '底部广告', size: [1200, 90] },
+  draw: { name: '抽奖弹窗', size: [720, 150] },
 } as const satisfies Record<string, { name: string; size: readonly [number, number] }>;
 export type BannerPosition = keyof typeof BANNER_POSITIONS;
 const POSITIONS = Object.keys(BANNER_POSITIONS) as [BannerPosition, ...BannerPosition[]];
 
-const link = (what: string, required: boolean) => {
+/** `starred`: an activity link may start with "*" while its activity has not started (spec §8: 活动未开始). */
+const link = (what: string, required: boolean, starred = false) => {
+  const pattern = starred ? /^\*?(\/|https?:\/\/)[^\s<>"']*$/ : /^(\/|https?:\/\/)[^\s<>"']*$/;
   const base = z
     .string({ error: `请填写${what}` })
     .trim()
     .max(500, `${what}过长`)
-    .refine((v) => v === '' || /^(\/|https?:\/\/)[^\s<>"']*$/.test(v), `${what}应以 / 或 http(s):// 开头`);
+    .refine((v) => v === '' || pattern.test(v), `${what}应以 / 或 http(s):// 开头`);
   return required ? base.refine((v) => v !== '', `请填写${what}`) : base.default('');
 };
 
@@ -56,7 +59,7 @@ export const bannerInput = z.object(
     position: z.enum(POSITIONS, { error: '请选择广告位' }),
     title: z.string({ error: '请填写标题' }).trim().min(1, '请填写标题').max(100, '标题不能超过100个字符'),
     image: link('图片地址', true),
-    url: link('链接地址', false),
+    url: link('链接地址', false, true),
     sort: z.coerce
       .number({ error: '排序必须是数字' })
       .int('排序必须是整数')

@@ -17,6 +17,8 @@ const moment = (what: string) =>
     }
     return at;
   });
+/** The same time field for the other promotion contracts (领券中心, 满额返现). */
+export { moment as promotionTimeField };
 
 const id = (what: string) =>
   z.coerce

@@ -1,4 +1,5 @@
 import { assertFen } from '../money';
+import { storewidePrice } from './storewide';
 
 /** A ladder tier: from `number` units on, each unit costs `price` fen. */
 export interface LadderTier {
@@ -10,6 +11,8 @@ export interface UnitPriceInput {
   basePrice: number;
   ladder?: readonly LadderTier[] | null;
   activityPrice?: number | null;
+  /** The ‰ rate of the 全场折扣 the goods takes part in (storewideRuleFor), when the line may take it. */
+  storewideRate?: number | null;
   quantity: number;
 }
 
@@ -39,12 +42,22 @@ export function ladderTierFor(
   return found;
 }
 
-/** DOMAIN.md pricing step 1: ladder tier, else activity price, else base price. */
-export function unitPrice({ basePrice, ladder, activityPrice, quantity }: UnitPriceInput): number {
+/**
+ * DOMAIN.md pricing step 1: ladder tier, else activity price, else the base price at the storewide
+ * rate (全场94折), else base price. None of them is applied on top of another (docs/promotions.md).
+ */
+export function unitPrice({
+  basePrice,
+  ladder,
+  activityPrice,
+  storewideRate,
+  quantity,
+}: UnitPriceInput): number {
   assertFen(basePrice, 'basePrice');
   const tier = ladderTierFor(ladder, quantity);
   if (tier) return assertFen(tier.price, 'ladder price');
   if (activityPrice !== null && activityPrice !== undefined) return assertFen(activityPrice, 'activityPrice');
+  if (storewideRate !== null && storewideRate !== undefined) return storewidePrice(basePrice, storewideRate);
   return basePrice;
 }
 

@@ -65,7 +65,8 @@ export async function seedAccounts(db: Database, now: Date): Promise<string[]> {
         isPassed: account.isPassed,
         isVip: account.isVip,
         isSpecial: account.isSpecial,
-        points: account.points,
+        // Points are the sum of the ledger: seed-points.ts grants account.points as the opening balance.
+        points: 0,
         role: account.role,
         contractSigned: account.contractSigned ?? true,
       })

@@ -4,11 +4,13 @@ import {
   giftQuantity,
   lineAmount,
   lineShipsFree,
+  lineStacking,
   nextTierHint,
   payable,
   shippingFor,
   unitPrice,
 } from '@yaocai/domain';
+import { storewideOf } from '../catalog/goods-view';
 import type { CartLineLike, PricedCart, PricedLine, ActivityState } from './cart-pricing.types';
 import { flashRefusal, goodsRefusal, type Refusal } from './line-rules';
 import type { PricingContext } from './pricing-context';
@@ -58,8 +60,16 @@ function priceGoodsLine(
   const tierQuantity = sums.tierQuantity(line, goodsId);
   const offer = line.type === 1 ? ctx.flash.get(line.refId) : undefined;
   const activityPrice = offer && offer.startsAt <= ctx.now && offer.endsAt > ctx.now ? offer.price : null;
+  const stacking = lineStacking(line.type);
+  const storewide = goods && stacking.storewide ? storewideOf(goods, ctx.extras, ctx.now) : null;
   const price = goods
-    ? unitPrice({ basePrice: goods.basePrice, ladder, activityPrice, quantity: tierQuantity })
+    ? unitPrice({
+        basePrice: goods.basePrice,
+        ladder,
+        activityPrice,
+        storewideRate: storewide?.ratePermille ?? null,
+        quantity: tierQuantity,
+      })
     : 0;
   const amount = lineAmount(price, line.number);
   const refusal =
@@ -80,9 +90,10 @@ function priceGoodsLine(
     ladderHint: goods ? nextTierHint(ladder, tierQuantity) : null,
     refusal,
     selected: Boolean(line.isSelected) && refusal === null,
-    withCoupon: line.type === 0 && goods?.withCoupon === 1,
-    fullReduction: line.type === 0 ? (ctx.fullReductions.get(goodsId) ?? null) : null,
+    withCoupon: stacking.coupon && goods?.withCoupon === 1,
+    fullReduction: stacking.fullReduction ? (ctx.fullReductions.get(goodsId) ?? null) : null,
     manjianShare: 0,
+    storewide,
     gift: rule
       ? {
           goodsId: rule.giftGoodsId,
@@ -148,6 +159,7 @@ function priceComboLine(
     withCoupon: false,
     fullReduction: null,
     manjianShare: 0,
+    storewide: null,
     gift: null,
     shipsFree: false,
     parts,

@@ -1,4 +1,4 @@
-import type { FullReductionResult, NextTierHint, ShippingResult } from '@yaocai/domain';
+import type { FullReductionResult, NextTierHint, ShippingResult, StorewideRule } from '@yaocai/domain';
 import type { GoodsRow } from '../catalog/goods.repository';
 import type { Combination, FullReduction } from '../marketing/marketing.repository';
 import type { Refusal } from './line-rules';
@@ -46,6 +46,8 @@ export interface PricedLine {
   withCoupon: boolean;
   fullReduction: FullReduction | null;
   manjianShare: number;
+  /** The 全场折扣 that set the unit price, if one did. */
+  storewide: StorewideRule | null;
   gift: GiftInfo | null;
   shipsFree: boolean;
   parts: PricedPart[];

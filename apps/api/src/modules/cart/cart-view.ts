@@ -1,4 +1,4 @@
-import { formatYuan } from '@yaocai/domain';
+import { formatYuan, storewideLabel } from '@yaocai/domain';
 import { toGoodsView, type GoodsView } from '../catalog/goods-view';
 import type { PricedCart, PricedLine } from './cart-pricing';
 import type { PricingContext } from './pricing-context';
@@ -25,7 +25,7 @@ function comboView(p: PricedLine, ctx: PricingContext) {
   return {
     id: combo.id,
     name: combo.name,
-    image: combo.image,
+    image: combo.image || (ctx.extras.images.get(combo.items[0]?.goodsId ?? 0)?.[0] ?? ''),
     price: formatYuan(p.unitPrice),
     items: combo.items.map((item) => {
       const g = ctx.goods.get(item.goodsId);
@@ -89,6 +89,12 @@ export function toCartItem(p: PricedLine, ctx: PricingContext) {
           ends_at: offer.endsAt.toISOString(),
         }
       : null,
+    /** The 全场折扣 that set this line's unit price (the goods' base_price is the price before it). */
+    storewide: p.storewide && {
+      id: p.storewide.id,
+      name: p.storewide.name,
+      label: storewideLabel(p.storewide.ratePermille),
+    },
     price_changed: p.priceChanged && {
       from: formatYuan(p.priceChanged.from),
       to: formatYuan(p.priceChanged.to),

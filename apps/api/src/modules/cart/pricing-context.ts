@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { qualifications } from '../../db/schema';
 import type { Viewer } from '../account/viewer';
 import { canSeeControlled } from '../catalog/goods-access';
+import { findStorewideRules } from '../catalog/storewide-rules';
 import type { GoodsExtras, GoodsRow } from '../catalog/goods.repository';
 import * as marketing from '../marketing/marketing.repository';
 import { findCartGoodsExtras, findCartGoodsRows } from './cart-goods.repository';
@@ -57,12 +58,14 @@ export async function loadPricingContext(
   for (const line of lines) if (line.goodsId !== null) goodsIds.add(line.goodsId);
   for (const combo of combos) for (const item of combo.items) goodsIds.add(item.goodsId);
   const ids = [...goodsIds];
-  const [rows, extras, fullReductions, gifts] = await parallel(db, [
+  const [rows, extras, fullReductions, gifts, storewide] = await parallel(db, [
     () => findCartGoodsRows(db, ids),
     () => findCartGoodsExtras(db, ids, now),
     () => marketing.findFullReductions(db, ids, now),
     () => marketing.findGiftRules(db, ids, now),
+    () => (ids.length > 0 ? findStorewideRules(db, now) : Promise.resolve([])),
   ] as const);
+  extras.storewide = storewide;
   const visible = rows.filter((row) => canSeeControlled(row, viewer));
   return {
     viewer,

@@ -45,6 +45,8 @@ export async function spike(db: Database, viewer: Viewer | null, now = new Date(
     list: list.map(({ card, offer }) => ({
       ...card,
       spike_price: visible ? formatYuan(offer.price) : null,
+      /** The offer: a cart line at this price is type 1 with ck_id = activity_id. */
+      activity_id: offer.id,
       limit: offer.limitPerMember,
       sold: offer.sold,
     })),
@@ -52,11 +54,16 @@ export async function spike(db: Database, viewer: Viewer | null, now = new Date(
 }
 
 export async function everydayPrice(db: Database, viewer: Viewer | null, now = new Date()) {
-  const { list, visible } = await activityGoods(db, 'daily', viewer, now);
+  const { offers, list, visible } = await activityGoods(db, 'daily', viewer, now);
+  const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
   return {
+    start_time: offers.length ? seconds(offers[0].startsAt) : 0,
+    end_time: offers.length ? seconds(offers[0].endsAt) : 0,
     list: list.map(({ card, offer }) => ({
       ...card,
       activity_price: visible ? formatYuan(offer.price) : null,
+      activity_id: offer.id,
+      limit: offer.limitPerMember,
     })),
   };
 }

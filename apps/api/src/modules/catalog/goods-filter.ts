@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
-import { activityPrices, goods, goodsBatches, manufacturers } from '../../db/schema';
+import { activityPrices, goods, goodsBatches, ladderPrices, manufacturers } from '../../db/schema';
+import { intArray } from '../cart/int-array';
 import type { Viewer } from '../account/viewer';
 import { visibleGoodsCondition } from './goods-access';
 import type { KeywordPlan } from './keyword';
@@ -14,6 +15,7 @@ export const ZONES = [
   'free_shipping',
   'daily_special',
   'brand',
+  'storewide',
 ] as const;
 export type Zone = (typeof ZONES)[number];
 
@@ -30,6 +32,8 @@ export interface GoodsFilter {
   keyword?: KeywordPlan;
   spec?: string;
   inStock?: boolean;
+  /** Zone storewide: the exclusions of each 全场折扣 running (categories with their descendants). */
+  storewide?: { goodsIds: readonly number[]; categoryIds: readonly number[] }[];
 }
 
 /** The dates the conditions depend on, in China: today and the near-expiry cutoff. */
@@ -57,6 +61,15 @@ function zoneCondition(zone: Zone, dates: FilterDates): SQL {
       return eq(goods.isFreeShipping, 1);
     case 'brand':
       return isNotNull(goods.brandId);
+    case 'storewide':
+      // The rules themselves come with the filter (GoodsFilter.storewide, storewideCondition); goods
+      // with a ladder or a running 秒杀 / 特价 keep those prices (domain storewideRuleFor).
+      return sql`not exists (select 1 from ${ladderPrices} where ${ladderPrices.goodsId} = ${goods.id})
+        and ${goods.id} not in (select ${activityPrices.goodsId} from ${activityPrices} where ${and(
+          inArray(activityPrices.kind, ['spike', 'daily']),
+          lte(activityPrices.startsAt, dates.now),
+          gt(activityPrices.endsAt, dates.now),
+        )})`;
     case 'daily_special':
       return sql`${goods.id} in (select ${activityPrices.goodsId} from ${activityPrices} where ${and(
         eq(activityPrices.kind, 'daily'),
@@ -64,6 +77,14 @@ function zoneCondition(zone: Zone, dates: FilterDates): SQL {
         gt(activityPrices.endsAt, dates.now),
       )})`;
   }
+}
+
+/** Goods a running 全场折扣 takes (domain storewideRuleFor): not excluded by one of the rules. */
+function storewideCondition(rules: NonNullable<GoodsFilter['storewide']>): SQL {
+  if (rules.length === 0) return sql`false`;
+  const one = (rule: (typeof rules)[number]) =>
+    sql`(not (${goods.id} = any(${intArray(rule.goodsIds)})) and not (${goods.categoryId} = any(${intArray(rule.categoryIds)})))`;
+  return sql`(${sql.join(rules.map(one), sql` or `)})`;
 }
 
 /**
@@ -83,6 +104,7 @@ export function filterConditions(filter: GoodsFilter, viewer: Viewer | null, dat
   }
   if (filter.brandId !== undefined) add(eq(goods.brandId, filter.brandId));
   if (filter.zone) add(zoneCondition(filter.zone, dates));
+  if (filter.storewide) add(storewideCondition(filter.storewide));
   if (filter.youx) add(eq(goods.isYoux, 1));
   if (filter.keyword) add(keywordCondition(filter.keyword, goodsMatchColumns));
   if (filter.spec !== undefined) add(eq(goods.spec, filter.spec), 'spec');

@@ -1,3 +1,4 @@
+import { storewideRunning } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../account/viewer';
 import { nearExpiryBefore, todayInChina } from './catalog-dates';
@@ -10,6 +11,7 @@ import { visibilityKey } from './goods-access';
 import { findGoodsExtras, type GoodsExtras, type GoodsRow } from './goods.repository';
 import { toGoodsView, type GoodsView } from './goods-view';
 import { planKeyword } from './keyword';
+import { findStorewideRules } from './storewide-rules';
 import { perDatabase, TtlCache } from './ttl-cache';
 
 /** `select` of the list page: a category id, or one of these presets. */
@@ -70,6 +72,7 @@ const caches = perDatabase<
 async function resolveFilter(
   db: Database,
   query: GoodsListQuery,
+  now: Date,
 ): Promise<{ filter: GoodsFilter; sort: Sort } | null> {
   const filter: GoodsFilter = {};
   let sort: Sort = query.sort ?? 'default';
@@ -92,6 +95,15 @@ async function resolveFilter(
   else if (maker) filter.manufacturerKeyword = planKeyword(maker) ?? undefined;
   if (query.brand_id !== undefined) filter.brandId = query.brand_id;
   if (query.zone) filter.zone = query.zone;
+  if (query.zone === 'storewide') {
+    // The rules go into the filter, so the cached totals and pages follow an operator's change.
+    const running = (await findStorewideRules(db, now)).filter((rule) => storewideRunning(rule, now));
+    if (running.length === 0) return null;
+    filter.storewide = running.map((r) => ({
+      goodsIds: r.excludedGoodsIds,
+      categoryIds: r.excludedCategoryIds,
+    }));
+  }
   const keyword = planKeyword(query.keywords);
   if (keyword) filter.keyword = keyword;
   if (query.spec !== undefined && query.spec !== '') filter.spec = query.spec;
@@ -113,7 +125,7 @@ export async function listGoods(
   viewer: Viewer | null,
   now = new Date(),
 ): Promise<GoodsListAnswer> {
-  const resolved = await resolveFilter(db, query);
+  const resolved = await resolveFilter(db, query, now);
   if (!resolved) return emptyAnswer(query);
   const { filter, sort } = resolved;
   const dates: FilterDates = { today: todayInChina(now), nearExpiryBefore: nearExpiryBefore(now), now };

@@ -1,4 +1,14 @@
-import { formatYuan, goodsTags, nearExpiryCutoff, priceVisibility } from '@yaocai/domain';
+import {
+  activityPriceRunning,
+  formatYuan,
+  goodsTags,
+  nearExpiryCutoff,
+  priceVisibility,
+  storewideLabel,
+  storewidePrice,
+  storewideRuleFor,
+  type StorewideRule,
+} from '@yaocai/domain';
 import type { Viewer } from '../account/viewer';
 import { buyability } from './goods-access';
 import type { GoodsExtras, GoodsRow } from './goods.repository';
@@ -43,6 +53,27 @@ export interface GoodsView {
   brand_id: number | null;
   /** The batch on sale has less than NEAR_EXPIRY_MONTHS of shelf life left. */
   near_expiry: 0 | 1;
+  /** 供货价 at the running 全场折扣 (what one unit costs without a ladder tier); null without one or hidden. */
+  discount_price: string | null;
+  /** The 全场折扣 the goods takes part in at this moment (docs/promotions.md). */
+  discount: { id: number; name: string; label: string; rate_permille: number; ends_at: string } | null;
+}
+
+/**
+ * The running 全场折扣 of a goods, if it takes part (no ladder, no running 秒杀 / 特价, not excluded):
+ * the goods views and the cart's pricing both ask here, so the price shown is the price charged.
+ */
+export function storewideOf(row: GoodsRow, extras: GoodsExtras, now: Date): StorewideRule | null {
+  return storewideRuleFor(
+    extras.storewide,
+    {
+      id: row.id,
+      categoryId: row.categoryId,
+      hasLadder: (extras.ladders.get(row.id)?.length ?? 0) > 0,
+      onActivity: activityPriceRunning(extras.promotions.get(row.id), now),
+    },
+    now,
+  );
 }
 
 /** `nearExpiryBefore`: nearExpiryCutoff(now), which a list works out once rather than per goods. */
@@ -57,6 +88,8 @@ export function toGoodsView(
   const stock = extras.stock.get(row.id);
   const buy = buyability(row, viewer, stock?.total ?? 0);
   const price = (fen: number) => (visible.visible ? formatYuan(fen) : null);
+  const storewide = storewideOf(row, extras, now);
+  const label = storewide && storewideLabel(storewide.ratePermille);
   return {
     id: row.id,
     name: row.name,
@@ -76,10 +109,17 @@ export function toGoodsView(
     ladder_price_type: row.ladderPriceType,
     is_free_shipping: row.isFreeShipping,
     free_shipping_number: row.freeShippingNumber,
-    tags: goodsTags(
-      { isYoux: row.isYoux === 1, createdAt: row.createdAt, promotions: extras.promotions.get(row.id) ?? [] },
-      now,
-    ).map((name) => ({ name })),
+    tags: [
+      ...goodsTags(
+        {
+          isYoux: row.isYoux === 1,
+          createdAt: row.createdAt,
+          promotions: extras.promotions.get(row.id) ?? [],
+        },
+        now,
+      ),
+      ...(label ? [label] : []),
+    ].map((name) => ({ name })),
     goods_image: extras.images.get(row.id) ?? [],
     approval_number: row.approvalNumber,
     dosage_form: row.dosageForm,
@@ -101,5 +141,16 @@ export function toGoodsView(
     brand_id: row.brandId,
     // ISO dates compare as strings; this is isNearExpiry(expiresOn, today).
     near_expiry: stock && stock.expiresOn < nearExpiryBefore ? 1 : 0,
+    discount_price: storewide ? price(storewidePrice(row.basePrice, storewide.ratePermille)) : null,
+    discount:
+      storewide && label
+        ? {
+            id: storewide.id,
+            name: storewide.name,
+            label,
+            rate_permille: storewide.ratePermille,
+            ends_at: storewide.endsAt.toISOString(),
+          }
+        : null,
   };
 }

@@ -1,10 +1,11 @@
-import type { PromotionWindow } from '@yaocai/domain';
+import type { PromotionWindow, StorewideRule } from '@yaocai/domain';
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goods, goodsBatches, goodsImages, ladderPrices, manufacturers } from '../../db/schema';
 import { intArray } from '../cart/int-array';
 import { todayInChina } from './catalog-dates';
 import { promotionsJson, toPromotionWindows, type PromotionJson } from './goods-promotions';
+import { findStorewideRules } from './storewide-rules';
 
 export type GoodsRow = typeof goods.$inferSelect & { manufacturer: string };
 
@@ -15,6 +16,8 @@ export interface GoodsExtras {
   images: Map<number, string[]>;
   /** The batch on sale: the first-expiring batch with stock, and the stock over all batches. */
   stock: Map<number, { total: number; batchNo: string; expiresOn: string; reportUrl: string } | undefined>;
+  /** 全场折扣 rules not yet ended when read (the same for every goods); none when left out. */
+  storewide?: StorewideRule[];
 }
 
 export async function findGoodsRows(db: Database, ids: number[]): Promise<GoodsRow[]> {
@@ -40,14 +43,15 @@ function group<T, V>(rows: T[], key: (r: T) => number, value: (r: T) => V): Map<
 }
 
 /**
- * Ladders, promotions, images and stock for a page of goods, in four queries whatever the page size.
+ * Ladders, promotions, images, stock and the storewide rules for a page of goods, in five queries
+ * whatever the page size.
  * A batch is sellable up to and including its expiry date in China (domain isExpired).
  */
 export async function findGoodsExtras(db: Database, ids: number[], now = new Date()): Promise<GoodsExtras> {
   if (ids.length === 0)
     return { ladders: new Map(), promotions: new Map(), images: new Map(), stock: new Map() };
   const today = todayInChina(now);
-  const [ladderRows, promotionRows, imageRows, batchRows] = await Promise.all([
+  const [ladderRows, promotionRows, imageRows, batchRows, storewide] = await Promise.all([
     db
       .select()
       .from(ladderPrices)
@@ -68,6 +72,7 @@ export async function findGoodsExtras(db: Database, ids: number[], now = new Dat
         ),
       )
       .orderBy(asc(goodsBatches.expiresOn), asc(goodsBatches.id)),
+    findStorewideRules(db, now),
   ]);
   const stock: GoodsExtras['stock'] = new Map();
   for (const b of batchRows) {
@@ -98,5 +103,6 @@ export async function findGoodsExtras(db: Database, ids: number[], now = new Dat
       (r) => r.url,
     ),
     stock,
+    storewide,
   };
 }

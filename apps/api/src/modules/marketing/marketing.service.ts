@@ -1,4 +1,4 @@
-import { discountLabel, formatYuan } from '@yaocai/domain';
+import { discountLabel, formatYuan, parseYuan } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../account/viewer';
 import { goodsCards } from '../catalog/catalog.service';
@@ -12,6 +12,17 @@ export async function combinationList(db: Database, viewer: Viewer | null, now =
       (g) => [g.id, g],
     ),
   );
+  // Bought separately, each goods costs its price of the moment (全场折扣 included).
+  const separately = (items: { goodsId: number; number: number }[]) => {
+    let sum = 0;
+    for (const item of items) {
+      const card = cards.get(item.goodsId);
+      const unit = card && parseYuan(card.discount_price ?? card.base_price ?? '');
+      if (unit === null || unit === undefined) return null;
+      sum += unit * item.number;
+    }
+    return formatYuan(sum);
+  };
   return combos.map((c) => {
     const price = c.items.reduce((sum, i) => sum + i.price * i.number, 0);
     return {
@@ -19,6 +30,7 @@ export async function combinationList(db: Database, viewer: Viewer | null, now =
       name: c.name,
       image: c.image || (cards.get(c.items[0]?.goodsId ?? 0)?.goods_image[0] ?? ''),
       price: viewer?.isPassed ? formatYuan(price) : null,
+      separate_price: viewer?.isPassed ? separately(c.items) : null,
       ends_at: c.endsAt.toISOString(),
       items: c.items.map((i) => ({
         goods_id: i.goodsId,

@@ -1,6 +1,7 @@
 import { SHIP_REFUSAL_MESSAGES, shipRefusal } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { notify } from '../service/message.service';
+import { rewardCompletedOrder } from '../marketing/order-rewards.service';
 import { AppError, conflict, notFound } from '../../lib/http-errors';
 import type { Viewer } from '../account/viewer';
 import { addToCart } from '../cart/cart.service';
@@ -31,6 +32,7 @@ export async function confirmReceipt(db: Database, viewer: Viewer, id: number, n
     const moved = await repo.transition(tx, id, 'shipped', { status: 'completed', completedAt: now });
     if (!moved) throw conflict('订单状态已变化，请刷新后重试');
     await repo.insertEvent(tx, id, 'completed', '买家已确认收货，订单完成', now);
+    await rewardCompletedOrder(tx, id, now);
   });
   return { id, status: 'completed' };
 }

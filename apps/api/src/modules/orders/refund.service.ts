@@ -12,6 +12,7 @@ import { refunds } from '../../observability/metrics';
 import { lockMember } from '../cart/member.repository';
 import { issueRedInvoice } from '../service/invoice.service';
 import { notify } from '../service/message.service';
+import { reverseRefundRewards } from '../marketing/order-rewards.service';
 import type { PaymentGateway } from '../wallet/payment-gateway';
 import * as sales from './after-sale.repository';
 import { settleUnshipped, shipmentLines } from './order-close.service';
@@ -134,6 +135,7 @@ export async function refundAfterSale(db: Database, id: number, gateway: Payment
       tx,
       rows.filter((r) => r.amount > 0),
     );
+    await reverseRefundRewards(tx, id, now);
     const total = money + redPacket + voucher;
     await sales.moveAfterSale(tx, id, 'refunded', { refundAmount: total });
     await orders.insertEvent(tx, order.id, 'refund', `${note}：共${formatYuan(total)}元`, now);

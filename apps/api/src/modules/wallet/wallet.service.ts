@@ -16,6 +16,8 @@ const KIND_LABELS: Record<string, string> = {
   use: '下单抵扣',
   return: '订单取消退回',
   charge: '账期下单',
+  cashback: '满额返现',
+  cashback_back: '返现扣回',
 };
 
 /** "2026-05-01" in China time → the instant it starts. */

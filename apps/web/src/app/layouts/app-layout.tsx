@@ -6,6 +6,7 @@ import { useSiteConfig } from '../../features/content/api/site';
 import { ErrorPresenterBridge } from '../../lib/presenter';
 import { paths } from '../paths';
 import { documentTitle, isRouteMeta, meta as buildMeta, type RouteMeta } from '../route-meta';
+import { RaffleEntry } from '../../features/raffle/components/raffle-entry';
 import { BottomAd } from './bottom-ad';
 import { consumeLoginFlag, shouldLoadProfile, SITE_TITLE } from './layout-rules';
 import { LoginHeader } from './login-header';
@@ -65,6 +66,8 @@ export function AppLayout() {
       {meta.footer && <SiteFooter />}
       {meta.sideBar && <SideBar />}
       {isHome && <BottomAd />}
+      {/* Spec §2 common layout: the raffle popup for logged-in members, on pages with the site header. */}
+      {meta.header && !meta.cartStep && <RaffleEntry />}
     </div>
   );
 }

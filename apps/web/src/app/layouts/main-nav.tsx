@@ -1,28 +1,17 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Popover } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { NAV_MAX_ITEMS } from '@yaocai/domain';
 import type { NavItem } from '../../features/content/api/types';
-import { isExternalUrl } from '../../components/banner-link';
+import { BannerLink } from '../../components/banner-link';
 
+/** A nav item is an activity link too: an empty or starred url says why it cannot open (spec §8). */
 function NavLink({ item, className, children }: { item: NavItem; className?: string; children: ReactNode }) {
-  if (item.is_open === 1 || isExternalUrl(item.url)) {
-    return (
-      <a
-        href={item.url}
-        className={className}
-        target={item.is_open === 1 ? '_blank' : undefined}
-        rel={item.is_open === 1 ? 'noopener noreferrer' : undefined}
-      >
-        {children}
-      </a>
-    );
-  }
   return (
-    <Link to={item.url || '/'} className={className}>
+    <BannerLink url={item.url} newTab={item.is_open === 1} className={className}>
       {children}
-    </Link>
+    </BannerLink>
   );
 }
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { App, Card } from 'antd';
 import type { OperatorOrderSummary, OperatorOrdersQuery } from '@yaocai/contract';
+import { paths } from '../../../app/paths';
 import { isOrderStatus } from '@yaocai/domain';
 import { ReasonModal } from '../../../components/reason-modal';
 import { PageBody, PageHeader } from '../../../components/page-header';
@@ -46,7 +48,11 @@ export function OrdersPage() {
 
   return (
     <>
-      <PageHeader title="订单管理" crumbs={[{ title: '订单管理' }]} />
+      <PageHeader
+        title="订单管理"
+        crumbs={[{ title: '订单管理' }]}
+        extra={<Link to={paths.pointsOrders()}>积分订单</Link>}
+      />
       <PageBody>
         <OrdersFilter value={filters} onApply={apply} />
         <Card className="table-card">

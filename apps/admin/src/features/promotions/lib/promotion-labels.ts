@@ -5,6 +5,11 @@ import type { SectionTab } from '../../../components/section-header';
 export const PROMOTION_TABS: readonly SectionTab[] = [
   { path: paths.fullReductions, label: '满减活动' },
   { path: paths.activityPrices, label: '秒杀/每日特价' },
+  { path: paths.draws, label: '抽奖活动' },
+  { path: paths.pointsMall, label: '积分商城' },
+  { path: paths.couponTemplates, label: '领券中心' },
+  { path: paths.cashbackRules, label: '满额返现' },
+  { path: paths.storewide, label: '全场折扣' },
   { path: paths.promotionPreview, label: '促销预览' },
 ];
 

@@ -1,4 +1,5 @@
 import { BANNERS, BANNER_SIZES, BOTTOM_AD_BANNER } from '../data/content';
+import { ACTIVITY_BANNERS } from '../data/activities';
 import { bannerColoursFor, bannerSvg } from './banner';
 import { fitFont, svgDoc, text } from './svg';
 
@@ -7,7 +8,7 @@ const BRAND_SUBTITLE = '正品保障 · 厂家直供 · 品牌专享价';
 /** The picture of a stored banner: its position decides the size, its title the words. */
 export function bannerPictureSvg(banner: { id: number; position: string; title: string }): string {
   const [width, height] = BANNER_SIZES[banner.position] ?? BANNER_SIZES.home;
-  const known = BANNERS.find((b) => b.title === banner.title);
+  const known = [...BANNERS, ...ACTIVITY_BANNERS].find((b) => b.title === banner.title);
   const subtitle =
     known?.subtitle ??
     (banner.position === 'demo'

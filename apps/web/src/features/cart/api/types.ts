@@ -74,6 +74,8 @@ export interface CartLine {
   goods: CartGoods | null;
   combination: CartCombination | null;
   activity: FlashActivity | null;
+  /** The 全场折扣 that set the unit price ("94折"); the goods' base_price is the price before it. */
+  storewide?: { id: number; name: string; label: string } | null;
   /** The unit price moved since the buyer last saw the line. */
   price_changed: { from: string; to: string } | null;
   is_free_shipping: 0 | 1;

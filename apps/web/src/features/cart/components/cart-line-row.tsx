@@ -24,13 +24,19 @@ function LineTags({ line }: { line: CartLine }) {
     line.goods_type === 1 ||
     line.manjian_id > 0 ||
     line.gift_data ||
+    line.storewide ||
     line.is_free_shipping;
   if (!any) return null;
   return (
     <span className="cart-row__tags">
-      {line.type === 1 && <PromoTag name="秒" variant="solid" />}
+      {line.type === 1 && <PromoTag name={line.activity?.kind === 'daily' ? '特' : '秒'} variant="solid" />}
       {line.type === 3 && <PromoTag name="组合购" variant="solid" />}
       {line.goods_type === 1 && <PromoTag name="含特殊药品" variant="solid" />}
+      {line.storewide && (
+        <span data-testid="cart-line-discount">
+          <PromoTag name={line.storewide.label} variant="solid" />
+        </span>
+      )}
       {line.manjian_id > 0 && <PromoTag name="满" />}
       {line.gift_data && <PromoTag name="赠" />}
       {line.is_free_shipping === 1 && <PromoTag name="包邮" />}
@@ -78,7 +84,7 @@ function LineInfo({ line }: { line: CartLine }) {
         )}
         {line.activity && (
           <div className="cart-row__flash">
-            秒杀价 ¥{line.activity.price}
+            {line.activity.kind === 'daily' ? '特价' : '秒杀价'} ¥{line.activity.price}
             {line.activity.limit > 0 && `，每人限购${line.activity.limit}，已购${line.activity.bought}`}
           </div>
         )}

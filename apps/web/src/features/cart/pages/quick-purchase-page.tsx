@@ -12,6 +12,7 @@ import { StockText } from '../../catalog/components/goods-facts';
 import { UserCentreFrame } from '../../orders/components/user-centre-menu';
 import { cartQueryKey } from '../api/cart-list';
 import { buyAgain, useFastBuy, type FastBuyItem, type FastBuyOrder } from '../api/fast-buy';
+import { referencePrice, sellingPrice } from '../../catalog/lib/price';
 
 const ORDERS: { value: FastBuyOrder; label: string }[] = [
   { value: 'last', label: '按最近购买' },
@@ -137,7 +138,16 @@ export function QuickPurchasePage() {
             key: 'price',
             width: 110,
             render: (_, i) =>
-              i.goods ? <PriceTag size="sm" price={i.goods.base_price} tip={i.goods.price_tip} /> : '已下架',
+              i.goods ? (
+                <PriceTag
+                  size="sm"
+                  price={sellingPrice(i.goods)}
+                  original={referencePrice(i.goods)}
+                  tip={i.goods.price_tip}
+                />
+              ) : (
+                '已下架'
+              ),
           },
           {
             title: '库存',

@@ -59,10 +59,24 @@ export interface Goods {
   brand_id?: number | null;
   /** The batch on sale has less than the configured months of shelf life left. */
   near_expiry?: 0 | 1;
+  /** 供货价 at the running 全场折扣 (goods without ladder, not excluded); null otherwise or when hidden. */
+  discount_price?: string | null;
+  /** The 全场折扣 the goods takes part in now ("94折"). */
+  discount?: GoodsDiscount | null;
+}
+
+export interface GoodsDiscount {
+  id: number;
+  name: string;
+  label: string;
+  rate_permille: number;
+  ends_at: string;
 }
 
 export interface SpikeGoods extends Goods {
   spike_price: string | null;
+  /** The offer: bought at this price as a type 1 cart line with ck_id = activity_id. */
+  activity_id?: number;
   limit: number;
   sold: number;
 }
@@ -85,6 +99,8 @@ export interface RecommendFloor {
 
 export interface EverydayPriceGoods extends Goods {
   activity_price: string | null;
+  activity_id?: number;
+  limit?: number;
 }
 
 export interface EverydayPriceData {
@@ -111,7 +127,14 @@ export interface GoodsListParams {
 }
 
 export type GoodsZone =
-  'herbal' | 'device' | 'near_expiry' | 'controlled' | 'free_shipping' | 'daily_special' | 'brand';
+  | 'herbal'
+  | 'device'
+  | 'near_expiry'
+  | 'controlled'
+  | 'free_shipping'
+  | 'daily_special'
+  | 'brand'
+  | 'storewide';
 
 export type GoodsSort = 'default' | 'sales' | 'price' | 'expiry' | 'newest';
 

@@ -10,6 +10,8 @@ import { grossMarginText, ladderHintText, lineTotalText, unitPriceText } from '.
 import { AddToCartButton, type AddToCartButtonProps } from './add-to-cart-button';
 import { FavoriteToggle } from './favorite-toggle';
 import { LadderTable } from './ladder-table';
+import { referencePrice, sellingPrice } from '../lib/price';
+import { Countdown } from '../../../components/countdown';
 
 /** Price, or the reason it is hidden with the way to see it (spec §6, DOMAIN.md qualifications). */
 function PriceLine({ goods }: { goods: GoodsDetail }) {
@@ -35,17 +37,28 @@ function PriceLine({ goods }: { goods: GoodsDetail }) {
       </div>
     );
   }
-  const margin = grossMarginText(goods.base_price, goods.retail_price);
+  const margin = grossMarginText(sellingPrice(goods), goods.retail_price);
   return (
     <>
       <div className="buy-box__row buy-box__row--price">
         <span className="buy-box__label">供货价</span>
         <PriceTag
-          price={goods.base_price}
+          price={sellingPrice(goods)}
+          original={referencePrice(goods)}
           size="lg"
           suffix={<span className="buy-box__unit">/{goods.bzdw}</span>}
         />
       </div>
+      {goods.discount && (
+        <div className="buy-box__row buy-box__discount" data-testid="buy-box-discount">
+          <span className="buy-box__label">促销</span>
+          <Link to={paths.welfare} className="buy-box__discount-tag">
+            {goods.discount.label}
+          </Link>
+          <span>{goods.discount.name}，供货价直降，可叠加满减和优惠券</span>
+          <Countdown end={Math.floor(new Date(goods.discount.ends_at).getTime() / 1000)} />
+        </div>
+      )}
       {goods.retail_price && (
         <div className="buy-box__row">
           <span className="buy-box__label">建议零售价</span>
@@ -67,7 +80,7 @@ export function GoodsBuyBox({ goods, onAdd }: { goods: GoodsDetail; onAdd?: AddT
   const [quantity, setQuantity] = useState(pack);
   const showPrices = goods.base_price !== null;
   const hint = showPrices ? ladderHintText(goods.ladder_price, quantity, goods.bzdw || '件') : null;
-  const unit = unitPriceText(goods.base_price, goods.ladder_price, quantity);
+  const unit = unitPriceText(sellingPrice(goods), goods.ladder_price, quantity);
   const refusal = goods.is_buy === 0 && showPrices ? goods.buy_tip : null;
 
   return (

@@ -7,6 +7,7 @@ import { QuickAddButton } from '../../cart/components/quick-add-button';
 import { ExpiryText, StockText } from './goods-facts';
 import { FavoriteToggle } from './favorite-toggle';
 import type { GoodsViewProps } from './goods-views';
+import { referencePrice, sellingPrice } from '../lib/price';
 
 /** 无图: two text lines per goods, for buyers who know what they want. */
 export function GoodsCompactView({ goods, highlightExpiry, activityPrices }: GoodsViewProps) {
@@ -52,8 +53,8 @@ export function GoodsCompactView({ goods, highlightExpiry, activityPrices }: Goo
             <div className="goods-compact__price">
               <PriceTag
                 size="sm"
-                price={special === undefined ? g.base_price : g.base_price === null ? null : special}
-                original={special !== undefined && g.base_price !== null ? g.base_price : null}
+                price={special === undefined ? sellingPrice(g) : g.base_price === null ? null : special}
+                original={special === undefined ? referencePrice(g) : g.base_price}
                 tip={g.price_tip}
               />
               {hint && <span className="goods-compact__ladder">{hint}</span>}

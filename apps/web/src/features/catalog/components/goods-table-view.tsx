@@ -11,6 +11,7 @@ import type { Goods } from '../api/types';
 import { ExpiryText, StockText } from './goods-facts';
 import { FavoriteToggle } from './favorite-toggle';
 import type { GoodsViewProps } from './goods-views';
+import { referencePrice, sellingPrice } from '../lib/price';
 
 function NameCell({ goods }: { goods: Goods }) {
   const image = goods.goods_image?.[0];
@@ -100,8 +101,8 @@ export function GoodsTableView({ goods, columns = [], highlightExpiry, activityP
           <div>
             <PriceTag
               size="sm"
-              price={special === undefined ? g.base_price : g.base_price === null ? null : special}
-              original={special !== undefined && g.base_price !== null ? g.base_price : null}
+              price={special === undefined ? sellingPrice(g) : g.base_price === null ? null : special}
+              original={special === undefined ? referencePrice(g) : g.base_price}
               tip={g.price_tip}
             />
             {hint && <div className="goods-table__ladder">{hint}</div>}

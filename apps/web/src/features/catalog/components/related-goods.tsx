@@ -3,6 +3,7 @@ import { MedicineBoxOutlined } from '@ant-design/icons';
 import { paths } from '../../../app/paths';
 import { PriceTag } from '../../../components/price-tag';
 import type { Goods } from '../api/types';
+import { referencePrice, sellingPrice } from '../lib/price';
 
 /** 同类推荐: a narrow column of goods of the same category. */
 export function RelatedGoods({ goods }: { goods: Goods[] }) {
@@ -24,7 +25,7 @@ export function RelatedGoods({ goods }: { goods: Goods[] }) {
               {g.name}
             </Link>
             <div className="related-goods__spec">{g.ypgg}</div>
-            <PriceTag size="sm" price={g.base_price} tip={g.price_tip} />
+            <PriceTag size="sm" price={sellingPrice(g)} original={referencePrice(g)} tip={g.price_tip} />
           </li>
         ))}
       </ul>

@@ -43,7 +43,8 @@ export type ZoneKey =
   | 'controlledNew'
   | 'controlledGoods'
   | 'freeShipping'
-  | 'dailySpecial';
+  | 'dailySpecial'
+  | 'welfare';
 
 export const ZONES: Record<ZoneKey, ZoneConfig> = {
   herbal: {
@@ -133,5 +134,15 @@ export const ZONES: Record<ZoneKey, ZoneConfig> = {
     columns: ['activityPrice'],
     activityPrices: true,
     emptyText: '今日特价商品已售完，明天再来看看吧',
+  },
+  welfare: {
+    key: 'welfare',
+    title: '全场折扣会场',
+    slogan: '供货价直降 · 可叠加满减与优惠券',
+    accent: '#c81623',
+    fixed: { zone: 'storewide' },
+    defaultSort: 'sales',
+    columns: [],
+    emptyText: '会场商品正在准备中',
   },
 };

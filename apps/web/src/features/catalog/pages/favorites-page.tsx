@@ -9,6 +9,7 @@ import { useFavorites } from '../api/favorite-list';
 import type { Goods } from '../api/types';
 import { useFavoriteActions } from '../components/favorite-toggle';
 import { ExpiryText, StockText } from '../components/goods-facts';
+import { referencePrice, sellingPrice } from '../lib/price';
 
 const PAGE_SIZE = 20;
 
@@ -73,7 +74,9 @@ export function FavoritesPage() {
       title: '单价',
       key: 'price',
       width: 120,
-      render: (_, g) => <PriceTag size="sm" price={g.base_price} tip={g.price_tip} />,
+      render: (_, g) => (
+        <PriceTag size="sm" price={sellingPrice(g)} original={referencePrice(g)} tip={g.price_tip} />
+      ),
     },
     {
       title: '操作',

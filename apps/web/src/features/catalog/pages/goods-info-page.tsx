@@ -13,6 +13,7 @@ import { GoodsGallery } from '../components/goods-gallery';
 import { QualityReport } from '../components/quality-report';
 import { RelatedGoods } from '../components/related-goods';
 import { unitPriceText } from '../lib/ladder';
+import { sellingPrice } from '../lib/price';
 
 function Instructions({ text }: { text: string }) {
   if (!text.trim()) return <p className="instructions__empty">暂无说明书，请以商品实物包装内说明书为准。</p>;
@@ -125,7 +126,7 @@ export function GoodsInfoPage() {
           <GoodsBuyBox
             goods={goods}
             onAdd={(id, quantity) =>
-              add(id, quantity, { price: unitPriceText(goods.base_price, goods.ladder_price, quantity) })
+              add(id, quantity, { price: unitPriceText(sellingPrice(goods), goods.ladder_price, quantity) })
             }
           />
           <GoodsAttributes goods={goods} />

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Breadcrumb } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
@@ -32,7 +32,7 @@ function useControlledGoodsParams(): { fixed: Partial<GoodsListParams>; ads?: st
  * One page for every goods zone of spec §2 (herbal, devices, near-expiry, controlled sales,
  * free shipping, daily special), set up by its ZoneConfig.
  */
-export function ZoneListPage({ zone }: { zone: ZoneKey }) {
+export function ZoneListPage({ zone, hero }: { zone: ZoneKey; hero?: ReactNode }) {
   const config = ZONES[zone];
   const { pathname } = useLocation();
   const { query, setQuery, hrefFor } = useListQuery();
@@ -81,7 +81,7 @@ export function ZoneListPage({ zone }: { zone: ZoneKey }) {
         className="catalog-crumbs"
         items={[{ title: <Link to={paths.home}>首页</Link> }, { title: config.title }]}
       />
-      <ZoneBanners banners={banners} />
+      {hero ?? <ZoneBanners banners={banners} />}
       <ZoneTitle
         title={config.title}
         slogan={config.slogan}

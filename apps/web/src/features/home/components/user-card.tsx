@@ -43,7 +43,9 @@ export function UserCard() {
           ) : (
             <span className="user-card__pending">资质审核中</span>
           )}
-          <span>积分 {profile?.points ?? 0}</span>
+          <Link to={paths.points} title="查看积分明细" data-testid="user-card-points">
+            积分 {profile?.points ?? 0}
+          </Link>
           <Link to={paths.user}>会员中心</Link>
         </div>
       ) : (

@@ -15,13 +15,25 @@ const columns: TableColumnsType<PreviewLine> = [
           </span>
           <div>
             <div className="order-goods__name">
-              {line.type === 1 && <em className="order-goods__flag">秒杀</em>}
+              {line.type === 1 && (
+                <em className="order-goods__flag">{line.activity?.kind === 'daily' ? '特价' : '秒杀'}</em>
+              )}
               {line.type === 3 && <em className="order-goods__flag">组合</em>}
+              {line.storewide && (
+                <em className="order-goods__flag" data-testid="checkout-line-discount">
+                  {line.storewide.label}
+                </em>
+              )}
               {line.goods?.name ?? line.combination?.name}
             </div>
             {line.goods && (
               <div className="order-goods__meta">
                 {line.goods.ypgg} ｜ {line.goods.sccj}
+              </div>
+            )}
+            {line.combination && (
+              <div className="order-goods__meta">
+                {line.combination.items.map((i) => `${i.name} ${i.ypgg} × ${i.number}${i.bzdw}`).join('、')}
               </div>
             )}
           </div>
@@ -46,13 +58,35 @@ const columns: TableColumnsType<PreviewLine> = [
         </ul>
       ),
   },
-  { title: '单价', key: 'price', width: 100, render: (_, line) => `¥${line.price}` },
+  {
+    title: '单价',
+    key: 'price',
+    width: 110,
+    render: (_, line) => (
+      <span data-testid="checkout-line-price">
+        ¥{line.price}
+        {line.storewide && line.goods?.base_price && (
+          <del className="cell-grey checkout-lines__was">¥{line.goods.base_price}</del>
+        )}
+      </span>
+    ),
+  },
   { title: '数量', key: 'number', width: 80, render: (_, line) => `${line.number}${line.goods?.bzdw ?? ''}` },
   {
     title: '小计',
     key: 'amount',
     width: 120,
-    render: (_, line) => <b className="text-red">¥{line.amount}</b>,
+    render: (_, line) => (
+      <>
+        <b className="text-red">¥{line.amount}</b>
+        {Number(line.goods_manjian_amount) > 0 && (
+          <div className="cell-grey" data-testid="checkout-line-manjian">
+            满减 -¥{line.goods_manjian_amount}
+          </div>
+        )}
+        {Number(line.coupon_amount) > 0 && <div className="cell-grey">优惠券 -¥{line.coupon_amount}</div>}
+      </>
+    ),
   },
 ];
 

@@ -34,6 +34,7 @@ export const USER_CENTRE_MENU: { title: string; items: MenuItem[] }[] = [
       { label: '余额管理', to: paths.balance },
       { label: '账期管理', to: paths.credit },
       { label: '账户红包', to: paths.redPackets },
+      { label: '积分管理', to: paths.points },
       { label: '优惠券', to: paths.coupons },
       { label: '现金券', to: paths.cashVouchers },
     ],

@@ -1,0 +1,32 @@
+import type { OperatorPointsOrdersAnswer, PointsShipInput } from '@yaocai/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+export const pointsOrdersKey = ['operator', 'points-orders'] as const;
+
+export interface PointsOrdersFilter {
+  page: number;
+  status?: string;
+  keyword?: string;
+}
+
+/** GET /api/operator/points/orders */
+export const pointsOrdersQueryOptions = (q: PointsOrdersFilter) =>
+  queryOptions({
+    queryKey: [...pointsOrdersKey, q],
+    queryFn: ({ signal }) =>
+      http.get<OperatorPointsOrdersAnswer>('/api/operator/points/orders', q, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePointsOrders = (q: PointsOrdersFilter) => useQuery(pointsOrdersQueryOptions(q));
+
+/** POST /api/operator/points/orders/{id}/ship */
+export function useShipPointsOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: PointsShipInput }) =>
+      http.post<{ id: number; status: 'shipped' }>(`/api/operator/points/orders/${id}/ship`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pointsOrdersKey }),
+  });
+}

@@ -1,0 +1,76 @@
+import { AutoComplete, Form, Input, Modal } from 'antd';
+import type { OperatorPointsOrder, PointsShipInput } from '@yaocai/contract';
+import { fieldErrors } from '../../../lib/http';
+import { LOGISTICS_COMPANIES } from '../lib/order-labels';
+
+const COMPANY_OPTIONS = LOGISTICS_COMPANIES.map((company) => ({ value: company }));
+
+/** 发货 of a points order: the carrier and the waybill number; the member is told at once. */
+export function PointsShipModal({
+  order,
+  pending,
+  onCancel,
+  onSubmit,
+}: {
+  order: OperatorPointsOrder | null;
+  pending: boolean;
+  onCancel: () => void;
+  onSubmit: (input: PointsShipInput) => Promise<unknown>;
+}) {
+  const [form] = Form.useForm<PointsShipInput>();
+  const submit = async (values: PointsShipInput) => {
+    try {
+      await onSubmit({
+        logistics_company: values.logistics_company.trim(),
+        logistics_no: values.logistics_no.trim(),
+      });
+    } catch (error) {
+      form.setFields(fieldErrors(error) as Parameters<typeof form.setFields>[0]);
+    }
+  };
+  return (
+    <Modal
+      open={order !== null}
+      title={`积分订单发货 ${order?.order_no ?? ''}`}
+      okText="确认发货"
+      okButtonProps={{ loading: pending, 'data-testid': 'po-ship-submit' }}
+      onOk={() => form.submit()}
+      onCancel={onCancel}
+      destroyOnHidden
+      forceRender
+    >
+      {order && (
+        <p className="muted" style={{ marginTop: 0 }}>
+          {order.name} × {order.number} · {order.consignee} {order.phone} · {order.address}
+        </p>
+      )}
+      <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
+        <Form.Item
+          name="logistics_company"
+          label="物流公司"
+          rules={[
+            { required: true, whitespace: true, message: '请填写物流公司' },
+            { max: 32, message: '物流公司不能超过32个字' },
+          ]}
+        >
+          <AutoComplete
+            options={COMPANY_OPTIONS}
+            filterOption={(input, option) => String(option?.value ?? '').includes(input.trim())}
+          >
+            <Input placeholder="选择或输入物流公司" data-testid="po-ship-company" />
+          </AutoComplete>
+        </Form.Item>
+        <Form.Item
+          name="logistics_no"
+          label="运单号"
+          rules={[
+            { required: true, whitespace: true, message: '请填写运单号' },
+            { pattern: /^\s*[A-Za-z0-9-]{4,64}\s*$/, message: '运单号格式不正确' },
+          ]}
+        >
+          <Input placeholder="4–64 位字母、数字或横线" data-testid="po-ship-no" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import type { CouponTemplateInput, CouponTemplateView } from '@yaocai/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { promotionsKey } from './full-reductions';
+
+export const couponTemplatesKey = [...promotionsKey, 'coupon-templates'] as const;
+
+/** GET /api/operator/coupon-templates: the 领券中心's coupons with what was claimed and used. */
+export const couponTemplatesQueryOptions = () =>
+  queryOptions({
+    queryKey: couponTemplatesKey,
+    queryFn: ({ signal }) =>
+      http.get<CouponTemplateView[]>('/api/operator/coupon-templates', undefined, { signal }),
+  });
+
+export const useCouponTemplates = () => useQuery(couponTemplatesQueryOptions());
+
+/** POST /api/operator/coupon-templates (new) or /api/operator/coupon-templates/{id} (edit, 上架/下架). */
+export function saveCouponTemplate(id: number | null, input: CouponTemplateInput): Promise<{ id: number }> {
+  return http.post<{ id: number }>(
+    id === null ? '/api/operator/coupon-templates' : `/api/operator/coupon-templates/${id}`,
+    input,
+  );
+}
+
+export function useSaveCouponTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: CouponTemplateInput }) =>
+      saveCouponTemplate(id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponTemplatesKey }),
+  });
+}

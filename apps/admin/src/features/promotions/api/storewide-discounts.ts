@@ -1,0 +1,47 @@
+import type { StorewideDiscountInput, StorewideDiscountView } from '@yaocai/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { promotionsKey } from './full-reductions';
+
+export const storewideKey = [...promotionsKey, 'storewide'] as const;
+
+/** GET /api/operator/storewide_discounts: every 全场折扣 with its rate, exclusions, window and state. */
+export const storewideQueryOptions = () =>
+  queryOptions({
+    queryKey: storewideKey,
+    queryFn: ({ signal }) =>
+      http.get<StorewideDiscountView[]>('/api/operator/storewide_discounts', undefined, { signal }),
+  });
+
+export const useStorewideDiscounts = () => useQuery(storewideQueryOptions());
+
+/** POST /api/operator/storewide_discounts (new) or /api/operator/storewide_discounts/{id} (edit). */
+export function saveStorewide(id: number | null, input: StorewideDiscountInput): Promise<{ id: number }> {
+  return http.post<{ id: number }>(
+    id === null ? '/api/operator/storewide_discounts' : `/api/operator/storewide_discounts/${id}`,
+    input,
+  );
+}
+
+export function useSaveStorewide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: StorewideDiscountInput }) =>
+      saveStorewide(id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storewideKey }),
+  });
+}
+
+export interface CategoryNode {
+  id: number;
+  name: string;
+  children?: CategoryNode[];
+}
+
+/** The storefront's category tree (GET /api/category/tree): every level may be excluded. */
+export const useCategoryTree = () =>
+  useQuery({
+    queryKey: ['storefront', 'category-tree'] as const,
+    queryFn: ({ signal }) => http.get<CategoryNode[]>('/api/category/tree', undefined, { signal }),
+    staleTime: 10 * 60_000,
+  });

@@ -1,0 +1,121 @@
+import { Button, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { CashbackRuleAdminView } from '@yaocai/contract';
+import { formatTime } from '../../../lib/format';
+import { formatYuan } from '../../../lib/money';
+import { rowTestId } from '../../../lib/row-test-id';
+import { StateTag } from './state-tag';
+
+function columns(
+  mayUpdate: boolean,
+  onEdit: (rule: CashbackRuleAdminView) => void,
+  onSwitch: (rule: CashbackRuleAdminView, on: boolean) => void,
+  switching: number | null,
+): TableColumnsType<CashbackRuleAdminView> {
+  const list: TableColumnsType<CashbackRuleAdminView> = [
+    {
+      title: '活动',
+      key: 'name',
+      render: (_, rule) => (
+        <div>
+          <Typography.Text strong>{rule.name}</Typography.Text>
+          <div className="muted goods-meta">
+            满 {formatYuan(rule.threshold)} 返 {formatYuan(rule.amount)}
+          </div>
+        </div>
+      ),
+    },
+    {
+      title: '返至',
+      dataIndex: 'destination_name',
+      width: 100,
+      render: (name: string, rule) => (
+        <Tag color={rule.destination === 'balance' ? 'blue' : 'orange'}>{name}</Tag>
+      ),
+    },
+    {
+      title: '活动时间',
+      key: 'window',
+      width: 170,
+      render: (_, rule) => (
+        <div className="nowrap">
+          <div>{formatTime(rule.starts_at)}</div>
+          <div className="muted">至 {formatTime(rule.ends_at)}</div>
+        </div>
+      ),
+    },
+    {
+      title: '已返订单 / 净返金额',
+      key: 'grants',
+      width: 160,
+      align: 'right',
+      render: (_, rule) => (
+        <div>
+          <div>{rule.grants} 单</div>
+          <div className="money muted">{formatYuan(rule.granted_amount)}</div>
+        </div>
+      ),
+    },
+    {
+      title: '状态',
+      key: 'state',
+      width: 150,
+      render: (_, rule) => (
+        <div className="nowrap">
+          <StateTag state={rule.state} name={rule.state_name} />
+          <Switch
+            size="small"
+            checked={rule.is_on === 1}
+            disabled={!mayUpdate}
+            loading={switching === rule.id}
+            checkedChildren="启用"
+            unCheckedChildren="停用"
+            onChange={(on) => onSwitch(rule, on)}
+            data-testid="cb-switch"
+          />
+        </div>
+      ),
+    },
+  ];
+  if (mayUpdate)
+    list.push({
+      title: '操作',
+      key: 'actions',
+      width: 80,
+      render: (_, rule) => (
+        <Button type="link" size="small" onClick={() => onEdit(rule)} data-testid="cb-edit">
+          编辑
+        </Button>
+      ),
+    });
+  return list;
+}
+
+export function CashbackRuleTable({
+  rules,
+  loading,
+  mayUpdate,
+  switching,
+  onEdit,
+  onSwitch,
+}: {
+  rules?: CashbackRuleAdminView[];
+  loading: boolean;
+  mayUpdate: boolean;
+  switching: number | null;
+  onEdit: (rule: CashbackRuleAdminView) => void;
+  onSwitch: (rule: CashbackRuleAdminView, on: boolean) => void;
+}) {
+  return (
+    <Table<CashbackRuleAdminView>
+      rowKey="id"
+      size="middle"
+      columns={columns(mayUpdate, onEdit, onSwitch, switching)}
+      dataSource={rules}
+      loading={loading}
+      scroll={{ x: 860 }}
+      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+      locale={{ emptyText: '暂无满额返现活动' }}
+      onRow={(rule) => rowTestId(`cb-row-${rule.id}`)}
+    />
+  );
+}

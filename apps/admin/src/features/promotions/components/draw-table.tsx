@@ -1,0 +1,145 @@
+import { Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { DrawAdminView, DrawPrizeAdmin } from '@yaocai/contract';
+import { formatTime } from '../../../lib/format';
+import { rowTestId } from '../../../lib/row-test-id';
+import { StateTag } from './state-tag';
+
+const valueText = (p: DrawPrizeAdmin) =>
+  p.kind === 'points'
+    ? `${p.value} 积分`
+    : p.kind === 'coupon'
+      ? `¥${p.value}${Number(p.coupon_threshold) > 0 ? `（满${p.coupon_threshold}可用，${p.coupon_days}天）` : `（无门槛，${p.coupon_days}天）`}`
+      : p.kind === 'red_packet'
+        ? `¥${p.value}`
+        : '—';
+
+const prizeColumns: TableColumnsType<DrawPrizeAdmin> = [
+  { title: '类型', dataIndex: 'kind_name', width: 90 },
+  { title: '奖品', dataIndex: 'name' },
+  { title: '面值', key: 'value', render: (_, p) => valueText(p) },
+  { title: '中奖权重', dataIndex: 'weight', width: 90, align: 'right' },
+  { title: '概率', dataIndex: 'chance', width: 80, align: 'right' },
+  { title: '剩余库存', dataIndex: 'stock', width: 100, align: 'right' },
+  { title: '已抽中', dataIndex: 'won', width: 80, align: 'right' },
+];
+
+function columns(
+  mayUpdate: boolean,
+  onEdit: (draw: DrawAdminView) => void,
+  onRecords: (draw: DrawAdminView) => void,
+): TableColumnsType<DrawAdminView> {
+  return [
+    {
+      title: '活动名称',
+      dataIndex: 'name',
+      render: (name: string, draw) => (
+        <div>
+          <Typography.Text strong>{name}</Typography.Text>
+          <div className="muted goods-meta">
+            编号 {draw.id} · 每人 {draw.times_per_member} 次
+          </div>
+        </div>
+      ),
+    },
+    {
+      title: '奖品',
+      dataIndex: 'prizes',
+      width: 300,
+      render: (prizes: DrawPrizeAdmin[]) => (
+        <Space size={[4, 4]} wrap>
+          {prizes.map((p) => (
+            <Tag key={p.id} color={p.kind === 'none' ? 'default' : 'red'} variant="outlined">
+              {p.name} {p.chance}
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      title: '活动时间',
+      key: 'window',
+      width: 170,
+      render: (_, draw) => (
+        <div className="nowrap">
+          <div>{formatTime(draw.starts_at)}</div>
+          <div className="muted">至 {formatTime(draw.ends_at)}</div>
+        </div>
+      ),
+    },
+    {
+      title: '参与',
+      key: 'records',
+      width: 110,
+      align: 'right',
+      render: (_, draw) => (
+        <div>
+          <div>{draw.members} 人</div>
+          <div className="muted">{draw.records} 次</div>
+        </div>
+      ),
+    },
+    {
+      title: '状态',
+      dataIndex: 'state',
+      width: 90,
+      render: (_, draw) => <StateTag state={draw.state} name={draw.state_name} />,
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 150,
+      render: (_, draw) => (
+        <Space size={0}>
+          {mayUpdate && (
+            <Button type="link" size="small" onClick={() => onEdit(draw)} data-testid="draw-edit">
+              编辑
+            </Button>
+          )}
+          <Button type="link" size="small" onClick={() => onRecords(draw)} data-testid="draw-records">
+            抽奖记录
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+}
+
+/** The raffles; a row opens to its prizes with weights, chances, stock and wins. */
+export function DrawTable({
+  draws,
+  loading,
+  mayUpdate,
+  onEdit,
+  onRecords,
+}: {
+  draws?: DrawAdminView[];
+  loading: boolean;
+  mayUpdate: boolean;
+  onEdit: (draw: DrawAdminView) => void;
+  onRecords: (draw: DrawAdminView) => void;
+}) {
+  return (
+    <Table<DrawAdminView>
+      rowKey="id"
+      size="middle"
+      columns={columns(mayUpdate, onEdit, onRecords)}
+      dataSource={draws}
+      loading={loading}
+      scroll={{ x: 1000 }}
+      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+      locale={{ emptyText: '暂无抽奖活动' }}
+      onRow={(draw) => rowTestId(`draw-row-${draw.id}`)}
+      expandable={{
+        expandedRowRender: (draw) => (
+          <Table<DrawPrizeAdmin>
+            rowKey="id"
+            size="small"
+            columns={prizeColumns}
+            dataSource={draw.prizes}
+            pagination={false}
+          />
+        ),
+      }}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import { Button, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { StorewideDiscountView } from '@yaocai/contract';
+import { formatTime } from '../../../lib/format';
+import { rowTestId } from '../../../lib/row-test-id';
+
+const STATE_COLORS: Record<StorewideDiscountView['state'], string> = {
+  upcoming: 'processing',
+  running: 'success',
+  ended: 'default',
+  off: 'warning',
+};
+
+function columns(
+  mayUpdate: boolean,
+  onEdit: (d: StorewideDiscountView) => void,
+  onSwitch: (d: StorewideDiscountView, on: boolean) => void,
+  switching: number | null,
+): TableColumnsType<StorewideDiscountView> {
+  const list: TableColumnsType<StorewideDiscountView> = [
+    {
+      title: '活动',
+      key: 'name',
+      render: (_, d) => (
+        <div>
+          <Typography.Text strong>{d.name}</Typography.Text>
+          <Tag color="red" style={{ marginLeft: 8 }}>
+            {d.label}
+          </Tag>
+        </div>
+      ),
+    },
+    {
+      title: '不参与',
+      key: 'excluded',
+      render: (_, d) => (
+        <div className="muted goods-meta">
+          {d.excluded_categories.map((c) => c.name).join('、') || '无分类'}
+          {d.excluded_goods_ids.length > 0 && ` · ${d.excluded_goods_ids.length} 个商品`}
+        </div>
+      ),
+    },
+    {
+      title: '活动时间',
+      key: 'window',
+      width: 170,
+      render: (_, d) => (
+        <div className="nowrap">
+          <div>{formatTime(d.starts_at)}</div>
+          <div className="muted">至 {formatTime(d.ends_at)}</div>
+        </div>
+      ),
+    },
+    {
+      title: '状态',
+      key: 'state',
+      width: 160,
+      render: (_, d) => (
+        <div className="nowrap">
+          <Tag color={STATE_COLORS[d.state]} data-testid="promotion-state">
+            {d.state_name}
+          </Tag>
+          <Switch
+            size="small"
+            checked={d.is_on === 1}
+            disabled={!mayUpdate}
+            loading={switching === d.id}
+            checkedChildren="启用"
+            unCheckedChildren="停用"
+            onChange={(on) => onSwitch(d, on)}
+            data-testid="sw-switch"
+          />
+        </div>
+      ),
+    },
+  ];
+  if (mayUpdate)
+    list.push({
+      title: '操作',
+      key: 'actions',
+      width: 80,
+      render: (_, d) => (
+        <Button type="link" size="small" onClick={() => onEdit(d)} data-testid="sw-edit">
+          编辑
+        </Button>
+      ),
+    });
+  return list;
+}
+
+export function StorewideTable({
+  discounts,
+  loading,
+  mayUpdate,
+  switching,
+  onEdit,
+  onSwitch,
+}: {
+  discounts?: StorewideDiscountView[];
+  loading: boolean;
+  mayUpdate: boolean;
+  switching: number | null;
+  onEdit: (d: StorewideDiscountView) => void;
+  onSwitch: (d: StorewideDiscountView, on: boolean) => void;
+}) {
+  return (
+    <Table<StorewideDiscountView>
+      rowKey="id"
+      size="middle"
+      columns={columns(mayUpdate, onEdit, onSwitch, switching)}
+      dataSource={discounts}
+      loading={loading}
+      scroll={{ x: 860 }}
+      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+      locale={{ emptyText: '暂无全场折扣活动' }}
+      onRow={(d) => rowTestId(`sw-row-${d.id}`)}
+    />
+  );
+}

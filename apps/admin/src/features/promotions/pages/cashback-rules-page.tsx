@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { CashbackRuleAdminView, CashbackRuleInput } from '@yaocai/contract';
+import { PageBody } from '../../../components/page-header';
+import { SectionHeader } from '../../../components/section-header';
+import { useCan } from '../../account/api/me';
+import { useCashbackRules, useSaveCashbackRule } from '../api/cashback-rules';
+import { CashbackRuleModal } from '../components/cashback-rule-modal';
+import { CashbackRuleTable } from '../components/cashback-rule-table';
+import { switchedRule } from '../lib/cashback-rule-form';
+import { PROMOTION_TABS } from '../lib/promotion-labels';
+
+/** 满额返现: the rules (tiers) the storefront's /hb shows and order completion applies. */
+export function CashbackRulesPage() {
+  const rules = useCashbackRules();
+  const save = useSaveCashbackRule();
+  const can = useCan();
+  const { message } = App.useApp();
+  const [editing, setEditing] = useState<CashbackRuleAdminView | 'new' | null>(null);
+  const [switching, setSwitching] = useState<number | null>(null);
+
+  const submit = (input: CashbackRuleInput) => {
+    const id = editing === 'new' || editing === null ? null : editing.id;
+    return save.mutateAsync(
+      { id, input },
+      {
+        onSuccess: () => {
+          void message.success(
+            id === null ? `返现活动“${input.name}”已新增` : `返现活动“${input.name}”已保存`,
+          );
+          setEditing(null);
+        },
+      },
+    );
+  };
+
+  const onSwitch = (rule: CashbackRuleAdminView, on: boolean) => {
+    setSwitching(rule.id);
+    save.mutate(
+      { id: rule.id, input: switchedRule(rule, on) },
+      {
+        onSuccess: () => void message.success(`返现活动“${rule.name}”已${on ? '启用' : '停用'}`),
+        onSettled: () => setSwitching(null),
+      },
+    );
+  };
+
+  return (
+    <>
+      <SectionHeader
+        section="促销管理"
+        tabs={PROMOTION_TABS}
+        extra={
+          can('promotion.update') && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing('new')}
+              data-testid="cb-new"
+            >
+              新增返现
+            </Button>
+          )
+        }
+      />
+      <PageBody>
+        <Card className="table-card">
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 12 }}
+            message="订单完成时按下单时进行中的规则返现，同时满足多条取返现金额最高的一条；每单只返一次。退款后不再满足门槛的，从余额或红包扣回（不扣成负数）。"
+          />
+          <CashbackRuleTable
+            rules={rules.data}
+            loading={rules.isFetching}
+            mayUpdate={can('promotion.update')}
+            switching={switching}
+            onEdit={setEditing}
+            onSwitch={onSwitch}
+          />
+        </Card>
+      </PageBody>
+      <CashbackRuleModal
+        editing={editing}
+        pending={save.isPending}
+        onCancel={() => setEditing(null)}
+        onSubmit={submit}
+      />
+    </>
+  );
+}

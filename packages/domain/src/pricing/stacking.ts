@@ -1,0 +1,31 @@
+/**
+ * The stacking policy of docs/promotions.md: which price effects a cart line of each type takes.
+ * Unit-price effects (ladder, activity price, storewide rate, bundle price) never stack with each
+ * other: exactly one decides the unit price. Order discounts then come off the line amounts in the
+ * fixed order of DOMAIN.md (满减, coupon, red packet, cash voucher), each clamped to what is left.
+ */
+export interface LineStacking {
+  /** The 全场折扣 rate may set the unit price (when the goods takes part and no ladder tier applies). */
+  storewide: boolean;
+  /** The line counts towards its goods' 满减 activity (when the goods is coupon-eligible). */
+  fullReduction: boolean;
+  /** A coupon may take a share of the line (when the goods is coupon-eligible). */
+  coupon: boolean;
+  /** Account red packets and cash vouchers reduce what is payable, every line included. */
+  redPacket: boolean;
+  cashVoucher: boolean;
+}
+
+/** Cart line types of spec §3: 0 ordinary goods, 1 flash sale or daily special, 3 combination. */
+export const LINE_STACKING: Readonly<Record<0 | 1 | 3, LineStacking>> = {
+  0: { storewide: true, fullReduction: true, coupon: true, redPacket: true, cashVoucher: true },
+  1: { storewide: false, fullReduction: false, coupon: false, redPacket: true, cashVoucher: true },
+  3: { storewide: false, fullReduction: false, coupon: false, redPacket: true, cashVoucher: true },
+};
+
+/** An unknown line type takes only what reduces the payable as a whole. */
+const UNKNOWN: LineStacking = LINE_STACKING[1];
+
+export function lineStacking(lineType: number): LineStacking {
+  return lineType === 0 || lineType === 1 || lineType === 3 ? LINE_STACKING[lineType] : UNKNOWN;
+}
