@@ -1,4 +1,5 @@
-import { Button, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { editColumn, OnOffSwitch } from './on-off-columns';
 import type { CashbackRuleAdminView } from '@yaocai/contract';
 import { formatTime } from '../../../lib/format';
 import { formatYuan } from '../../../lib/money';
@@ -62,31 +63,18 @@ function columns(
       render: (_, rule) => (
         <div className="nowrap">
           <StateTag state={rule.state} name={rule.state_name} />
-          <Switch
-            size="small"
-            checked={rule.is_on === 1}
-            disabled={!mayUpdate}
+          <OnOffSwitch
+            on={rule.is_on === 1}
+            mayUpdate={mayUpdate}
             loading={switching === rule.id}
-            checkedChildren="启用"
-            unCheckedChildren="停用"
             onChange={(on) => onSwitch(rule, on)}
-            data-testid="cb-switch"
+            testId="cb-switch"
           />
         </div>
       ),
     },
   ];
-  if (mayUpdate)
-    list.push({
-      title: '操作',
-      key: 'actions',
-      width: 80,
-      render: (_, rule) => (
-        <Button type="link" size="small" onClick={() => onEdit(rule)} data-testid="cb-edit">
-          编辑
-        </Button>
-      ),
-    });
+  if (mayUpdate) list.push(editColumn(onEdit, 'cb-edit'));
   return list;
 }
 

@@ -1,4 +1,5 @@
-import { Button, Progress, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Progress, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { editColumn, OnOffSwitch } from './on-off-columns';
 import type { CouponTemplateView } from '@yaocai/contract';
 import { formatTime } from '../../../lib/format';
 import { rowTestId } from '../../../lib/row-test-id';
@@ -75,31 +76,19 @@ function columns(
       render: (_, t) => (
         <div className="nowrap">
           <StateTag state={t.state} name={t.state_name} />
-          <Switch
-            size="small"
-            checked={t.is_on === 1}
-            disabled={!mayUpdate}
+          <OnOffSwitch
+            on={t.is_on === 1}
+            mayUpdate={mayUpdate}
             loading={switching === t.id}
-            checkedChildren="上架"
-            unCheckedChildren="下架"
+            labels={['上架', '下架']}
             onChange={(on) => onSwitch(t, on)}
-            data-testid="ct-switch"
+            testId="ct-switch"
           />
         </div>
       ),
     },
   ];
-  if (mayUpdate)
-    list.push({
-      title: '操作',
-      key: 'actions',
-      width: 80,
-      render: (_, t) => (
-        <Button type="link" size="small" onClick={() => onEdit(t)} data-testid="ct-edit">
-          编辑
-        </Button>
-      ),
-    });
+  if (mayUpdate) list.push(editColumn(onEdit, 'ct-edit'));
   return list;
 }
 

@@ -1,4 +1,5 @@
-import { Button, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { editColumn, OnOffSwitch } from './on-off-columns';
 import type { StorewideDiscountView } from '@yaocai/contract';
 import { formatTime } from '../../../lib/format';
 import { rowTestId } from '../../../lib/row-test-id';
@@ -59,31 +60,18 @@ function columns(
           <Tag color={STATE_COLORS[d.state]} data-testid="promotion-state">
             {d.state_name}
           </Tag>
-          <Switch
-            size="small"
-            checked={d.is_on === 1}
-            disabled={!mayUpdate}
+          <OnOffSwitch
+            on={d.is_on === 1}
+            mayUpdate={mayUpdate}
             loading={switching === d.id}
-            checkedChildren="启用"
-            unCheckedChildren="停用"
             onChange={(on) => onSwitch(d, on)}
-            data-testid="sw-switch"
+            testId="sw-switch"
           />
         </div>
       ),
     },
   ];
-  if (mayUpdate)
-    list.push({
-      title: '操作',
-      key: 'actions',
-      width: 80,
-      render: (_, d) => (
-        <Button type="link" size="small" onClick={() => onEdit(d)} data-testid="sw-edit">
-          编辑
-        </Button>
-      ),
-    });
+  if (mayUpdate) list.push(editColumn(onEdit, 'sw-edit'));
   return list;
 }
 
