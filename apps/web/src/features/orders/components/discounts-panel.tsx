@@ -34,9 +34,12 @@ export function DiscountsPanel({
 
   return (
     <div className="discounts">
-      <label className="discounts__row">
-        <span className="discounts__label">优惠券</span>
+      <div className="discounts__row">
+        <label className="discounts__label" htmlFor="checkout-coupon">
+          优惠券
+        </label>
         <Select
+          id="checkout-coupon"
           className="discounts__select"
           value={choice.coupon_id ?? 0}
           onChange={(v: number) => onChange({ ...choice, coupon_id: v || undefined })}
@@ -49,7 +52,7 @@ export function DiscountsPanel({
           ]}
           data-testid="coupon-select"
         />
-      </label>
+      </div>
       <label className="discounts__row">
         <span className="discounts__label">账户红包</span>
         <Input
@@ -65,9 +68,12 @@ export function DiscountsPanel({
         />
         <span className="discounts__tip">可用余额 ¥{preview.red_packet.balance}</span>
       </label>
-      <label className="discounts__row">
-        <span className="discounts__label">现金券</span>
+      <div className="discounts__row">
+        <label className="discounts__label" htmlFor="checkout-cash-voucher">
+          现金券
+        </label>
         <Select
+          id="checkout-cash-voucher"
           className="discounts__select"
           value={choice.cash_voucher_id ?? 0}
           onChange={(v: number) => onChange({ ...choice, cash_voucher_id: v || undefined })}
@@ -84,7 +90,7 @@ export function DiscountsPanel({
           ]}
           data-testid="cash-voucher-select"
         />
-      </label>
+      </div>
     </div>
   );
 }
