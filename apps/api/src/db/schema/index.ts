@@ -7,3 +7,5 @@ export * from './wallet';
 export * from './orders';
 export * from './operator';
 export * from './service';
+export * from './purchasing';
+export * from './integration';

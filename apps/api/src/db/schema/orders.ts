@@ -17,7 +17,8 @@ import { members } from './accounts';
 import { goods, goodsBatches } from './catalog';
 
 /**
- * status: unpaid | to_ship | shipped | completed | cancelled (packages/domain ORDER_STATUSES).
+ * status: pending_approval | unpaid | to_ship | shipped | completed | cancelled (packages/domain ORDER_STATUSES).
+ * approval_status for a chain store's order over its approval amount: none | pending | approved | rejected.
  * receipt_status for orders with 含特殊药品 goods: none | required | pending | checked | rejected.
  * Amounts in fen; payable = goods − 满减 − coupon + shipping − red packet − cash voucher.
  */
@@ -58,6 +59,9 @@ export const orders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: varchar('cancel_reason', { length: 100 }).notNull().default(''),
+    approvalStatus: varchar('approval_status', { length: 10 }).notNull().default('none'),
+    approvedBy: integer('approved_by'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
