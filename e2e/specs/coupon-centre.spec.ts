@@ -32,9 +32,7 @@ async function cartWithEligibleGoods(page: Page) {
   throw new Error('no coupon-eligible goods to buy');
 }
 
-test('a member claims a coupon at /lqzx, finds it in /yhq and uses it at checkout', async ({
-  page,
-}) => {
+test('a member claims a coupon at /lqzx, finds it in /yhq and uses it at checkout', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = collectConsoleErrors(page);
 

@@ -42,6 +42,11 @@ export interface AppConfig {
   sms: SmsConfig;
   /** Keys the HMAC of stored SMS codes and signs password-reset tokens; the same on every instance. */
   accountSecret: string;
+  /**
+   * ERP webhooks: how often each instance looks for due deliveries (0: never, tests tick by hand), and
+   * the hosts that may receive them although they are loopback or private (refused in production).
+   */
+  webhooks: { pollMs: number; allowHosts: string[] };
   /** The development SMS outbox page (/api/dev/sms); never in production. */
   devPages: boolean;
   production: boolean;
@@ -86,6 +91,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storage: storageConfigFrom(env, env.DATA_DIR ?? './data'),
     sms: smsConfigFrom(env),
     accountSecret: env.ACCOUNT_SECRET || DEV_ACCOUNT_SECRET,
+    webhooks: {
+      pollMs: Number(env.WEBHOOK_POLL_MS ?? 1_000),
+      allowHosts: (env.WEBHOOK_ALLOW_HOSTS ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    },
     devPages: env.NODE_ENV !== 'production',
     production: env.NODE_ENV === 'production',
   };
@@ -117,6 +129,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDist: null,
     adminDist: null,
     storage: { localDir: undefined },
+    // Tests run webhook delivery rounds themselves, with a clock they control.
+    webhooks: { pollMs: 0, allowHosts: [] },
     ...overrides,
   };
 }

@@ -28,6 +28,7 @@ describe('order status labels', () => {
     ['shipped', '已发货'],
     ['completed', '已完成'],
     ['cancelled', '已取消'],
+    ['pending_approval', '待审批'],
   ] as const)('%s → %s', (status, label) => {
     expect(orderStatusLabel(status)).toBe(label);
   });
@@ -40,6 +41,8 @@ describe('canTransition (orders)', () => {
     'to_ship>shipped',
     'to_ship>cancelled',
     'shipped>completed',
+    'pending_approval>unpaid',
+    'pending_approval>cancelled',
   ]);
   const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
   it.each(pairs)('%s → %s', (from: OrderStatus, to: OrderStatus) => {
@@ -53,6 +56,7 @@ describe('isOrderStatus', () => {
   it.each([
     ['unpaid', true],
     ['cancelled', true],
+    ['pending_approval', true],
     ['paid', false],
     ['待支付', false],
     [0, false],
@@ -142,6 +146,8 @@ describe('canApplyAfterSale', () => {
     ['completed', 'exchange', true],
     ['cancelled', 'refund_only', false],
     ['cancelled', 'exchange', false],
+    ['pending_approval', 'refund_only', false],
+    ['pending_approval', 'return_refund', false],
   ] as const)('order %s, kind %s → %s', (status, kind, ok) => {
     expect(canApplyAfterSale(status, kind)).toBe(ok);
   });

@@ -2,7 +2,15 @@ import { UNPAID_ORDER_TIMEOUT_MINUTES } from './constants';
 
 /** Order and after-sales life cycles of DOMAIN.md, as codes, Chinese labels and allowed moves. */
 
-export const ORDER_STATUSES = ['unpaid', 'to_ship', 'shipped', 'completed', 'cancelled'] as const;
+// pending_approval comes last so the order centre's numbered tabs (1 unpaid … 5 cancelled) keep their numbers.
+export const ORDER_STATUSES = [
+  'unpaid',
+  'to_ship',
+  'shipped',
+  'completed',
+  'cancelled',
+  'pending_approval',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -11,11 +19,15 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   shipped: '已发货',
   completed: '已完成',
   cancelled: '已取消',
+  pending_approval: '待审批',
 };
 
 // Buyers cancel only before payment; money already paid comes back through after-sales, and a paid
-// order whose every unit was refunded before shipping is closed (to_ship → cancelled).
+// order whose every unit was refunded before shipping is closed (to_ship → cancelled). A chain store's
+// order over its approval amount waits for the headquarters: approved it becomes payable, rejected
+// (or left 72 hours) it is cancelled.
 const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending_approval: ['unpaid', 'cancelled'],
   unpaid: ['to_ship', 'cancelled'],
   to_ship: ['shipped', 'cancelled'],
   shipped: ['completed'],

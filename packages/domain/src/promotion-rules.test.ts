@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { activityPriceRefusal, tiersRefusal, windowRefusal } from './promotion-rules';
+import {
+  activityPriceRefusal,
+  fullReductionOverlapRefusal,
+  tiersRefusal,
+  windowRefusal,
+} from './promotion-rules';
 
 const day = (d: string) => new Date(`${d}T00:00:00+08:00`);
 
@@ -65,5 +70,51 @@ describe('activityPriceRefusal', () => {
     [990, 1500, -1, 'limit_per_member'],
   ])('price %i of %i, limit %i → %s', (price, base, limit, field) => {
     expect(activityPriceRefusal(price, base, limit)?.field ?? null).toBe(field);
+  });
+});
+
+describe('fullReductionOverlapRefusal', () => {
+  const existing = [
+    { id: 1, name: '十二月满减', startsAt: day('2026-12-01'), endsAt: day('2026-12-31'), goodsIds: [10, 11] },
+    {
+      id: 2,
+      name: '元旦满减',
+      startsAt: day('2027-01-01'),
+      endsAt: day('2027-01-05'),
+      goodsIds: [12, 13, 14, 15],
+    },
+  ];
+  it.each<[string, number | null, string, string, number[], string | null]>([
+    ['other goods, same window', null, '2026-12-05', '2026-12-10', [20], null],
+    ['same goods, later window', null, '2026-12-31', '2027-01-01', [10], null],
+    ['same goods, ends as the other starts', null, '2026-11-01', '2026-12-01', [10], null],
+    [
+      'same goods inside the window',
+      null,
+      '2026-12-05',
+      '2026-12-10',
+      [9, 11],
+      '商品11在同一时段已参加满减活动「十二月满减」，同一商品同一时段只能参加一个满减活动',
+    ],
+    [
+      'a window around the other',
+      null,
+      '2026-11-01',
+      '2027-02-01',
+      [10],
+      '商品10在同一时段已参加满减活动「十二月满减」，同一商品同一时段只能参加一个满减活动',
+    ],
+    [
+      'many shared goods',
+      null,
+      '2027-01-04',
+      '2027-01-09',
+      [12, 13, 14, 15],
+      '商品12、13、14等4个在同一时段已参加满减活动「元旦满减」，同一商品同一时段只能参加一个满减活动',
+    ],
+    ['editing itself', 1, '2026-12-01', '2027-01-01', [10, 11], null],
+  ])('%s', (_name, id, start, end, goodsIds, message) => {
+    const candidate = { id, startsAt: day(start), endsAt: day(end), goodsIds };
+    expect(fullReductionOverlapRefusal(candidate, existing)?.message ?? null).toBe(message);
   });
 });

@@ -38,3 +38,39 @@ export function activityPriceRefusal(
     return { field: 'limit_per_member', message: '限购数量不能小于0' };
   return null;
 }
+
+/** A 满减 activity as far as overlaps go: its window [startsAt, endsAt) and its goods. */
+export interface FullReductionSpan {
+  id: number;
+  name: string;
+  startsAt: Date;
+  endsAt: Date;
+  goodsIds: readonly number[];
+}
+
+/**
+ * A goods takes part in at most one 满减 activity at any moment, so an order line's 满减 share
+ * always belongs to exactly one activity. Refuses `candidate` when its window overlaps another
+ * activity sharing a goods (the candidate's own id is skipped when editing).
+ */
+export function fullReductionOverlapRefusal(
+  candidate: Omit<FullReductionSpan, 'name' | 'id'> & { id: number | null },
+  others: readonly FullReductionSpan[],
+): PromotionRefusal {
+  const mine = new Set(candidate.goodsIds);
+  for (const other of others) {
+    if (other.id === candidate.id) continue;
+    const overlaps =
+      candidate.startsAt.getTime() < other.endsAt.getTime() &&
+      other.startsAt.getTime() < candidate.endsAt.getTime();
+    if (!overlaps) continue;
+    const shared = other.goodsIds.filter((g) => mine.has(g));
+    if (shared.length === 0) continue;
+    const named = shared.slice(0, 3).join('、') + (shared.length > 3 ? `等${shared.length}个` : '');
+    return {
+      field: 'goods_ids',
+      message: `商品${named}在同一时段已参加满减活动「${other.name}」，同一商品同一时段只能参加一个满减活动`,
+    };
+  }
+  return null;
+}

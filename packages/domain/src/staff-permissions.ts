@@ -25,11 +25,13 @@ export const PERMISSION_LABELS = {
   'promotion.read': '查看促销',
   'promotion.update': '维护促销',
   'content.update': '维护内容',
+  'document.update': '维护首营资料',
   'chat.reply': '在线客服',
   'feedback.reply': '回复反馈与求购',
   'staff.read': '查看员工与角色',
   'staff.update': '维护员工与角色',
   'audit.read': '查看操作日志',
+  'integration.manage': '系统对接',
 } as const;
 
 export type Permission = keyof typeof PERMISSION_LABELS;
@@ -93,6 +95,7 @@ export const STAFF_ROLES: readonly StaffRoleDefinition[] = [
       'promotion.read',
       'promotion.update',
       'content.update',
+      'document.update',
       'order.read',
     ],
   },

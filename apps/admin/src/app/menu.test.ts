@@ -22,6 +22,7 @@ describe('side menu', () => {
         '内容管理',
         '员工与角色',
         '操作日志',
+        '系统对接',
       ],
     ],
     ['customer_service', ['工作台', '会员管理', '订单管理', '售后管理', '在线客服', '求购与反馈']],
@@ -50,6 +51,7 @@ describe('side menu', () => {
     expect(sectionOf('/staff')?.key).toBe('staff');
     expect(sectionOf('/service/feedback')?.key).toBe('service');
     expect(sectionOf('/chat')?.key).toBe('chat');
+    expect(sectionOf('/integration')?.key).toBe('integration');
     expect(sectionOf('/orders-old')).toBeUndefined();
     expect(sectionOf('/nowhere')).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  ApiOutlined,
   AuditOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
@@ -32,7 +33,8 @@ export interface MenuEntry {
     | 'service'
     | 'content'
     | 'staff'
-    | 'audit';
+    | 'audit'
+    | 'integration';
   label: string;
   /** Path of the section's list page; its detail pages sit under it. */
   path: string;
@@ -89,6 +91,13 @@ export const MENU: readonly MenuEntry[] = [
     icon: SafetyCertificateOutlined,
   },
   { key: 'audit', label: '操作日志', path: '/audit', permission: 'audit.read', icon: HistoryOutlined },
+  {
+    key: 'integration',
+    label: '系统对接',
+    path: '/integration',
+    permission: 'integration.manage',
+    icon: ApiOutlined,
+  },
 ];
 
 export type MenuKey = MenuEntry['key'];

@@ -13,6 +13,7 @@ export const paths = {
   pendingReceipts: '/orders?receipt_status=pending',
   afterSales: (status?: string) => (status ? `/after-sales?status=${status}` : '/after-sales'),
   audit: '/audit',
+  integration: '/integration',
   fullReductions: '/promotions',
   activityPrices: '/promotions/activity-prices',
   promotionPreview: '/promotions/preview',
@@ -25,6 +26,10 @@ export const paths = {
   banners: '/content',
   siteSettings: '/content/settings',
   articles: '/content/articles',
+  /** 导航与链接: the storefront's main navigation and footer links. */
+  navLinks: '/content/nav',
+  /** 首营资料: the wholesaler's licences in every shipped order's pack. */
+  supplierDocuments: '/content/documents',
   staff: '/staff',
   /** 在线客服 inbox; `id` opens that conversation. */
   chat: (id?: number) => (id ? `/chat?id=${id}` : '/chat'),

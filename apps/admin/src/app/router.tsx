@@ -119,6 +119,19 @@ export const routes: RouteObject[] = [
           page('content/articles', '文章管理', 'content', async () => ({
             Component: (await import('../features/content/pages/articles-page')).ArticlesPage,
           })),
+          page('content/nav', '导航与链接', 'content', async () => ({
+            Component: (await import('../features/content/pages/nav-links-page')).NavLinksPage,
+          })),
+          page(
+            'content/documents',
+            '首营资料',
+            'content',
+            async () => ({
+              Component: (await import('../features/documents/pages/supplier-documents-page'))
+                .SupplierDocumentsPage,
+            }),
+            'document.update',
+          ),
           page('chat', '在线客服', 'chat', async () => ({
             Component: (await import('../features/chat/pages/chat-page')).ChatPage,
           })),
@@ -133,6 +146,9 @@ export const routes: RouteObject[] = [
           })),
           page('audit', '操作日志', 'audit', async () => ({
             Component: (await import('../features/audit/pages/audit-page')).AuditPage,
+          })),
+          page('integration', '系统对接', 'integration', async () => ({
+            Component: (await import('../features/integration/pages/integration-page')).IntegrationPage,
           })),
           {
             path: '*',

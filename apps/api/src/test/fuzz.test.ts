@@ -25,8 +25,8 @@ const operations = operationsOf(document);
 afterAll(() => t.close());
 
 const CJK = /[\u4e00-\u9fff]/;
-/** Downloads (the console's CSV and XLSX exports, e-invoice PDFs) answer the file itself, not the envelope. */
-const FILE_ANSWER = /^(text\/csv|application\/vnd\.openxmlformats|application\/pdf)/;
+/** Downloads (the console's CSV and XLSX exports, e-invoice PDFs, 首营资料 ZIPs) answer the file itself, not the envelope. */
+const FILE_ANSWER = /^(text\/csv|application\/vnd\.openxmlformats|application\/pdf|application\/zip)/;
 
 /** What is wrong with an answer, or null. */
 function problemOf(

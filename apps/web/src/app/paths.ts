@@ -54,6 +54,8 @@ export const paths = {
   bindWechat: '/bdwx',
   addresses: '/addr',
   messages: '/wdxx',
+  /** 到货/降价通知 (not in the spec: issue 14). */
+  goodsAlerts: '/dhtz',
   orders: '/order',
   orderInfo: (id: Id) => `/order/info/${seg(id)}`,
   returnInfo: (id: Id) => `/order/returnInfo/${seg(id)}`,
@@ -61,6 +63,8 @@ export const paths = {
   orderLogistics: (id: Id) => `/order/wl/${seg(id)}`,
   pointsOrders: '/jfdd',
   receipts: '/hmdd',
+  /** 采购审批: a chain headquarters' stores' orders waiting for it (not in the spec: issue 14). */
+  approvals: '/ddsp',
   selfService: '/zzfw',
   quickPurchase: '/kjcg',
   wantedList: '/pzqg',

@@ -60,6 +60,7 @@ describe('route table (spec §2)', () => {
     ['/zhzx', '/basic'],
     ['/wdqb', '/yegl'],
     ['/zzfw', '/kjcg'],
+    ['/quick_purchase', '/kjcg'],
     ['/forget', '/forget/step1'],
     ['/register', '/register/step1'],
     ['/register_index', '/register/step1'],
@@ -128,6 +129,7 @@ describe('route table (spec §2)', () => {
       expect(handleOf(path).requiresLogin, path).toBe(true);
     }
     expect(handleOf('/list').requiresLogin).toBeFalsy();
+    expect(handleOf(paths.goodsAlerts)).toMatchObject({ title: '到货/降价通知', requiresLogin: true });
     expect(handleOf('/help').topAd).toBe(false);
   });
 

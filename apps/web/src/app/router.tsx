@@ -182,6 +182,9 @@ const registerStores =
 const stores: Lazy = async () => ({
   Component: (await import('../features/account/pages/stores-page')).StoresPage,
 });
+const approvals: Lazy = async () => ({
+  Component: (await import('../features/orders/pages/approvals-page')).ApprovalsPage,
+});
 const memberCentre: Lazy = async () => ({
   Component: (await import('../features/account/pages/member-centre-page')).MemberCentrePage,
 });
@@ -202,6 +205,9 @@ const agreement: Lazy = async () => ({
 });
 const messages: Lazy = async () => ({
   Component: (await import('../features/service/pages/messages-page')).MessagesPage,
+});
+const goodsAlerts: Lazy = async () => ({
+  Component: (await import('../features/purchasing/pages/goods-alerts-page')).GoodsAlertsPage,
 });
 const varietyList: Lazy = async () => ({
   Component: (await import('../features/service/pages/variety-list-page')).VarietyListPage,
@@ -300,6 +306,7 @@ const userCentre: RouteObject = {
         page('/bdwx', '绑定微信', MEMBER, bindWechat),
         page('/addr', '收货地址', MEMBER, addresses),
         page('/wdxx', '我的消息', MEMBER, messages),
+        page('/dhtz', '到货/降价通知', MEMBER, goodsAlerts),
       ],
     },
     {
@@ -312,12 +319,14 @@ const userCentre: RouteObject = {
         moved('/order/wl/:id', (p) => paths.orderInfo(p.id ?? ''), '订单详情', MEMBER),
         page('/jfdd', '积分订单', MEMBER, pointsOrders),
         page('/hmdd', '含麻订单回执', MEMBER, receipts),
+        page('/ddsp', '采购审批', MEMBER, approvals),
       ],
     },
     {
       id: 'self-service',
       children: [
         moved('/zzfw', paths.quickPurchase, '快捷采购', MEMBER),
+        moved('/quick_purchase', paths.quickPurchase, '快捷采购', MEMBER),
         page('/kjcg', '快捷采购', MEMBER, quickPurchase),
         page('/pzqg', '品种求购', MEMBER, varietyList),
         page('/pzqg/add', '新增求购', MEMBER, varietyAdd),

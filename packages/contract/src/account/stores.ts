@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { yuan } from '../envelope';
 import { text } from './fields';
 import { registerBody } from './register';
+import { storePolicyView } from './store-policy';
 
 /** review_status of a store (or any member): its documents' review by an operator. */
 export const reviewStatus = z.enum(['approved', 'pending', 'rejected']);
@@ -30,6 +31,8 @@ export const storeSummary = z.object({
   /** Lines in the store's cart. */
   cart: z.number().int(),
   created_at: z.string(),
+  /** 连锁采购审批: the store's monthly limit and approval amount, and its purchases this month. */
+  policy: storePolicyView,
 });
 export type StoreSummary = z.infer<typeof storeSummary>;
 

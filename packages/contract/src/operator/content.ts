@@ -183,3 +183,80 @@ export const articleInput = z.object(
   { error: '请求参数不正确' },
 );
 export type ArticleInput = z.input<typeof articleInput>;
+
+const sortField = z.coerce
+  .number({ error: '排序必须是数字' })
+  .int('排序必须是整数')
+  .min(0, '排序不能小于0')
+  .max(9999, '排序不能大于9999')
+  .default(0);
+
+/** GET /api/operator/nav_items: every item of the storefront's main navigation, flat, in order. */
+export const operatorNavItem = z.object({
+  id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  name: z.string(),
+  url: z.string(),
+  is_open: z.number().int(),
+  sort: z.number().int(),
+});
+export type OperatorNavItem = z.infer<typeof operatorNavItem>;
+export const operatorNavItemsAnswer = z.array(operatorNavItem);
+
+/**
+ * POST /api/operator/nav_items (new) and /api/operator/nav_items/{id} (edit). Two levels: a child's
+ * parent is a top item. An empty url, or one starting with "*", shows why the item cannot open yet.
+ */
+export const navItemInput = z.object(
+  {
+    parent_id: z.preprocess(
+      (v) => (v === '' || v === '0' || v === 0 ? null : v),
+      z.coerce
+        .number({ error: '上级导航不正确' })
+        .int('上级导航不正确')
+        .positive('上级导航不正确')
+        .max(2_147_483_647, '上级导航不正确')
+        .nullable()
+        .default(null),
+    ),
+    name: z
+      .string({ error: '请填写导航名称' })
+      .trim()
+      .min(1, '请填写导航名称')
+      .max(32, '导航名称不能超过32个字符'),
+    url: link('链接地址', false, true),
+    is_open: z.coerce
+      .number({ error: '打开方式不正确' })
+      .int('打开方式不正确')
+      .refine((v) => v === 0 || v === 1, '打开方式不正确')
+      .default(0),
+    sort: sortField,
+  },
+  { error: '请求参数不正确' },
+);
+export type NavItemInput = z.input<typeof navItemInput>;
+
+/** GET /api/operator/links: the footer's friendly links, in order. */
+export const operatorLink = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  sort: z.number().int(),
+});
+export type OperatorLink = z.infer<typeof operatorLink>;
+export const operatorLinksAnswer = z.array(operatorLink);
+
+/** POST /api/operator/links (new) and /api/operator/links/{id} (edit). */
+export const linkInput = z.object(
+  {
+    name: z
+      .string({ error: '请填写链接名称' })
+      .trim()
+      .min(1, '请填写链接名称')
+      .max(50, '链接名称不能超过50个字符'),
+    url: link('链接地址', true),
+    sort: sortField,
+  },
+  { error: '请求参数不正确' },
+);
+export type LinkInput = z.input<typeof linkInput>;

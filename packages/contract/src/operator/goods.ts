@@ -221,3 +221,37 @@ export const goodsImportAnswer = z.object({
   errors: z.number().int(),
 });
 export type GoodsImportAnswer = z.infer<typeof goodsImportAnswer>;
+
+/** Pictures a goods shows (first = the card's), at most this many. */
+export const GOODS_IMAGES_MAX = 10;
+
+/** GET /api/operator/goods/{id}/images: the goods' pictures in the order the storefront shows them. */
+export const goodsImagesAnswer = z.array(
+  z.object({ id: z.number().int(), url: z.string(), sort: z.number().int() }),
+);
+export type GoodsImages = z.infer<typeof goodsImagesAnswer>;
+
+/**
+ * POST /api/operator/goods/{id}/images: the whole ordered list. Each address is one of the goods'
+ * current pictures or a picture the staff member uploaded (POST /api/upload, purpose image), so
+ * adding, reordering and deleting are one call.
+ */
+export const goodsImagesBody = z.object(
+  {
+    urls: z.preprocess(
+      asList,
+      z
+        .array(
+          z.string({ error: '图片地址不正确' }).trim().min(1, '图片地址不正确').max(500, '图片地址过长'),
+          {
+            error: '图片格式不正确',
+          },
+        )
+        .min(1, '商品至少保留一张图片')
+        .max(GOODS_IMAGES_MAX, `商品图片最多${GOODS_IMAGES_MAX}张`)
+        .refine((urls) => new Set(urls).size === urls.length, '同一张图片不能重复添加'),
+    ),
+  },
+  { error: '请求参数不正确' },
+);
+export type GoodsImagesInput = z.input<typeof goodsImagesBody>;

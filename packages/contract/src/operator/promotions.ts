@@ -42,6 +42,7 @@ export const fullReductionView = z.object({
   state: z.enum(['upcoming', 'running', 'ended']),
   state_name: z.string(),
   goods_ids: z.array(z.number().int()),
+  goods: z.array(z.object({ id: z.number().int(), name: z.string(), spec: z.string() })),
 });
 export type FullReductionView = z.infer<typeof fullReductionView>;
 export const fullReductionsAnswer = z.array(fullReductionView);
@@ -159,7 +160,15 @@ export const promotionPreviewAnswer = z.object({
       refusal: z.string(),
     }),
   ),
-  activities: z.array(z.object({ name: z.string(), eligible: yuan, reduction: yuan })),
+  activities: z.array(
+    z.object({
+      name: z.string(),
+      eligible: yuan,
+      reduction: yuan,
+      /** "再买¥44.00可减¥30.00" for the next tier; '' at the top tier. */
+      hint: z.string(),
+    }),
+  ),
   goods_amount: yuan,
   manjian_amount: yuan,
   shipping_amount: yuan,

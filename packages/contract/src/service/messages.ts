@@ -9,6 +9,7 @@ export const MESSAGE_KINDS = {
   feedback: '反馈回复',
   coupon: '优惠券消息',
   invoice: '发票消息',
+  goods_alert: '商品通知',
 } as const;
 export type MessageKind = keyof typeof MESSAGE_KINDS;
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { allocateShares, evaluateFullReduction, type FullReductionTier } from './full-reduction';
+import {
+  allocateShares,
+  evaluateFullReduction,
+  fullReductionHint,
+  type FullReductionTier,
+} from './full-reduction';
 
 const tiers: FullReductionTier[] = [
   { amount: 100000, reduction: 8000 },
@@ -129,5 +134,18 @@ describe('allocateShares', () => {
     [10, [100, 0.5]],
   ])('refuses %d over %j', (total, lines) => {
     expect(() => allocateShares(total, lines)).toThrow(RangeError);
+  });
+});
+
+describe('fullReductionHint', () => {
+  it.each([
+    [0, '再买¥200.00可减¥10.00'],
+    [19999, '再买¥0.01可减¥10.00'],
+    [20000, '再买¥300.00可减¥30.00'],
+    [99999, '再买¥0.01可减¥80.00'],
+    [100000, ''],
+    [500000, ''],
+  ])('total %d → %j', (total, hint) => {
+    expect(fullReductionHint(evaluateFullReduction(tiers, total).next)).toBe(hint);
   });
 });

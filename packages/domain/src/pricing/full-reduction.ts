@@ -1,4 +1,4 @@
-import { assertFen } from '../money';
+import { assertFen, formatYuan } from '../money';
 
 /** 满减 tier: when the eligible total reaches `amount`, `reduction` comes off. Both in fen. */
 export interface FullReductionTier {
@@ -42,6 +42,11 @@ export function evaluateFullReduction(
   const next = upgrade ? { need: upgrade.amount - eligibleTotal, reduction: upgrade.reduction } : null;
 
   return { tiers: evaluated, reduction, best, next };
+}
+
+/** "再买¥44.00可减¥30.00" for the next tier of an evaluation; '' when no tier gives more. */
+export function fullReductionHint(next: FullReductionResult['next']): string {
+  return next ? `再买¥${formatYuan(next.need)}可减¥${formatYuan(next.reduction)}` : '';
 }
 
 /**

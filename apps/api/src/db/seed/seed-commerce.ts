@@ -17,6 +17,7 @@ import {
 import { insertChunked } from './bulk';
 import { addDays } from './dates';
 import { seedPastOrders } from './seed-commerce-orders';
+import { seedStorePolicies } from './seed-store-policies';
 
 export interface CommerceSummary {
   skipped: boolean;
@@ -182,6 +183,7 @@ export async function seedCommerce(db: Database, options: { now: Date }): Promis
       })),
   );
   const orders = await seedPastOrders(db, now, drugs);
+  await seedStorePolicies(db, now, drugs);
   return {
     skipped: false,
     fullReductionGoods: generalGoods.length + herbalGoods.length,

@@ -4,6 +4,7 @@ import { goods, members } from '../schema';
 import { createRandom } from './random';
 import { seedAccounts } from './seed-accounts';
 import { seedStaff } from './seed-staff';
+import { seedSupplierDocuments } from './seed-supplier-documents';
 import { seedCatalog } from './seed-catalog';
 import { seedCommerce } from './seed-commerce';
 import { seedContent } from './seed-content';
@@ -12,6 +13,7 @@ import { seedActivities } from './seed-activities';
 import { seedCouponCentre } from './seed-coupon-centre';
 import { seedDraws } from './seed-draws';
 import { seedPoints } from './seed-points';
+import { seedSubscriptions } from './seed-subscriptions';
 
 export interface SeedOptions {
   /** Number of goods; 2,000 by default (tests use a few hundred, the benchmark 100,000). */
@@ -66,6 +68,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     const refs = await seedContent(tx, now);
     const usernames = await seedAccounts(tx, now);
     usernames.push(...(await seedStaff(tx)));
+    await seedSupplierDocuments(tx, now);
     const catalog = await seedCatalog(tx, { count: goodsCount, random, now, refs });
     return { refs, usernames, catalog };
   });
@@ -77,6 +80,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   await seedDraws(db, { now });
   await seedPoints(db, { now });
   if (options.activities !== false) await seedActivities(db, { now });
+  await seedSubscriptions(db, { now });
   return {
     goods: catalog.goods,
     batches: catalog.batches,

@@ -5,6 +5,8 @@ import {
   storeListAnswer,
   storeOrdersAnswer,
   storeOrdersQuery,
+  storePolicyBody,
+  storePolicyView,
   storeUpdateBody,
 } from '@yaocai/contract';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { answers } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
+import { ownStoreForPolicy, setStorePolicy } from './store-policy.service';
 import * as service from './stores.service';
 
 const tags = ['account'];
@@ -61,6 +64,26 @@ export async function storesRoutes(app: FastifyInstance, { db }: AppContext) {
       },
     },
     (request) => service.updateStore(db, requireViewer(request), request.params.id, request.body),
+  );
+
+  r.post(
+    '/api/user/stores/:id/policy',
+    {
+      schema: {
+        'x-access': 'member',
+        tags,
+        summary: '连锁总部设置门店月度采购额度与需总部审批的订单金额（元；留空为不限制）',
+        params: storeIdParams,
+        body: storePolicyBody,
+        response: answers(storePolicyView),
+      },
+      // Whose store it is before what was sent: another headquarters' store is 404 whatever the body.
+      preValidation: async (request) => {
+        const params = storeIdParams.safeParse(request.params);
+        if (params.success) await ownStoreForPolicy(db, requireViewer(request), params.data.id);
+      },
+    },
+    (request) => setStorePolicy(db, requireViewer(request), request.params.id, request.body),
   );
 
   r.get(

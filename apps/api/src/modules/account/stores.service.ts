@@ -12,6 +12,7 @@ import { forbidden, invalid, notFound } from '../../lib/http-errors';
 import { isUniqueViolation } from '../orders/order-number';
 import { orderList } from '../orders/order-query.service';
 import { checkRegistration, createBuyer, type BuyerInput } from './registration.service';
+import { policyViews } from './store-policy.service';
 import * as repo from './stores.repository';
 import type { Viewer } from './viewer';
 
@@ -29,6 +30,10 @@ export async function storeList(db: Database, viewer: Viewer): Promise<StoreList
   const hq = await repo.findHeadquarters(db, viewer.memberId);
   if (hq?.kind !== 'chain') return { is_chain: 0, scopes: [], list: [] };
   const rows = await repo.listStores(db, viewer.memberId);
+  const policies = await policyViews(
+    db,
+    rows.map((s) => s.id),
+  );
   return {
     is_chain: 1,
     scopes: hq.scopes,
@@ -53,6 +58,7 @@ export async function storeList(db: Database, viewer: Viewer): Promise<StoreList
         last_order_at: s.lastOrderAt ? new Date(s.lastOrderAt).toISOString() : null,
         cart: Number(s.cart),
         created_at: s.createdAt.toISOString(),
+        policy: policies.get(s.id)!,
       };
     }),
   };

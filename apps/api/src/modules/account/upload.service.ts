@@ -85,3 +85,17 @@ export async function ownsUpload(db: Database, key: string, memberId: number) {
 export function pdfUploads(db: Database, keys: string[]): Promise<string[]> {
   return repo.keysOfType(db, keys, 'application/pdf');
 }
+
+/** The upload row of a key this member made (its id, type and name), or null: staff attach their own uploads. */
+export async function ownUploadRow(db: Database, key: string, memberId: number) {
+  const row = await repo.findUpload(db, key);
+  return row && row.memberId === memberId ? row : null;
+}
+
+/** The upload row of a key (its type and name), or null; whoever reads the file decides who may see it. */
+export const uploadRow = (db: Database, key: string) => repo.findUpload(db, key);
+
+/** The key inside an upload address (`/api/upload/<purpose>/<hex>`), or null for any other address. */
+export function uploadKeyOf(url: string): string | null {
+  return /^\/api\/upload\/([a-z]{1,16}\/[a-f0-9]{32})$/.exec(url)?.[1] ?? null;
+}

@@ -176,6 +176,15 @@ export async function findSameGoods(
   return row?.id ?? null;
 }
 
+/** A listed goods' 供货价 and 建议零售价 (fen), or null. */
+export async function goodsPrices(db: Database, id: number) {
+  const [row] = await db
+    .select({ basePrice: goods.basePrice, retailPrice: goods.retailPrice })
+    .from(goods)
+    .where(eq(goods.id, id));
+  return row ?? null;
+}
+
 export async function lockGoods(db: Database, id: number) {
   const [row] = await db.select().from(goods).where(eq(goods.id, id)).for('update');
   return row ?? null;

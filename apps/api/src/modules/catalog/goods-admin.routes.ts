@@ -120,17 +120,18 @@ export async function goodsAdminRoutes(app: FastifyInstance, { db }: AppContext)
       if (!form.file) throw invalid('file', '请选择要导入的文件');
       const bytes = form.file.bytes;
       const dryRun = form.fields.dry_run === '1' || (request.query as { dry_run?: string }).dry_run === '1';
-      if (dryRun) return importGoods(db, bytes, true);
+      const staff = requireViewer(request);
+      if (dryRun) return importGoods(db, bytes, true, staff.permissions);
       return audited(
         db,
-        requireViewer(request),
+        staff,
         {
           action: 'goods.create',
           entity: 'goods_import',
           entityId: form.file.name.slice(0, 32) || 'sheet',
           summary: (a: GoodsImportAnswer) => `导入商品：新增${a.created}，更新${a.updated}，错误${a.errors}`,
         },
-        (tx) => importGoods(tx, bytes, false),
+        (tx) => importGoods(tx, bytes, false, staff.permissions),
       );
     },
   );

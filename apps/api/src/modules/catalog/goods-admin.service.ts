@@ -20,6 +20,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../lib/http-errors';
+import { alertSubscribers } from '../purchasing/subscription-alerts.service';
 import * as repo from './goods-admin.repository';
 
 const PAGE_SIZE = 20;
@@ -207,6 +208,8 @@ export async function updateGoods(
     if (repriced && !options.mayChangePrice) throw forbidden('当前账号没有修改价格的权限');
     await repo.updateGoods(tx, id, { ...(await goodsValues(tx, input)), ...controlledValues(input) });
     await repo.setLadders(tx, id, input.ladders);
+    // A lower price, or the goods back on sale, may be what a member waits for (到货/降价通知).
+    await alertSubscribers(tx, id);
     return { id };
   });
 }
@@ -223,6 +226,7 @@ export async function saveBatch(db: Database, goodsId: number, input: BatchInput
       stock: input.stock,
       qualityReportUrl: input.quality_report_url,
     });
+    await alertSubscribers(tx, goodsId, ['arrival']);
     return { id };
   });
 }

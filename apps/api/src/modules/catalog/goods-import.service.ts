@@ -1,9 +1,10 @@
 import type { GoodsCategories, GoodsImportAnswer } from '@yaocai/contract';
 import { batchInput, GOODS_IMPORT_MAX_ROWS, GOODS_SHEET_COLUMNS, goodsInput } from '@yaocai/contract';
-import { GOODS_KIND_LABELS, GOODS_KINDS } from '@yaocai/domain';
+import { can, GOODS_KIND_LABELS, GOODS_KINDS } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { invalid } from '../../lib/http-errors';
 import { readSheet, SheetError } from '../../lib/spreadsheet';
+import { alertSubscribers } from '../purchasing/subscription-alerts.service';
 import * as repo from './goods-admin.repository';
 import {
   batchCheck,
@@ -161,17 +162,44 @@ async function write(tx: Database, { goods, batch }: Parsed) {
       qualityReportUrl: batch.quality_report_url,
     });
   }
+  // An updated price or a received batch may be what a member waits for (到货/降价通知).
+  if (existing) await alertSubscribers(tx, existing);
   return { id, created: existing === null };
 }
 
-export async function importGoods(db: Database, bytes: Buffer, dryRun: boolean): Promise<GoodsImportAnswer> {
+/**
+ * What the importing staff member may not do with a row: updating a listed goods needs goods.update
+ * and changing its 供货价 or 建议零售价 price.update, as in the edit form (adding needs goods.create,
+ * which the route checks).
+ */
+async function permissionRefusal(db: Database, goods: GoodsInputData, permissions: readonly string[]) {
+  const existing = await repo.findSameGoods(db, identity(goods));
+  if (existing === null) return null;
+  if (!can(permissions, 'goods.update')) return `商品已存在（编号${existing}），当前账号没有修改商品的权限`;
+  const current = await repo.goodsPrices(db, existing);
+  const repriced =
+    current !== null &&
+    (current.basePrice !== goods.base_price || current.retailPrice !== goods.retail_price);
+  if (repriced && !can(permissions, 'price.update'))
+    return `商品已存在（编号${existing}），当前账号没有修改价格的权限，请保持原供货价和建议零售价`;
+  return null;
+}
+
+export async function importGoods(
+  db: Database,
+  bytes: Buffer,
+  dryRun: boolean,
+  permissions: readonly string[],
+): Promise<GoodsImportAnswer> {
   const cells = readRows(bytes);
   const leaves = await goodsCategories(db);
   const rows: Row[] = [];
   const valid: Parsed[] = [];
   for (const [i, row] of cells.entries()) {
     const number = i + 2;
-    const parsed = await parseRow(db, row, leaves);
+    const checked = await parseRow(db, row, leaves);
+    const refusal = 'error' in checked ? null : await permissionRefusal(db, checked.goods, permissions);
+    const parsed = refusal === null ? checked : { error: refusal };
     if ('error' in parsed)
       rows.push({
         row: number,

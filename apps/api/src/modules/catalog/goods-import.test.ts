@@ -6,7 +6,7 @@ import { createCommerceApp, type Kit } from '../orders/commerce-test-kit';
 
 let k: Kit;
 beforeAll(async () => {
-  k = await createCommerceApp(['yaodian01', 'yunying01']);
+  k = await createCommerceApp(['yaodian01', 'yunying01', 'operator01']);
 });
 afterAll(() => k?.close());
 
@@ -207,5 +207,36 @@ describe('goods import', () => {
     const dry = await upload(template.rawPayload, true, 'template.xlsx');
     expect(parsed.rows).toHaveLength(1);
     expect(dry.body.data.errors).toBe(0);
+  });
+
+  it('updating a listed goods needs goods.update, and a new price price.update, row by row', async () => {
+    const overview = (await k.get('/api/operator/staff', 'operator01')).body.data;
+    const operations = overview.roles.find((r: { code: string }) => r.code === 'operations');
+    const grant = (permissions: string[]) =>
+      k.post(`/api/operator/roles/${operations.id}`, { name: operations.name, permissions }, 'operator01');
+    const [listed] = await k.rows(`select base_price from goods where name = '盐酸左氧氟沙星片'`);
+    const samePrice = [...good.slice(0, 12), (listed.base_price / 100).toFixed(2), ...good.slice(13)];
+    const newPrice = [...good.slice(0, 12), '9.90', ...good.slice(13)];
+    const fresh = [...herbal.slice(0, 1), '党参片', ...herbal.slice(2)];
+    try {
+      await grant(operations.permissions.filter((p: string) => p !== 'goods.update'));
+      const res = await upload(sheet([samePrice, fresh]), false);
+      expect(res.body.data).toMatchObject({ created: 1, updated: 0, errors: 1 });
+      expect(res.body.data.rows[0].msg).toMatch(/^商品已存在（编号\d+），当前账号没有修改商品的权限$/);
+      expect(JSON.stringify(await search('党参片'))).toContain('党参片');
+
+      await grant(operations.permissions.filter((p: string) => p !== 'price.update'));
+      const priced = await upload(sheet([newPrice]), true);
+      expect(priced.body.data).toMatchObject({ updated: 0, errors: 1 });
+      expect(priced.body.data.rows[0].msg).toContain('当前账号没有修改价格的权限');
+      const kept = await upload(sheet([samePrice]), false);
+      expect(kept.body.data).toMatchObject({ updated: 1, errors: 0 });
+      const [after] = await k.rows(`select base_price from goods where name = '盐酸左氧氟沙星片'`);
+      expect(after.base_price).toBe(listed.base_price);
+    } finally {
+      await grant(operations.permissions);
+    }
+    const allowed = await upload(sheet([newPrice]), false);
+    expect(allowed.body.data).toMatchObject({ updated: 1, errors: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { articleCategories, articles, banners, siteConfig } from '../../db/schema';
@@ -50,7 +50,12 @@ const parent = alias(articleCategories, 'parent');
 
 export async function articleCategoryList(db: Database) {
   return db
-    .select({ id: articleCategories.id, name: articleCategories.name, parent: parent.name })
+    .select({
+      id: articleCategories.id,
+      name: articleCategories.name,
+      parentId: articleCategories.parentId,
+      parent: parent.name,
+    })
     .from(articleCategories)
     .leftJoin(parent, eq(parent.id, articleCategories.parentId))
     .orderBy(asc(articleCategories.sort), asc(articleCategories.id));
@@ -58,13 +63,13 @@ export async function articleCategoryList(db: Database) {
 
 export async function articlePage(
   db: Database,
-  filter: { categoryId?: number; keyword?: string },
+  filter: { categoryIds?: number[]; keyword?: string },
   offset: number,
   limit: number,
 ) {
   const like = filter.keyword ? containsPattern(filter.keyword) : undefined;
   const where = and(
-    filter.categoryId ? eq(articles.categoryId, filter.categoryId) : undefined,
+    filter.categoryIds ? inArray(articles.categoryId, filter.categoryIds) : undefined,
     like ? or(ilike(articles.title, like), ilike(articles.content, like)) : undefined,
   );
   const [rows, [total]] = await Promise.all([

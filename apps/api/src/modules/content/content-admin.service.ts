@@ -70,19 +70,26 @@ export async function saveSiteSettings(db: Database, input: z.output<typeof site
   return siteSettings(db);
 }
 
+/** A category and every category below it: filtering by 帮助中心 lists the articles of its sections too. */
+export function withDescendants(categories: { id: number; parentId: number | null }[], id: number): number[] {
+  const ids = [id];
+  for (let i = 0; i < ids.length; i++)
+    for (const c of categories) if (c.parentId === ids[i] && !ids.includes(c.id)) ids.push(c.id);
+  return ids;
+}
+
 export async function articleList(
   db: Database,
   q: z.output<typeof operatorArticlesQuery>,
 ): Promise<OperatorArticlesAnswer> {
-  const [{ rows, total }, categories] = await Promise.all([
-    repo.articlePage(
-      db,
-      { categoryId: q.category_id, keyword: q.keyword },
-      (q.page - 1) * PAGE_SIZE,
-      PAGE_SIZE,
-    ),
-    repo.articleCategoryList(db),
-  ]);
+  const categories = await repo.articleCategoryList(db);
+  const categoryIds = q.category_id === undefined ? undefined : withDescendants(categories, q.category_id);
+  const { rows, total } = await repo.articlePage(
+    db,
+    { categoryIds, keyword: q.keyword },
+    (q.page - 1) * PAGE_SIZE,
+    PAGE_SIZE,
+  );
   return {
     list: rows.map(({ article, category }) => ({
       id: article.id,

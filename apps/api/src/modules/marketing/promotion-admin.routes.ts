@@ -102,6 +102,58 @@ export async function promotionAdminRoutes(app: FastifyInstance, { db }: AppCont
     );
   }
 
+  const stoppable = [
+    {
+      path: '/api/operator/full_reductions/:id',
+      entity: 'full_reduction',
+      noun: '满减活动',
+      end: service.endFullReduction,
+      remove: service.deleteFullReduction,
+      snapshot: service.fullReductionSnapshot,
+    },
+    {
+      path: '/api/operator/activity_prices/:id',
+      entity: 'activity_price',
+      noun: '秒杀或每日特价',
+      end: service.endActivityPrice,
+      remove: service.deleteActivityPrice,
+      snapshot: service.activityPriceSnapshot,
+    },
+  ];
+  for (const p of stoppable) {
+    for (const [verb, name, run] of [
+      ['end', '结束', p.end],
+      ['delete', '删除', p.remove],
+    ] as const) {
+      r.post(
+        `${p.path}/${verb}`,
+        {
+          schema: {
+            ...write,
+            summary: `${name}${p.noun}${verb === 'end' ? '（结束时间改为现在）' : '（未产生订单时）'}`,
+            params: operatorIdParams,
+            response: answers(savedAnswer),
+          },
+        },
+        (request) => {
+          const { id } = request.params;
+          return audited(
+            db,
+            staff(request),
+            {
+              action: 'promotion.update',
+              entity: p.entity,
+              entityId: id,
+              summary: `${name}${p.noun}：${id}`,
+              snapshot: (tx: typeof db) => p.snapshot(tx, id),
+            },
+            (tx) => run(tx, id),
+          );
+        },
+      );
+    }
+  }
+
   r.post(
     '/api/operator/promotions/preview',
     {

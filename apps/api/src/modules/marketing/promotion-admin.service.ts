@@ -5,7 +5,13 @@ import type {
   FullReductionView,
 } from '@yaocai/contract';
 import { ACTIVITY_PRICE_KINDS, PROMOTION_STATES, type PromotionState } from '@yaocai/contract';
-import { activityPriceRefusal, formatYuan, tiersRefusal, windowRefusal } from '@yaocai/domain';
+import {
+  activityPriceRefusal,
+  formatYuan,
+  fullReductionOverlapRefusal,
+  tiersRefusal,
+  windowRefusal,
+} from '@yaocai/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { invalid, notFound } from '../../lib/http-errors';
@@ -30,6 +36,7 @@ export async function fullReductionViews(db: Database, now = new Date()): Promis
       state,
       state_name: PROMOTION_STATES[state],
       goods_ids: a.goodsIds,
+      goods: a.goods,
     };
   });
 }
@@ -46,6 +53,13 @@ export async function saveFullReduction(
   const known = new Set(await repo.existingGoodsIds(db, ids));
   const missing = ids.find((g) => !known.has(g));
   if (missing !== undefined) throw invalid('goods_ids', `商品${missing}不存在`);
+  const others = await repo.fullReductionsOfGoods(db, ids);
+  refuse(
+    fullReductionOverlapRefusal(
+      { id, startsAt: input.starts_at, endsAt: input.ends_at, goodsIds: ids },
+      others,
+    ),
+  );
   const saved = await repo.saveFullReduction(
     db,
     id,
@@ -110,3 +124,45 @@ export async function saveActivityPrice(
 }
 
 export const activityPriceSnapshot = repo.activityPriceById;
+
+/** 结束: a running promotion stops now; one not started yet is deleted or rescheduled instead. */
+function endRefusal(startsAt: Date, endsAt: Date, now: Date) {
+  const state = stateOf(startsAt, endsAt, now);
+  if (state === 'upcoming') return { field: 'id', message: '活动尚未开始，如不再需要请直接删除或修改时间' };
+  if (state === 'ended') return { field: 'id', message: '活动已经结束' };
+  return null;
+}
+
+export async function endFullReduction(db: Database, id: number, now = new Date()) {
+  const activity = await fullReductionSnapshot(db, id);
+  if (!activity) throw notFound('满减活动');
+  refuse(endRefusal(activity.startsAt, activity.endsAt, now));
+  await repo.endFullReduction(db, id, now);
+  return { id };
+}
+
+/** Deleting keeps the record of what orders got: an activity something was ordered under can only end. */
+export async function deleteFullReduction(db: Database, id: number) {
+  if (!(await fullReductionSnapshot(db, id))) throw notFound('满减活动');
+  if (await repo.fullReductionOrdered(db, id))
+    throw invalid('id', '已有订单享受了该满减活动，不能删除；如需停止请点“结束”');
+  await repo.deleteFullReduction(db, id);
+  return { id };
+}
+
+export async function endActivityPrice(db: Database, id: number, now = new Date()) {
+  const offer = await repo.activityPriceById(db, id);
+  if (!offer) throw notFound('活动价');
+  refuse(endRefusal(offer.startsAt, offer.endsAt, now));
+  await repo.endActivityPrice(db, id, now);
+  return { id };
+}
+
+export async function deleteActivityPrice(db: Database, id: number) {
+  const offer = await repo.activityPriceById(db, id);
+  if (!offer) throw notFound('活动价');
+  if (offer.sold > 0 || (await repo.activityPriceOrdered(db, id)))
+    throw invalid('id', '已有订单以该活动价购买，不能删除；如需停止请点“结束”');
+  await repo.deleteActivityPrice(db, id);
+  return { id };
+}

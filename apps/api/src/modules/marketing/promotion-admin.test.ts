@@ -43,7 +43,7 @@ describe('满减 activities', () => {
     const later = await k.post('/api/operator/promotions/preview', { ...sample, at: hours(48) }, 'yunying01');
     expect(later.body.data.manjian_amount).toBe('20.00');
     expect(later.body.data.activities).toEqual([
-      { name: '冬季备货满减', eligible: yuan(threshold), reduction: '20.00' },
+      { name: '冬季备货满减', eligible: yuan(threshold), reduction: '20.00', hint: '' },
     ]);
     expect(Number(later.body.data.payable)).toBeCloseTo(Number(now.body.data.payable) - 20, 2);
   });
@@ -55,7 +55,7 @@ describe('满减 activities', () => {
         name: '即时满减',
         tiers: [{ amount: '500.00', reduction: '30.00' }],
         starts_at: hours(-1),
-        ends_at: hours(24),
+        ends_at: hours(23),
         goods_ids: [goods[1]!.id],
       },
       'yunying01',

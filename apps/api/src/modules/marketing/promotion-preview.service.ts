@@ -1,5 +1,5 @@
 import type { PromotionPreviewAnswer, promotionPreviewBody } from '@yaocai/contract';
-import { formatYuan } from '@yaocai/domain';
+import { formatYuan, fullReductionHint } from '@yaocai/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { invalid } from '../../lib/http-errors';
@@ -44,6 +44,7 @@ export async function previewPromotions(
       name: a.activity.name,
       eligible: formatYuan(a.eligible),
       reduction: formatYuan(a.result.reduction),
+      hint: fullReductionHint(a.result.next),
     })),
     goods_amount: formatYuan(cart.goodsAmount),
     manjian_amount: formatYuan(cart.manjianAmount),

@@ -15,6 +15,7 @@ import type { Viewer } from '../account/viewer';
 import { notify } from '../service/message.service';
 import { audited } from './audit.service';
 import * as repo from './review.repository';
+import { recordEvent } from '../integration/webhook-events.service';
 
 const PAGE_SIZE = 20;
 
@@ -141,6 +142,7 @@ export async function approveReview(
         content: `您提交的${ids.length}份资质已审核通过，现在可以查看价格并按核定的经营范围采购。`,
         link: '/zzzj',
       });
+      await recordEvent(tx, 'member.approved', memberId);
       return { id: memberId, status: 'approved', is_passed: 1, documents: ids.length };
     },
   );

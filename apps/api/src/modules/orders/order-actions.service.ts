@@ -1,6 +1,7 @@
 import { SHIP_REFUSAL_MESSAGES, shipRefusal } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { notify } from '../service/message.service';
+import { recordEvent } from '../integration/webhook-events.service';
 import { rewardCompletedOrder } from '../marketing/order-rewards.service';
 import { AppError, conflict, notFound } from '../../lib/http-errors';
 import type { Viewer } from '../account/viewer';
@@ -19,8 +20,17 @@ async function ownOrder(db: Database, viewer: Viewer, id: number, now: Date) {
 
 export async function cancelOrder(db: Database, viewer: Viewer, id: number, now = new Date()) {
   const order = await ownOrder(db, viewer, id, now);
-  if (order.status !== 'unpaid') throw conflict('只有待支付的订单可以取消，已支付订单请申请售后');
-  const cancelled = await cancelUnpaid(db, id, '买家取消', now);
+  // A store may withdraw its order while the headquarters has not decided it yet.
+  if (order.status !== 'unpaid' && order.status !== 'pending_approval') {
+    throw conflict('只有待支付的订单可以取消，已支付订单请申请售后');
+  }
+  const cancelled =
+    order.status === 'pending_approval'
+      ? await cancelUnpaid(db, id, '门店撤回订单', now, {
+          from: 'pending_approval',
+          approvalStatus: 'withdrawn',
+        })
+      : await cancelUnpaid(db, id, '买家取消', now);
   if (!cancelled) throw conflict('订单状态已变化，请刷新后重试');
   return { id, status: 'cancelled' };
 }
@@ -65,7 +75,9 @@ export async function uploadReceipt(
 ) {
   const order = await ownOrder(db, viewer, id, now);
   if (!order.hasSpecial) throw conflict('该订单不含特殊药品，无需上传回执');
-  if (order.status === 'unpaid' || order.status === 'cancelled') throw conflict('订单支付后才能上传回执');
+  if (['unpaid', 'cancelled', 'pending_approval'].includes(order.status)) {
+    throw conflict('订单支付后才能上传回执');
+  }
   if (!RECEIPT_UPLOADABLE.includes(order.receiptStatus)) throw conflict('回执已审核通过');
   await repo.updateOrder(db, id, { receiptStatus: 'pending', receiptImage: image, receiptNote: '' });
   await repo.insertEvent(db, id, 'receipt', '已上传回执，等待审核', now);
@@ -104,6 +116,7 @@ export async function shipOrder(
       },
       now,
     );
+    await recordEvent(tx, 'order.shipped', id, now);
     return { id, status: 'shipped' };
   });
 }

@@ -1,5 +1,6 @@
 import { isFullyRefunded, type ShipmentLine } from '@yaocai/domain';
 import type { Database } from '../../db/client';
+import { alertArrivalsAt } from '../purchasing/subscription-alerts.service';
 import type { PaymentGateway } from '../wallet/payment-gateway';
 import * as sales from './after-sale.repository';
 import * as orders from './orders.repository';
@@ -51,6 +52,11 @@ export async function settleUnshipped(
   gateway: PaymentGateway,
 ) {
   await returnToBatches(tx, refunded);
+  await alertArrivalsAt(
+    tx,
+    refunded.map((r) => r.batchId),
+    base.createdAt,
+  );
   const none = { closed: false, shipping: 0, shippingVoucher: 0 };
   if (!isFullyRefunded(lines)) return none;
   const closed = await orders.transition(tx, order.id, 'to_ship', {

@@ -1,4 +1,3 @@
-import { unpaidDeadline } from '@yaocai/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityPrices } from '../../db/schema';
@@ -14,6 +13,8 @@ import { parallel } from '../cart/db-parallel';
 import { lockMember } from '../cart/member.repository';
 import { loadPricingContext, type PricingContext } from '../cart/pricing-context';
 import * as wallet from '../wallet/wallet.repository';
+import { recordEvent } from '../integration/webhook-events.service';
+import { storeOrderGate } from './order-approval.service';
 import { buildOrderLines } from './order-lines.builder';
 import { isUniqueViolation, newNumber } from './order-number';
 import { priceOrder, type DiscountOffers, type OrderChoice } from './order-pricing';
@@ -95,6 +96,7 @@ async function placeOrder(tx: Database, viewer: Viewer, input: CreateOrderInput,
       ? await repo.findInvoiceTitle(tx, viewer.companyId)
       : { title: '', taxNumber: '' };
   const a = pricing.allocation;
+  const gate = await storeOrderGate(tx, viewer.memberId, a.payable, now);
   const hasSpecial = hasSpecialGoods(cart, ctx);
   const order = await repo.insertOrder(tx, {
     orderNo: newNumber('YC', now),
@@ -118,7 +120,7 @@ async function placeOrder(tx: Database, viewer: Viewer, input: CreateOrderInput,
     hasSpecial,
     receiptStatus: hasSpecial ? 'required' : 'none',
     idempotencyKey: input.idempotencyKey,
-    expiresAt: unpaidDeadline(now),
+    ...gate.values,
     createdAt: now,
   });
   await cartRepo.deleteCartLines(tx, viewer.memberId, input.ids);
@@ -166,6 +168,8 @@ async function placeOrder(tx: Database, viewer: Viewer, input: CreateOrderInput,
       .set({ sold: sql`${activityPrices.sold} + ${n}` })
       .where(eq(activityPrices.id, offerId));
   }
-  await repo.insertEvent(tx, order.id, 'created', '订单已提交，等待支付', now);
+  await repo.insertEvent(tx, order.id, 'created', gate.event, now);
+  await gate.placed(order);
+  await recordEvent(tx, 'order.created', order.id, now);
   return { order, placed: true };
 }

@@ -19,19 +19,38 @@ export function orderActions(order: OrderRow): string[] {
   const actions: string[] = [];
   const status = order.status as OrderStatus;
   if (status === 'unpaid') actions.push('pay', 'cancel');
+  if (status === 'pending_approval') actions.push('cancel');
   if (status === 'shipped') actions.push('confirm');
   if (status === 'shipped' || status === 'completed') actions.push('logistics');
   if (status === 'to_ship' || status === 'shipped' || status === 'completed') actions.push('after_sale');
-  if (status !== 'unpaid') actions.push('rebuy');
+  if (status !== 'unpaid' && status !== 'pending_approval') actions.push('rebuy');
   if (
     order.hasSpecial &&
     status !== 'unpaid' &&
     status !== 'cancelled' &&
+    status !== 'pending_approval' &&
     ['required', 'rejected'].includes(order.receiptStatus)
   ) {
     actions.push('upload_receipt');
   }
   return actions;
+}
+
+export const APPROVAL_STATUS_LABELS: Record<string, string> = {
+  none: '',
+  pending: '待总部审批',
+  approved: '总部已审批',
+  rejected: '总部已驳回',
+  withdrawn: '门店已撤回',
+};
+
+/** 连锁采购审批: where a store's order stands with its headquarters, and when a pending one lapses. */
+export function approvalView(order: OrderRow) {
+  return {
+    approval_status: order.approvalStatus,
+    approval_status_name: APPROVAL_STATUS_LABELS[order.approvalStatus] ?? order.approvalStatus,
+    approval_expires_at: order.status === 'pending_approval' ? order.expiresAt.toISOString() : null,
+  };
 }
 
 export function lineView(line: OrderLineRow, image: string | undefined, applied = 0) {
@@ -92,6 +111,7 @@ export function orderSummary(order: OrderRow, lines: OrderLineRow[], images: Map
     has_special: order.hasSpecial ? 1 : 0,
     receipt_status: order.receiptStatus,
     receipt_status_name: RECEIPT_STATUS_LABELS[order.receiptStatus] ?? order.receiptStatus,
+    ...approvalView(order),
     expires_at: order.status === 'unpaid' ? order.expiresAt.toISOString() : null,
     seconds_left:
       order.status === 'unpaid'

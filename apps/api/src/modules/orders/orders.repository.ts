@@ -110,14 +110,14 @@ export async function findInvoiceTitle(db: Database, companyId: number) {
   return { title: row?.title || row?.name || '', taxNumber: row?.taxNumber ?? '' };
 }
 
-/** Unpaid orders past their deadline, optionally of one member. */
-export async function findExpiredUnpaid(db: Database, now: Date, memberId?: number) {
+/** Orders in `status` past their deadline, optionally of one member. */
+function expiredIn(db: Database, status: string, now: Date, memberId?: number) {
   return db
-    .select({ id: orders.id })
+    .select({ id: orders.id, status: orders.status })
     .from(orders)
     .where(
       and(
-        eq(orders.status, 'unpaid'),
+        eq(orders.status, status),
         sql`${orders.expiresAt} <= ${now.toISOString()}`,
         memberId === undefined ? undefined : eq(orders.memberId, memberId),
       ),
@@ -126,15 +126,23 @@ export async function findExpiredUnpaid(db: Database, now: Date, memberId?: numb
     .limit(200);
 }
 
+/** Unpaid orders past their deadline and store orders past their approval's, optionally of one member. */
+export async function findExpiredUnpaid(db: Database, now: Date, memberId?: number) {
+  // Two reads so the unpaid one keeps its partial index; orders waiting for approval are few.
+  const unpaid = await expiredIn(db, 'unpaid', now, memberId);
+  const pending = await expiredIn(db, 'pending_approval', now, memberId);
+  return [...unpaid, ...pending];
+}
+
 /**
  * Locks the order if it is still unpaid and no other transaction holds it: a sweep on another
  * instance (or a payment) already working on it makes this sweep skip it instead of queueing.
  */
-export async function claimUnpaid(db: Database, id: number) {
+export async function claimUnpaid(db: Database, id: number, status = 'unpaid') {
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
+    .where(and(eq(orders.id, id), eq(orders.status, status)))
     .for('update', { skipLocked: true });
   return rows.length === 1;
 }

@@ -12,6 +12,7 @@ import { refunds } from '../../observability/metrics';
 import { lockMember } from '../cart/member.repository';
 import { issueRedInvoice } from '../service/invoice.service';
 import { notify } from '../service/message.service';
+import { recordEvent } from '../integration/webhook-events.service';
 import { reverseRefundRewards } from '../marketing/order-rewards.service';
 import type { PaymentGateway } from '../wallet/payment-gateway';
 import * as sales from './after-sale.repository';
@@ -171,6 +172,8 @@ export async function refundAfterSale(db: Database, id: number, gateway: Payment
       isFullyRefunded(units),
     );
     await issueRedInvoice(tx, id, order.id, unshipped.shipping, now);
+    await recordEvent(tx, 'after_sale.refunded', id, now);
+    if (unshipped.closed) await recordEvent(tx, 'order.cancelled', order.id, now);
     return {
       id,
       status: 'refunded',

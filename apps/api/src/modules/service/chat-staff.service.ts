@@ -59,9 +59,9 @@ export async function staffConversations(
 }
 
 async function conversationOrThrow(db: Database, id: number) {
-  const { rows } = await repo.conversationPage(db, { id }, 0, 1);
-  if (!rows[0]) throw notFound('会话不存在');
-  return conversationView(rows[0]);
+  const row = await repo.conversationRow(db, id);
+  if (!row) throw notFound('会话');
+  return conversationView(row);
 }
 
 /** The conversation with the member's whole chat history, its details and latest orders beside it. */
@@ -90,7 +90,7 @@ export async function sendFromStaff(
   await checkChatContent(db, staff.memberId, input);
   return db.transaction(async (tx) => {
     const conversation = await repo.conversationById(tx, id);
-    if (!conversation) throw notFound('会话不存在');
+    if (!conversation) throw notFound('会话');
     if (conversation.status !== 'open') throw invalid('id', '会话已结束，无法回复');
     if (conversation.staffId === null) await assignTo(tx, conversation, staff.memberId);
     const row = await repo.insertMessage(tx, {
@@ -111,7 +111,7 @@ export async function sendFromStaff(
 export async function staffRead(db: Database, id: number, lastId: number) {
   return db.transaction(async (tx) => {
     const conversation = await repo.conversationById(tx, id);
-    if (!conversation) throw notFound('会话不存在');
+    if (!conversation) throw notFound('会话');
     await repo.markStaffRead(tx, id, lastId);
     await publishChatEvent(tx, {
       type: 'read',
@@ -162,7 +162,7 @@ export async function assignConversation(db: Database, staff: Viewer, id: number
     },
     async (tx) => {
       const conversation = await repo.conversationById(tx, id);
-      if (!conversation) throw notFound('会话不存在');
+      if (!conversation) throw notFound('会话');
       await assignTo(tx, conversation, target);
     },
   );
@@ -182,7 +182,7 @@ export async function closeConversation(db: Database, staff: Viewer, id: number,
     },
     async (tx) => {
       const conversation = await repo.conversationById(tx, id);
-      if (!conversation) throw notFound('会话不存在');
+      if (!conversation) throw notFound('会话');
       const row = await repo.closeConversation(tx, id, now);
       if (!row) throw invalid('id', '会话已结束');
       await publishChatEvent(tx, {

@@ -144,7 +144,6 @@ const lastMessage = sql<string>`coalesce((select case when m.kind = 'image' then
   from ${chatMessages} m where m.conversation_id = ${chatConversations.id} order by m.id desc limit 1), '')`;
 
 export interface ConversationFilter {
-  id?: number;
   status?: string;
   /** Assigned to this staff member or to nobody. */
   mineOf?: number;
@@ -154,13 +153,30 @@ export interface ConversationFilter {
 function conversationWhere(f: ConversationFilter): SQL | undefined {
   const like = f.keyword ? containsPattern(f.keyword) : undefined;
   return and(
-    f.id ? eq(chatConversations.id, f.id) : undefined,
     f.status ? eq(chatConversations.status, f.status) : undefined,
     f.mineOf ? or(eq(chatConversations.staffId, f.mineOf), isNull(chatConversations.staffId)) : undefined,
     like
       ? or(ilike(members.username, like), ilike(members.name, like), ilike(companies.name, like))
       : undefined,
   );
+}
+
+/** A conversation as the inbox shows it: member, company, staff, unread count and last message. */
+function conversationRows(db: Database) {
+  return db
+    .select({
+      conversation: chatConversations,
+      username: members.username,
+      memberName: members.name,
+      company: companies.name,
+      staffName: staffName(),
+      unread: staffUnread,
+      lastMessage,
+    })
+    .from(chatConversations)
+    .innerJoin(members, eq(members.id, chatConversations.memberId))
+    .innerJoin(companies, eq(companies.id, members.companyId))
+    .leftJoin(staffMember, eq(staffMember.id, chatConversations.staffId));
 }
 
 /** Conversations as the staff inbox lists them, the latest activity first. */
@@ -172,20 +188,7 @@ export async function conversationPage(
 ) {
   const where = conversationWhere(filter);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        conversation: chatConversations,
-        username: members.username,
-        memberName: members.name,
-        company: companies.name,
-        staffName: staffName(),
-        unread: staffUnread,
-        lastMessage,
-      })
-      .from(chatConversations)
-      .innerJoin(members, eq(members.id, chatConversations.memberId))
-      .innerJoin(companies, eq(companies.id, members.companyId))
-      .leftJoin(staffMember, eq(staffMember.id, chatConversations.staffId))
+    conversationRows(db)
       .where(where)
       .orderBy(desc(chatConversations.lastMessageAt), desc(chatConversations.id))
       .limit(limit)
@@ -198,6 +201,12 @@ export async function conversationPage(
       .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** One conversation as the inbox shows it, or null. */
+export async function conversationRow(db: Database, id: number) {
+  const [row] = await conversationRows(db).where(eq(chatConversations.id, id));
+  return row ?? null;
 }
 
 export type ConversationListRow = Awaited<ReturnType<typeof conversationPage>>['rows'][number];

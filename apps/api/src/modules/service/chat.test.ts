@@ -107,7 +107,8 @@ describe('customer-service chat, staff side', () => {
     expect(detail.recent_orders.length).toBeGreaterThan(0);
     expect(detail.messages.at(-1).body).toBe('需要50盒');
     expect(detail.messages.at(-2).goods.name).toBeTruthy();
-    expect((await k.get('/api/operator/chat/conversations/999999', 'kefu01')).status).toBe(404);
+    const missing = await k.get('/api/operator/chat/conversations/999999', 'kefu01');
+    expect([missing.status, missing.body.msg]).toEqual([404, '会话不存在']);
   });
 
   it('a reply assigns the conversation, reaches the member unread, and reading clears both sides', async () => {

@@ -19,10 +19,13 @@ import { issueBlueInvoice } from '../service/invoice.service';
 import type { PaymentGateway } from './payment-gateway';
 import * as payments from './payments.repository';
 import * as wallet from './wallet.repository';
+import { recordEvent } from '../integration/webhook-events.service';
 
 export type PayMethod = 'balance' | 'credit' | 'online';
 
 const DAY_MS = 86_400_000;
+
+export const AWAITING_APPROVAL = '订单待总部审批，审批通过后才能支付';
 
 export function dueDate(now: Date, days: number): string {
   return formatDate(toCalendarDate(new Date(now.getTime() + days * DAY_MS)));
@@ -33,6 +36,7 @@ async function payableOrder(db: Database, viewer: Viewer, orderId: number, now: 
   const order = await orders.findOrder(db, viewer.memberId, orderId);
   if (!order) throw notFound('订单');
   if (order.status === 'cancelled') throw conflict('订单已取消，请重新下单');
+  if (order.status === 'pending_approval') throw conflict(AWAITING_APPROVAL);
   if (order.status !== 'unpaid') throw conflict('订单已支付');
   return order;
 }
@@ -149,5 +153,6 @@ export async function markOrderPaid(
   }
   const label = { balance: '余额', credit: '账期', online: '在线' }[method];
   await orders.insertEvent(tx, orderId, 'paid', `订单${orderNo}已通过${label}支付，等待发货`, now);
+  await recordEvent(tx, 'order.paid', orderId, now);
   await issueBlueInvoice(tx, orderId, now);
 }

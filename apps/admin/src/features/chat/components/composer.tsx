@@ -1,10 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { App, Button, Input, Tooltip, Upload } from 'antd';
 import { PictureOutlined, SendOutlined } from '@ant-design/icons';
-import { CHAT_TEXT_MAX, UPLOAD_MAX_BYTES, type StaffChatSendInput } from '@yaocai/contract';
-import { useUploadPicture } from '../api/upload-picture';
-
-const PICTURE_TYPES = ['image/jpeg', 'image/png'];
+import { CHAT_TEXT_MAX, type StaffChatSendInput } from '@yaocai/contract';
+import { pictureFileRefusal, useUploadPicture } from '../../../lib/upload-picture';
 
 /**
  * Where the clerk writes: Enter sends, Shift+Enter starts a new line (and Enter while an input method
@@ -40,12 +38,9 @@ export function Composer({
   };
 
   const sendPicture = (file: File) => {
-    if (!PICTURE_TYPES.includes(file.type)) {
-      void message.error('请选择 JPG 或 PNG 格式的图片');
-      return;
-    }
-    if (file.size > UPLOAD_MAX_BYTES) {
-      void message.error(`图片不能超过${UPLOAD_MAX_BYTES / 1024 / 1024}MB，请压缩后重新发送`);
+    const refusal = pictureFileRefusal(file, '重新发送');
+    if (refusal) {
+      void message.error(refusal);
       return;
     }
     upload.mutate(file, {

@@ -1,9 +1,6 @@
 import { App, Button, Image, Input, Upload } from 'antd';
 import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
-import { UPLOAD_MAX_BYTES } from '@yaocai/contract';
-import { useUploadImage } from '../api/upload-image';
-
-const PICTURE_TYPES = ['image/jpeg', 'image/png'];
+import { pictureFileRefusal, useUploadPicture } from '../../../lib/upload-picture';
 const PREVIEW_HEIGHT = 150;
 
 /**
@@ -23,15 +20,12 @@ export function ImageField({
   testId: string;
 }) {
   const { message } = App.useApp();
-  const upload = useUploadImage();
+  const upload = useUploadPicture();
 
   const send = (file: File) => {
-    if (!PICTURE_TYPES.includes(file.type)) {
-      void message.error('请上传 JPG 或 PNG 格式的图片');
-      return;
-    }
-    if (file.size > UPLOAD_MAX_BYTES) {
-      void message.error(`图片不能超过${UPLOAD_MAX_BYTES / 1024 / 1024}MB，请压缩后重新上传`);
+    const refusal = pictureFileRefusal(file);
+    if (refusal) {
+      void message.error(refusal);
       return;
     }
     upload.mutate(file, {

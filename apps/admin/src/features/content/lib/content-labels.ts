@@ -6,6 +6,8 @@ export const CONTENT_TABS: readonly SectionTab[] = [
   { path: paths.banners, label: '广告管理' },
   { path: paths.siteSettings, label: '站点设置' },
   { path: paths.articles, label: '文章管理' },
+  { path: paths.navLinks, label: '导航与链接' },
+  { path: paths.supplierDocuments, label: '首营资料' },
 ];
 
 export function isBannerPosition(value: unknown): value is BannerPosition {

@@ -14,6 +14,7 @@ import type { GoodsBatch } from '@yaocai/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import { fieldErrors } from '../../../lib/http';
 import { useSaveBatch } from '../api/save-batch';
+import { ReportField } from './report-field';
 
 export interface BatchValues {
   batch_no: string;
@@ -147,10 +148,10 @@ export function BatchForm({
         <Col span={16}>
           <Form.Item
             name="quality_report_url"
-            label="检验报告地址"
+            label="检验报告（药检报告）"
             rules={[{ max: 500, message: '检验报告地址过长' }]}
           >
-            <Input allowClear placeholder="选填，如 /img/report/2073.svg" data-testid="batch-report" />
+            <ReportField />
           </Form.Item>
         </Col>
       </Row>

@@ -69,6 +69,7 @@ describe('GoodsEditPage', () => {
       ['GET', '/api/operator/me', me],
       ['GET', '/api/operator/goods/categories', ok(categories)],
       ['GET', '/api/operator/goods/7', ok(detail)],
+      ['GET', '/api/operator/goods/7/images', ok([{ id: 1, url: '/img/goods/7.svg', sort: 0 }])],
       ['POST', '/api/operator/goods/7', ok({ id: 7 })],
     ]);
     renderRoutes(routes, '/goods/7/edit');
@@ -76,7 +77,7 @@ describe('GoodsEditPage', () => {
     expect(price).toHaveValue('9.50');
     fireEvent.change(price, { target: { value: '9.80' } });
     fireEvent.click(screen.getByTestId('goods-save'));
-    expect(await screen.findByTestId('goods-list')).toBeInTheDocument();
+    expect(await screen.findByTestId('goods-list', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       kind: 'drug',
       name: '感冒灵颗粒',
@@ -110,6 +111,7 @@ describe('GoodsEditPage', () => {
       ['GET', '/api/operator/me', me],
       ['GET', '/api/operator/goods/categories', ok(categories)],
       ['GET', '/api/operator/goods/7', ok(detail)],
+      ['GET', '/api/operator/goods/7/images', ok([{ id: 1, url: '/img/goods/7.svg', sort: 0 }])],
       [
         'POST',
         '/api/operator/goods/7',
@@ -125,7 +127,9 @@ describe('GoodsEditPage', () => {
     ]);
     renderRoutes(routes, '/goods/7/edit');
     fireEvent.click(await screen.findByTestId('goods-save'));
-    expect(await screen.findByText('药品的经营范围应为化学药制剂之一')).toBeInTheDocument();
+    expect(
+      await screen.findByText('药品的经营范围应为化学药制剂之一', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('goods-list')).toBeNull();
   });
 
@@ -134,6 +138,7 @@ describe('GoodsEditPage', () => {
       ['GET', '/api/operator/me', me],
       ['GET', '/api/operator/goods/categories', ok(categories)],
       ['GET', '/api/operator/goods/7', ok(detail)],
+      ['GET', '/api/operator/goods/7/images', ok([{ id: 1, url: '/img/goods/7.svg', sort: 0 }])],
       [
         'POST',
         '/api/operator/goods/7',
@@ -150,7 +155,7 @@ describe('GoodsEditPage', () => {
     renderRoutes(routes, '/goods/7/edit');
     expect(await screen.findAllByTestId('goods-ladder')).toHaveLength(1);
     fireEvent.click(screen.getByTestId('goods-save'));
-    expect(await screen.findByText('阶梯价须大于0且低于供货价')).toBeInTheDocument();
+    expect(await screen.findByText('阶梯价须大于0且低于供货价', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('refuses prices a wholesaler would not mean before asking the server', async () => {
@@ -158,11 +163,12 @@ describe('GoodsEditPage', () => {
       ['GET', '/api/operator/me', me],
       ['GET', '/api/operator/goods/categories', ok(categories)],
       ['GET', '/api/operator/goods/7', ok(detail)],
+      ['GET', '/api/operator/goods/7/images', ok([{ id: 1, url: '/img/goods/7.svg', sort: 0 }])],
     ]);
     renderRoutes(routes, '/goods/7/edit');
     fireEvent.change(await screen.findByTestId('goods-field-retail-price'), { target: { value: '9.00' } });
     fireEvent.click(screen.getByTestId('goods-save'));
-    expect(await screen.findByText('建议零售价不能低于供货价')).toBeInTheDocument();
+    expect(await screen.findByText('建议零售价不能低于供货价', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });

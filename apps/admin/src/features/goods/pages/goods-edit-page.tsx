@@ -4,11 +4,13 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageBody, PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/http';
+import { useCan } from '../../account/api/me';
 import { useCreateGoods } from '../api/create-goods';
 import { useGoodsCategories } from '../api/goods-categories';
 import { useGoodsDetail } from '../api/goods-detail';
 import { useUpdateGoods } from '../api/update-goods';
 import { GoodsForm } from '../components/goods-form';
+import { GoodsImagesCard } from '../components/goods-images-card';
 import { NEW_GOODS, toFormValues } from '../lib/goods-form';
 import type { BackState } from '../lib/back-state';
 
@@ -27,6 +29,7 @@ export function GoodsEditPage() {
   const create = useCreateGoods();
   const update = useUpdateGoods();
   const { message } = App.useApp();
+  const can = useCan();
   const navigate = useNavigate();
   const location = useLocation();
   const back = (location.state as BackState | null)?.back ?? paths.goods;
@@ -82,14 +85,17 @@ export function GoodsEditPage() {
       {header}
       <PageBody>
         {ready ? (
-          <GoodsForm
-            key={id ?? 'new'}
-            initial={isNew ? NEW_GOODS : toFormValues(detail.data!)}
-            categories={categories.data!}
-            submitting={create.isPending || update.isPending}
-            onSubmit={save}
-            onCancel={() => navigate(back)}
-          />
+          <>
+            {!isNew && <GoodsImagesCard goodsId={id!} mayUpdate={can('goods.update')} />}
+            <GoodsForm
+              key={id ?? 'new'}
+              initial={isNew ? NEW_GOODS : toFormValues(detail.data!)}
+              categories={categories.data!}
+              submitting={create.isPending || update.isPending}
+              onSubmit={save}
+              onCancel={() => navigate(back)}
+            />
+          </>
         ) : (
           <Card>
             <Skeleton active paragraph={{ rows: 12 }} />

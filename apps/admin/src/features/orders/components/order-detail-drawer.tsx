@@ -1,5 +1,6 @@
-import { Card, Descriptions, Drawer, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
-import type { OperatorOrderDetail } from '@yaocai/contract';
+import { Button, Card, Descriptions, Drawer, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
+import { FileZipOutlined } from '@ant-design/icons';
+import { documentsPackName, type OperatorOrderDetail } from '@yaocai/contract';
 import { formatTime } from '../../../lib/format';
 import { formatYuan } from '../../../lib/money';
 import { useCan } from '../../account/api/me';
@@ -133,6 +134,18 @@ export function OrderDetailDrawer({ orderId, onClose }: { orderId: number | null
         ) : (
           '订单详情'
         )
+      }
+      extra={
+        order && order.id === orderId && (order.status === 'shipped' || order.status === 'completed') ? (
+          <Button
+            href={`/api/operator/orders/${order.id}/documents`}
+            download={documentsPackName(order.order_no)}
+            icon={<FileZipOutlined />}
+            data-testid="order-documents"
+          >
+            下载首营资料
+          </Button>
+        ) : null
       }
       destroyOnHidden
       data-testid="order-detail"

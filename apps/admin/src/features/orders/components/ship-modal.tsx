@@ -1,22 +1,56 @@
+import type { ReactNode } from 'react';
 import { AutoComplete, Form, Input, Modal } from 'antd';
-import type { OperatorOrderSummary, ShipInput } from '@yaocai/contract';
+import type { OperatorOrderSummary, OperatorPointsOrder, ShipInput } from '@yaocai/contract';
 import { fieldErrors } from '../../../lib/http';
 import { LOGISTICS_COMPANIES } from '../lib/order-labels';
 
 const COMPANY_OPTIONS = LOGISTICS_COMPANIES.map((company) => ({ value: company }));
 
-/** 发货: the carrier (a common one or any other typed in) and the waybill number. */
-export function ShipModal({
+interface ShipProps<O> {
+  order: O | null;
+  pending: boolean;
+  onCancel: () => void;
+  onSubmit: (input: ShipInput) => Promise<unknown>;
+}
+
+/** 发货 of an order: the carrier (a common one or any other typed in) and the waybill number. */
+export function ShipModal(props: ShipProps<OperatorOrderSummary>) {
+  const { order } = props;
+  return (
+    <ShipForm
+      {...props}
+      title="订单发货"
+      testId="ship"
+      summary={order && `${order.company} · 收货人：${order.consignee} · ${order.goods_count} 个品种`}
+    />
+  );
+}
+
+/** 发货 of a points order: the carrier and the waybill number; the member is told at once. */
+export function PointsShipModal(props: ShipProps<OperatorPointsOrder>) {
+  const { order } = props;
+  return (
+    <ShipForm
+      {...props}
+      title="积分订单发货"
+      testId="po-ship"
+      summary={
+        order && `${order.name} × ${order.number} · ${order.consignee} ${order.phone} · ${order.address}`
+      }
+    />
+  );
+}
+
+/** The form both share; `testId` prefixes its fields' test ids. */
+function ShipForm({
   order,
   pending,
   onCancel,
   onSubmit,
-}: {
-  order: OperatorOrderSummary | null;
-  pending: boolean;
-  onCancel: () => void;
-  onSubmit: (input: ShipInput) => Promise<unknown>;
-}) {
+  title,
+  testId,
+  summary,
+}: ShipProps<{ order_no: string }> & { title: string; testId: string; summary: ReactNode }) {
   const [form] = Form.useForm<ShipInput>();
   const submit = async (values: ShipInput) => {
     try {
@@ -31,17 +65,17 @@ export function ShipModal({
   return (
     <Modal
       open={order !== null}
-      title={`订单发货 ${order?.order_no ?? ''}`}
+      title={`${title} ${order?.order_no ?? ''}`}
       okText="确认发货"
-      okButtonProps={{ loading: pending, 'data-testid': 'ship-submit' }}
+      okButtonProps={{ loading: pending, 'data-testid': `${testId}-submit` }}
       onOk={() => form.submit()}
       onCancel={onCancel}
       destroyOnHidden
       forceRender
     >
-      {order && (
+      {summary && (
         <p className="muted" style={{ marginTop: 0 }}>
-          {order.company} · 收货人：{order.consignee} · {order.goods_count} 个品种
+          {summary}
         </p>
       )}
       <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
@@ -57,7 +91,7 @@ export function ShipModal({
             options={COMPANY_OPTIONS}
             filterOption={(input, option) => String(option?.value ?? '').includes(input.trim())}
           >
-            <Input placeholder="选择或输入物流公司" data-testid="ship-company" />
+            <Input placeholder="选择或输入物流公司" data-testid={`${testId}-company`} />
           </AutoComplete>
         </Form.Item>
         <Form.Item
@@ -68,7 +102,7 @@ export function ShipModal({
             { pattern: /^\s*[A-Za-z0-9-]{4,64}\s*$/, message: '运单号格式不正确' },
           ]}
         >
-          <Input placeholder="4–64 位字母、数字或横线" data-testid="ship-no" />
+          <Input placeholder="4–64 位字母、数字或横线" data-testid={`${testId}-no`} />
         </Form.Item>
       </Form>
     </Modal>

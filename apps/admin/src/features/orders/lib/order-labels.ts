@@ -6,6 +6,7 @@ export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
   shipped: 'cyan',
   completed: 'green',
   cancelled: 'default',
+  pending_approval: 'purple',
 };
 
 export const ORDER_STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({

@@ -9,7 +9,7 @@ import { useSearchUpdate } from '../../../lib/use-search-update';
 import { useCan } from '../../account/api/me';
 import { usePointsOrders, useShipPointsOrder } from '../api/points-orders';
 import { PointsOrdersTable } from '../components/points-orders-table';
-import { PointsShipModal } from '../components/points-ship-modal';
+import { PointsShipModal } from '../components/ship-modal';
 
 const STATUSES = [
   { value: 'all', label: '全部' },

@@ -1,15 +1,21 @@
-import { Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { ActivityPriceView } from '@yaocai/contract';
 import { formatTime } from '../../../lib/format';
 import { formatYuan } from '../../../lib/money';
 import { rowTestId } from '../../../lib/row-test-id';
+import type { StopAction } from '../api/stop-promotion';
 import { limitText } from '../lib/promotion-labels';
 import { StateTag } from './state-tag';
+import { stopActionsColumn } from './stop-actions-column';
 
-function columns(
-  mayUpdate: boolean,
-  onEdit: (offer: ActivityPriceView) => void,
-): TableColumnsType<ActivityPriceView> {
+interface Actions {
+  mayUpdate: boolean;
+  busyId: number | null;
+  onEdit: (offer: ActivityPriceView) => void;
+  onStop: (offer: ActivityPriceView, action: StopAction) => void;
+}
+
+function columns({ mayUpdate, ...actions }: Actions): TableColumnsType<ActivityPriceView> {
   const list: TableColumnsType<ActivityPriceView> = [
     {
       title: '类型',
@@ -67,16 +73,14 @@ function columns(
     },
   ];
   if (mayUpdate) {
-    list.push({
-      title: '操作',
-      key: 'actions',
-      width: 80,
-      render: (_, offer) => (
-        <Button type="link" size="small" onClick={() => onEdit(offer)} data-testid="ap-edit">
-          编辑
-        </Button>
-      ),
-    });
+    list.push(
+      stopActionsColumn<ActivityPriceView>({
+        ...actions,
+        noun: '活动价',
+        titleOf: (o) => `${o.kind_name} ${o.goods_name}`,
+        testId: 'ap',
+      }),
+    );
   }
   return list;
 }
@@ -84,22 +88,16 @@ function columns(
 export function ActivityPriceTable({
   offers,
   loading,
-  mayUpdate,
-  onEdit,
-}: {
-  offers?: ActivityPriceView[];
-  loading: boolean;
-  mayUpdate: boolean;
-  onEdit: (offer: ActivityPriceView) => void;
-}) {
+  ...actions
+}: Actions & { offers?: ActivityPriceView[]; loading: boolean }) {
   return (
     <Table<ActivityPriceView>
       rowKey="id"
       size="middle"
-      columns={columns(mayUpdate, onEdit)}
+      columns={columns(actions)}
       dataSource={offers}
       loading={loading}
-      scroll={{ x: 980 }}
+      scroll={{ x: 1060 }}
       pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
       locale={{ emptyText: '暂无秒杀或每日特价' }}
       onRow={(offer) => rowTestId(`ap-row-${offer.id}`)}

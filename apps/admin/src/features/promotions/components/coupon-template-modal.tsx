@@ -1,6 +1,7 @@
-import { Form, Input, InputNumber, Modal, Radio, Space, Switch } from 'antd';
+import { Form, InputNumber, Radio, Space, Switch } from 'antd';
 import type { CouponTemplateInput, CouponTemplateView } from '@yaocai/contract';
-import { fieldErrors } from '../../../lib/http';
+import { FormModal } from '../../../components/form-modal';
+import { NameField } from './name-field';
 import {
   amountMessage,
   couponTemplateInput,
@@ -38,157 +39,132 @@ export function CouponTemplateModal({
   const scope = Form.useWatch('scope', form);
   const validity = Form.useWatch('validity', form);
 
-  const submit = async (values: CouponTemplateValues) => {
-    try {
-      await onSubmit(couponTemplateInput(values));
-    } catch (error) {
-      const fields = fieldErrors(error).map((f) => ({ ...f, name: templateField(f.name) }));
-      form.setFields(fields as Parameters<typeof form.setFields>[0]);
-    }
-  };
-
   return (
-    <Modal
-      open={editing !== null}
-      title={view ? `编辑优惠券 · ${view.name}` : '新增领券中心优惠券'}
+    <FormModal
+      form={form}
+      editing={editing}
+      titles={['新增领券中心优惠券', '编辑优惠券']}
       width={720}
-      okText="保存"
-      okButtonProps={{ loading: pending, 'data-testid': 'ct-save' }}
-      onOk={() => form.submit()}
+      saveTestId="ct-save"
+      pending={pending}
       onCancel={onCancel}
-      destroyOnHidden
-      forceRender
+      onSubmit={onSubmit}
+      toInput={couponTemplateInput}
+      valuesOf={couponTemplateValues}
+      fieldName={templateField}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        preserve={false}
-        key={editing === null ? 'closed' : (view?.id ?? 'new')}
-        initialValues={editing ? couponTemplateValues(view) : undefined}
-      >
+      <NameField label="优惠券名称" placeholder="如：全场通用券" testId="ct-name" />
+      <Space size="large" align="start" wrap>
         <Form.Item
-          name="name"
-          label="优惠券名称"
+          name="amount"
+          label="面额"
+          required
+          dependencies={['threshold']}
           rules={[
-            { required: true, whitespace: true, message: '请填写优惠券名称' },
-            { max: 64, message: '优惠券名称不能超过64个字符' },
+            ({ getFieldValue }) => ({
+              validator: async (_, amount: string | null) => {
+                const message = amountMessage(amount, getFieldValue('threshold') as string | null);
+                if (message) throw new Error(message);
+              },
+            }),
           ]}
         >
-          <Input maxLength={64} showCount placeholder="如：全场通用券" data-testid="ct-name" />
+          <InputNumber<string> {...money} data-testid="ct-amount" />
         </Form.Item>
-        <Space size="large" align="start" wrap>
-          <Form.Item
-            name="amount"
-            label="面额"
-            required
-            dependencies={['threshold']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: async (_, amount: string | null) => {
-                  const message = amountMessage(amount, getFieldValue('threshold') as string | null);
-                  if (message) throw new Error(message);
-                },
-              }),
-            ]}
-          >
-            <InputNumber<string> {...money} data-testid="ct-amount" />
-          </Form.Item>
-          <Form.Item name="threshold" label="使用门槛" extra="不填为无门槛；有门槛时面额须小于门槛">
-            <InputNumber<string> {...money} placeholder="无门槛" data-testid="ct-threshold" />
-          </Form.Item>
-        </Space>
-        <Form.Item name="scope" label="适用范围">
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            options={[
-              { value: 'all', label: '全场通用' },
-              { value: 'goods', label: '指定商品' },
-            ]}
-            data-testid="ct-scope"
+        <Form.Item name="threshold" label="使用门槛" extra="不填为无门槛；有门槛时面额须小于门槛">
+          <InputNumber<string> {...money} placeholder="无门槛" data-testid="ct-threshold" />
+        </Form.Item>
+      </Space>
+      <Form.Item name="scope" label="适用范围">
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          options={[
+            { value: 'all', label: '全场通用' },
+            { value: 'goods', label: '指定商品' },
+          ]}
+          data-testid="ct-scope"
+        />
+      </Form.Item>
+      {scope === 'goods' && (
+        <Form.Item
+          name="goods_ids"
+          label="指定商品"
+          rules={[{ required: true, type: 'array', min: 1, message: '请选择指定商品' }]}
+        >
+          <GoodsMultiSelect known={view?.goods} testId="ct-goods" />
+        </Form.Item>
+      )}
+      <RangeField name="claim_window" label="领取时间" testId="ct-claim-window" />
+      <Form.Item name="validity" label="有效期">
+        <Radio.Group
+          options={[
+            { value: 'days', label: '领取后N天内有效' },
+            { value: 'fixed', label: '固定使用时间' },
+          ]}
+          data-testid="ct-validity"
+        />
+      </Form.Item>
+      {validity === 'fixed' ? (
+        <RangeField
+          name="valid_window"
+          label="使用时间"
+          extra="北京时间；使用结束时间不能早于领取结束时间"
+          testId="ct-valid-window"
+        />
+      ) : (
+        <Form.Item
+          name="valid_days"
+          label="领取后有效天数"
+          rules={[{ required: true, message: '请填写有效天数' }]}
+        >
+          <InputNumber
+            min={1}
+            max={365}
+            precision={0}
+            suffix="天"
+            style={{ width: 180 }}
+            data-testid="ct-days"
           />
         </Form.Item>
-        {scope === 'goods' && (
-          <Form.Item
-            name="goods_ids"
-            label="指定商品"
-            rules={[{ required: true, type: 'array', min: 1, message: '请选择指定商品' }]}
-          >
-            <GoodsMultiSelect known={view?.goods} testId="ct-goods" />
-          </Form.Item>
-        )}
-        <RangeField name="claim_window" label="领取时间" testId="ct-claim-window" />
-        <Form.Item name="validity" label="有效期">
-          <Radio.Group
-            options={[
-              { value: 'days', label: '领取后N天内有效' },
-              { value: 'fixed', label: '固定使用时间' },
-            ]}
-            data-testid="ct-validity"
+      )}
+      <Space size="large" align="start" wrap>
+        <Form.Item
+          name="total"
+          label="发放总量"
+          rules={[{ required: true, message: '请填写发放总量' }]}
+          extra={view ? `已领取 ${view.claimed} 张，总量不能少于已领取` : undefined}
+        >
+          <InputNumber
+            min={1}
+            max={1_000_000}
+            precision={0}
+            suffix="张"
+            style={{ width: 180 }}
+            data-testid="ct-total"
           />
         </Form.Item>
-        {validity === 'fixed' ? (
-          <RangeField
-            name="valid_window"
-            label="使用时间"
-            extra="北京时间；使用结束时间不能早于领取结束时间"
-            testId="ct-valid-window"
+        <Form.Item
+          name="limit_per_member"
+          label="每人限领"
+          rules={[{ required: true, message: '请填写每人限领' }]}
+        >
+          <InputNumber
+            min={1}
+            max={100}
+            precision={0}
+            suffix="张"
+            style={{ width: 140 }}
+            data-testid="ct-limit"
           />
-        ) : (
-          <Form.Item
-            name="valid_days"
-            label="领取后有效天数"
-            rules={[{ required: true, message: '请填写有效天数' }]}
-          >
-            <InputNumber
-              min={1}
-              max={365}
-              precision={0}
-              suffix="天"
-              style={{ width: 180 }}
-              data-testid="ct-days"
-            />
-          </Form.Item>
-        )}
-        <Space size="large" align="start" wrap>
-          <Form.Item
-            name="total"
-            label="发放总量"
-            rules={[{ required: true, message: '请填写发放总量' }]}
-            extra={view ? `已领取 ${view.claimed} 张，总量不能少于已领取` : undefined}
-          >
-            <InputNumber
-              min={1}
-              max={1_000_000}
-              precision={0}
-              suffix="张"
-              style={{ width: 180 }}
-              data-testid="ct-total"
-            />
-          </Form.Item>
-          <Form.Item
-            name="limit_per_member"
-            label="每人限领"
-            rules={[{ required: true, message: '请填写每人限领' }]}
-          >
-            <InputNumber
-              min={1}
-              max={100}
-              precision={0}
-              suffix="张"
-              style={{ width: 140 }}
-              data-testid="ct-limit"
-            />
-          </Form.Item>
-          <Form.Item name="sort" label="排序" extra="数字小的排在前面">
-            <InputNumber min={0} max={9999} precision={0} style={{ width: 120 }} />
-          </Form.Item>
-          <Form.Item name="is_on" label="上架" valuePropName="checked">
-            <Switch checkedChildren="上架" unCheckedChildren="下架" />
-          </Form.Item>
-        </Space>
-      </Form>
-    </Modal>
+        </Form.Item>
+        <Form.Item name="sort" label="排序" extra="数字小的排在前面">
+          <InputNumber min={0} max={9999} precision={0} style={{ width: 120 }} />
+        </Form.Item>
+        <Form.Item name="is_on" label="上架" valuePropName="checked">
+          <Switch checkedChildren="上架" unCheckedChildren="下架" />
+        </Form.Item>
+      </Space>
+    </FormModal>
   );
 }

@@ -1,14 +1,41 @@
-import { Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { FullReductionView } from '@yaocai/contract';
 import { formatTime } from '../../../lib/format';
 import { rowTestId } from '../../../lib/row-test-id';
+import type { StopAction } from '../api/stop-promotion';
 import { tierText } from '../lib/full-reduction-form';
+import { goodsLabel } from './goods-picker';
 import { StateTag } from './state-tag';
+import { stopActionsColumn } from './stop-actions-column';
 
-function columns(
-  mayUpdate: boolean,
-  onEdit: (activity: FullReductionView) => void,
-): TableColumnsType<FullReductionView> {
+/** How many goods a row names before counting the rest (all of them show on hover). */
+const NAMED_GOODS = 2;
+
+function GoodsNames({ goods }: { goods: FullReductionView['goods'] }) {
+  const named = goods.slice(0, NAMED_GOODS).map(goodsLabel);
+  const rest = goods.length - named.length;
+  return (
+    <Tooltip title={rest > 0 ? goods.map(goodsLabel).join('、') : undefined}>
+      <div data-testid="fr-goods-names">
+        {named.map((name) => (
+          <div key={name} className="nowrap-ellipsis">
+            {name}
+          </div>
+        ))}
+        {rest > 0 && <div className="muted">等 {goods.length} 个商品</div>}
+      </div>
+    </Tooltip>
+  );
+}
+
+interface Actions {
+  mayUpdate: boolean;
+  busyId: number | null;
+  onEdit: (activity: FullReductionView) => void;
+  onStop: (activity: FullReductionView, action: StopAction) => void;
+}
+
+function columns({ mayUpdate, ...actions }: Actions): TableColumnsType<FullReductionView> {
   const list: TableColumnsType<FullReductionView> = [
     {
       title: '活动名称',
@@ -47,10 +74,9 @@ function columns(
     },
     {
       title: '活动商品',
-      dataIndex: 'goods_ids',
-      width: 100,
-      align: 'right',
-      render: (ids: number[]) => `${ids.length} 个`,
+      dataIndex: 'goods',
+      width: 240,
+      render: (goods: FullReductionView['goods']) => <GoodsNames goods={goods} />,
     },
     {
       title: '状态',
@@ -60,16 +86,14 @@ function columns(
     },
   ];
   if (mayUpdate) {
-    list.push({
-      title: '操作',
-      key: 'actions',
-      width: 80,
-      render: (_, activity) => (
-        <Button type="link" size="small" onClick={() => onEdit(activity)} data-testid="fr-edit">
-          编辑
-        </Button>
-      ),
-    });
+    list.push(
+      stopActionsColumn<FullReductionView>({
+        ...actions,
+        noun: '满减活动',
+        titleOf: (a) => a.name,
+        testId: 'fr',
+      }),
+    );
   }
   return list;
 }
@@ -77,22 +101,16 @@ function columns(
 export function FullReductionTable({
   activities,
   loading,
-  mayUpdate,
-  onEdit,
-}: {
-  activities?: FullReductionView[];
-  loading: boolean;
-  mayUpdate: boolean;
-  onEdit: (activity: FullReductionView) => void;
-}) {
+  ...actions
+}: Actions & { activities?: FullReductionView[]; loading: boolean }) {
   return (
     <Table<FullReductionView>
       rowKey="id"
       size="middle"
-      columns={columns(mayUpdate, onEdit)}
+      columns={columns(actions)}
       dataSource={activities}
       loading={loading}
-      scroll={{ x: 900 }}
+      scroll={{ x: 1100 }}
       pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
       locale={{ emptyText: '暂无满减活动' }}
       onRow={(activity) => rowTestId(`fr-row-${activity.id}`)}

@@ -149,6 +149,11 @@ export function PreviewResult({
                     减 <span className="money money-strong">{formatYuan(activity.reduction)}</span>
                   </span>
                 )}
+                {activity.hint && (
+                  <Tag color="orange" variant="outlined" data-testid="preview-activity-hint">
+                    {activity.hint}
+                  </Tag>
+                )}
               </div>
             ))
           )}

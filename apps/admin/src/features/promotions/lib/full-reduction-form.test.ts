@@ -17,6 +17,7 @@ const view: FullReductionView = {
   ],
   starts_at: '2026-10-24T11:25:46.964Z',
   ends_at: '2026-12-23T16:00:00.000Z',
+  goods: [],
   state: 'running',
   state_name: '进行中',
   goods_ids: [5, 10, 11],

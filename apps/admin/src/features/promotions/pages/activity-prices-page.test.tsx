@@ -61,7 +61,7 @@ describe('ActivityPricesPage', () => {
     expect(screen.getByText('供货价 ¥127.90，活动价须低于供货价')).toBeInTheDocument();
     fireEvent.change(price, { target: { value: '130' } });
     fireEvent.click(screen.getByTestId('ap-save'));
-    expect(await screen.findByText('活动价必须低于商品供货价')).toBeInTheDocument();
+    expect(await screen.findByText('活动价必须低于商品供货价', {}, { timeout: 8000 })).toBeInTheDocument();
 
     fireEvent.change(price, { target: { value: '79.9' } });
     fireEvent.click(screen.getByTestId('ap-save'));

@@ -6,6 +6,7 @@ import { PageBody } from '../../../components/page-header';
 import { SectionHeader } from '../../../components/section-header';
 import { useSearchUpdate } from '../../../lib/use-search-update';
 import { useCan } from '../../account/api/me';
+import { usePromotionStopper } from '../api/stop-promotion';
 import { useActivityPrices } from '../api/activity-prices';
 import { useSaveActivityPrice } from '../api/save-activity-price';
 import { ActivityPriceModal } from '../components/activity-price-modal';
@@ -28,6 +29,7 @@ export function ActivityPricesPage() {
   const offers = useActivityPrices(kind);
   const save = useSaveActivityPrice();
   const can = useCan();
+  const stopper = usePromotionStopper('activity_prices', '活动价');
   const { message } = App.useApp();
   const [editing, setEditing] = useState<ActivityPriceView | 'new' | null>(null);
   const shown = offers.data?.filter((o) => !state || o.state === state);
@@ -90,6 +92,7 @@ export function ActivityPricesPage() {
             loading={offers.isFetching}
             mayUpdate={can('promotion.update')}
             onEdit={setEditing}
+            {...stopper}
           />
         </Card>
       </PageBody>

@@ -6,6 +6,7 @@ import { PageBody } from '../../../components/page-header';
 import { SectionHeader } from '../../../components/section-header';
 import { useSearchUpdate } from '../../../lib/use-search-update';
 import { useCan } from '../../account/api/me';
+import { usePromotionStopper } from '../api/stop-promotion';
 import { useFullReductions } from '../api/full-reductions';
 import { useSaveFullReduction } from '../api/save-full-reduction';
 import { FullReductionModal } from '../components/full-reduction-modal';
@@ -20,6 +21,7 @@ export function FullReductionsPage() {
   const activities = useFullReductions();
   const save = useSaveFullReduction();
   const can = useCan();
+  const stopper = usePromotionStopper('full_reductions', '满减活动');
   const { message } = App.useApp();
   const [editing, setEditing] = useState<FullReductionView | 'new' | null>(null);
   const shown = activities.data?.filter((a) => !state || a.state === state);
@@ -75,6 +77,7 @@ export function FullReductionsPage() {
             loading={activities.isFetching}
             mayUpdate={can('promotion.update')}
             onEdit={setEditing}
+            {...stopper}
           />
         </Card>
       </PageBody>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { App, Button, Card, Image, Radio, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Image, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorFeedbackItem } from '@yaocai/contract';
 import { PageBody } from '../../../components/page-header';
-import { SearchToolbar } from '../../../components/search-toolbar';
 import { SectionHeader } from '../../../components/section-header';
 import { formatTime, pageParam } from '../../../lib/format';
 import { rowTestId } from '../../../lib/row-test-id';
@@ -10,6 +9,7 @@ import { useSearchUpdate } from '../../../lib/use-search-update';
 import { useFeedback } from '../api/feedback';
 import { useReplyFeedback } from '../api/reply-feedback';
 import { FeedbackReplyModal } from '../components/feedback-reply-modal';
+import { ServiceFilterBar } from '../components/service-filter-bar';
 import { SERVICE_TABS } from '../lib/service-labels';
 
 const repliedParam = (value: string | null) => (value === '0' || value === '1' ? value : undefined);
@@ -109,30 +109,19 @@ export function FeedbackPage() {
       <SectionHeader section="求购与反馈" tabs={SERVICE_TABS} />
       <PageBody>
         <Card className="table-card">
-          <Radio.Group
-            value={replied ?? 'all'}
-            optionType="button"
-            onChange={(e) =>
-              update({
-                replied: e.target.value === 'all' ? undefined : String(e.target.value),
-                page: undefined,
-              })
-            }
-            options={[
-              { value: 'all', label: '全部' },
-              { value: '0', label: unreplied > 0 ? `待回复（${unreplied}）` : '待回复' },
+          <ServiceFilterBar
+            param="replied"
+            value={replied}
+            states={[
+              { value: '0', label: '待回复', count: unreplied },
               { value: '1', label: '已回复' },
             ]}
-            style={{ marginBottom: 16 }}
-            data-testid="feedback-filter"
-          />
-          <SearchToolbar
             keyword={keyword}
             placeholder="反馈内容 / 公司名称 / 用户名"
-            testId="feedback-search"
-            onSearch={(value: string) => update({ keyword: value, page: undefined })}
+            update={update}
             onRefresh={() => void list.refetch()}
             refreshing={list.isFetching}
+            testIds={{ filter: 'feedback-filter', search: 'feedback-search' }}
           />
           <Table<OperatorFeedbackItem>
             rowKey="id"

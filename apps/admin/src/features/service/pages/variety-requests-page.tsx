@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { App, Card, Radio, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorVarietyRequest } from '@yaocai/contract';
 import { VARIETY_STATUS_LABELS, VARIETY_STATUSES, isVarietyStatus } from '@yaocai/domain';
 import { PageBody } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
-import { SearchToolbar } from '../../../components/search-toolbar';
 import { SectionHeader } from '../../../components/section-header';
 import { formatTime, pageParam } from '../../../lib/format';
 import { rowTestId } from '../../../lib/row-test-id';
@@ -12,6 +11,7 @@ import { useSearchUpdate } from '../../../lib/use-search-update';
 import { useChangeVarietyStatus } from '../api/change-variety-status';
 import { useVarietyRequests } from '../api/variety-requests';
 import { ListingModal } from '../components/listing-modal';
+import { ServiceFilterBar } from '../components/service-filter-bar';
 import { VarietyActions, type VarietyHandlers } from '../components/variety-actions';
 import { SERVICE_TABS, VARIETY_STATUS_COLORS } from '../lib/service-labels';
 
@@ -111,35 +111,20 @@ export function VarietyRequestsPage() {
       <SectionHeader section="求购与反馈" tabs={SERVICE_TABS} />
       <PageBody>
         <Card className="table-card">
-          <Radio.Group
-            value={status ?? 'all'}
-            optionType="button"
-            onChange={(e) =>
-              update({
-                status: e.target.value === 'all' ? undefined : String(e.target.value),
-                page: undefined,
-              })
-            }
-            options={[
-              { value: 'all', label: '全部' },
-              ...VARIETY_STATUSES.map((s) => ({
-                value: s,
-                label:
-                  counts && counts[s] > 0
-                    ? `${VARIETY_STATUS_LABELS[s]}（${counts[s]}）`
-                    : VARIETY_STATUS_LABELS[s],
-              })),
-            ]}
-            style={{ marginBottom: 16 }}
-            data-testid="variety-status-filter"
-          />
-          <SearchToolbar
+          <ServiceFilterBar
+            param="status"
+            value={status}
+            states={VARIETY_STATUSES.map((s) => ({
+              value: s,
+              label: VARIETY_STATUS_LABELS[s],
+              count: counts?.[s],
+            }))}
             keyword={keyword}
             placeholder="品种名称 / 生产厂家 / 公司名称 / 用户名"
-            testId="variety-search"
-            onSearch={(value: string) => update({ keyword: value, page: undefined })}
+            update={update}
             onRefresh={() => void list.refetch()}
             refreshing={list.isFetching}
+            testIds={{ filter: 'variety-status-filter', search: 'variety-search' }}
           />
           <Table<OperatorVarietyRequest>
             rowKey="id"

@@ -14,10 +14,12 @@ const ENTITY_NAMES: Record<string, string> = {
   price: '价格',
   promotion: '促销',
   content: '内容',
+  document: '首营资料',
   chat: '在线客服',
   feedback: '反馈与求购',
   staff: '员工与角色',
   audit: '操作日志',
+  integration: '系统对接',
 };
 
 export interface PermissionGroup {

@@ -1,6 +1,6 @@
-import { PlusOutlined, ShopOutlined } from '@ant-design/icons';
+import { AuditOutlined, PlusOutlined, ShopOutlined } from '@ant-design/icons';
 import type { StoreSummary } from '@yaocai/contract';
-import { formatYuan, parseYuan } from '@yaocai/domain';
+import { formatYuan, groupedYuan, parseYuan } from '@yaocai/domain';
 import { Button, Result, Skeleton, Table, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -10,15 +10,35 @@ import { UserCentreFrame } from '../../orders/components/user-centre-menu';
 import { useStoreList } from '../api/store-list';
 import { StoreEditModal } from '../components/store-edit-modal';
 import { StoreOrdersDrawer } from '../components/store-orders-drawer';
+import { StorePolicyModal } from '../components/store-policy-modal';
 import { fullAddress } from '../lib/store-address';
 
 const REVIEW_COLORS = { approved: 'green', pending: 'orange', rejected: 'red' } as const;
+
+/** 连锁采购审批 rules of a store: monthly limit with what is left, and the approval amount. */
+function PolicyCell({ store }: { store: StoreSummary }) {
+  const { monthly_limit: limit, approval_over: over, month_spent: spent, month_left: left } = store.policy;
+  if (limit === null && over === null) return <span className="wx-muted">不限制</span>;
+  const money = (v: string) => `¥${groupedYuan(parseYuan(v) ?? 0)}`;
+  return (
+    <div className="st-policy" data-testid={`store-policy-cell-${store.username}`}>
+      <div>月额度 {limit === null ? '不限' : money(limit)}</div>
+      {limit !== null && left !== null && (
+        <div className="wx-muted">
+          已用{money(spent)}，余{money(left)}
+        </div>
+      )}
+      <div>{over === null ? '无需审批' : `超${money(over)}需审批`}</div>
+    </div>
+  );
+}
 
 /** 多门店管理 (/ddgl): a chain headquarters' stores, their review, recent purchases and carts. */
 export function StoresPage() {
   const { data, isLoading } = useStoreList();
   const [editing, setEditing] = useState<StoreSummary | null>(null);
   const [viewing, setViewing] = useState<StoreSummary | null>(null);
+  const [limiting, setLimiting] = useState<StoreSummary | null>(null);
   const stores = data?.list ?? [];
   const total30 = stores.reduce((sum, s) => sum + (parseYuan(s.order_amount) ?? 0), 0);
 
@@ -28,6 +48,11 @@ export function StoresPage() {
         <h1>多门店管理</h1>
         {data?.is_chain === 1 && (
           <div className="uc-head__tools">
+            <Link to={paths.approvals}>
+              <Button icon={<AuditOutlined />} data-testid="store-approvals">
+                采购审批
+              </Button>
+            </Link>
             <Link to={paths.registerStoresStep(1)}>
               <Button type="primary" icon={<PlusOutlined />} data-testid="store-add">
                 新增门店
@@ -77,7 +102,7 @@ export function StoresPage() {
               {
                 title: '门店',
                 dataIndex: 'company',
-                width: 210,
+                width: 190,
                 render: (v: string, s) => (
                   <>
                     <div className="st-name">{v}</div>
@@ -88,7 +113,7 @@ export function StoresPage() {
               {
                 title: '联系人',
                 dataIndex: 'name',
-                width: 130,
+                width: 110,
                 render: (v: string, s) => (
                   <>
                     <div>{v || '—'}</div>
@@ -100,7 +125,7 @@ export function StoresPage() {
               {
                 title: '资质审核',
                 dataIndex: 'review_status',
-                width: 90,
+                width: 80,
                 render: (v: StoreSummary['review_status'], s) => (
                   <Tooltip title={s.review_note || undefined}>
                     <Tag color={REVIEW_COLORS[v]}>{s.review_status_name}</Tag>
@@ -116,34 +141,39 @@ export function StoresPage() {
                   <>
                     <div>{v} 笔</div>
                     <div className="st-price">¥{s.order_amount}</div>
+                    <div className="wx-muted st-nowrap">
+                      {s.last_order_at ? `最近 ${dayjs(s.last_order_at).format('YYYY-MM-DD')}` : '暂无下单'}
+                    </div>
                   </>
                 ),
               },
               {
+                title: '采购额度',
+                key: 'policy',
+                width: 160,
+                render: (_: unknown, s) => <PolicyCell store={s} />,
+              },
+              {
                 title: '购物车',
                 dataIndex: 'cart',
-                width: 80,
+                width: 70,
                 align: 'center',
                 render: (v: number) => (v > 0 ? `${v} 种` : <span className="wx-muted">空</span>),
               },
               {
-                title: '最近下单',
-                dataIndex: 'last_order_at',
-                width: 105,
-                render: (v: string | null) =>
-                  v ? dayjs(v).format('YYYY-MM-DD') : <span className="wx-muted">—</span>,
-              },
-              {
                 title: '操作',
                 key: 'actions',
-                width: 120,
+                width: 96,
                 render: (_: unknown, s) => (
-                  <span className="st-actions">
+                  <span className="st-actions st-table-actions">
                     <a onClick={() => setEditing(s)} data-testid={`store-edit-${s.username}`}>
                       编辑
                     </a>
                     <a onClick={() => setViewing(s)} data-testid={`store-orders-${s.username}`}>
                       订单
+                    </a>
+                    <a onClick={() => setLimiting(s)} data-testid={`store-policy-${s.username}`}>
+                      设置额度
                     </a>
                   </span>
                 ),
@@ -157,6 +187,7 @@ export function StoresPage() {
       )}
       <StoreEditModal store={editing} onClose={() => setEditing(null)} />
       <StoreOrdersDrawer store={viewing} onClose={() => setViewing(null)} />
+      {limiting && <StorePolicyModal store={limiting} onClose={() => setLimiting(null)} />}
     </UserCentreFrame>
   );
 }

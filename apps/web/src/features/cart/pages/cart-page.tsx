@@ -15,6 +15,7 @@ import { CartLineRow } from '../components/cart-line-row';
 import { CartPromotions } from '../components/cart-promotions';
 import { CartTotalsBar } from '../components/cart-totals-bar';
 import { CopyToStores } from '../components/copy-to-stores';
+import { PlanImportButton } from '../components/plan-import/plan-import-button';
 import { isLineSelectable, selectionState, withSelection } from '../lib/cart-selection';
 
 const SELECTED_FILTER = 1;
@@ -122,6 +123,9 @@ export function CartPage() {
             <Link to={paths.quickPurchase} className="cart-empty__link">
               从采购记录快捷采购
             </Link>
+            <div className="cart-empty__import">
+              <PlanImportButton type="link">导入采购计划（批量采购）</PlanImportButton>
+            </div>
           </Empty>
         </div>
       </div>
@@ -135,9 +139,12 @@ export function CartPage() {
   return (
     <div className="container cart-page" data-testid="cart-page">
       <div className="cart-head">
-        <h1>
-          我的购物车 <small>（共 {all} 种商品）</small>
-        </h1>
+        <div className="cart-head__title">
+          <h1>
+            我的购物车 <small>（共 {all} 种商品）</small>
+          </h1>
+          <PlanImportButton />
+        </div>
         <Tabs
           className="cart-filters"
           activeKey={String(filter)}

@@ -12,6 +12,7 @@ import { StockText } from '../../catalog/components/goods-facts';
 import { UserCentreFrame } from '../../orders/components/user-centre-menu';
 import { cartQueryKey } from '../api/cart-list';
 import { buyAgain, useFastBuy, type FastBuyItem, type FastBuyOrder } from '../api/fast-buy';
+import { PlanImportButton } from '../components/plan-import/plan-import-button';
 import { referencePrice, sellingPrice } from '../../catalog/lib/price';
 
 const ORDERS: { value: FastBuyOrder; label: string }[] = [
@@ -69,6 +70,7 @@ export function QuickPurchasePage() {
       <div className="uc-head">
         <h1>快捷采购</h1>
         <div className="uc-head__tools">
+          <PlanImportButton>导入采购计划</PlanImportButton>
           <Select
             value={order}
             options={ORDERS}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert } from 'antd';
 import { PRICE_LOGIN_REQUIRED, PRICE_REVIEW_REQUIRED } from '@yaocai/domain';
@@ -75,7 +75,16 @@ function PriceLine({ goods }: { goods: GoodsDetail }) {
 }
 
 /** The buying part of the detail page: price, ladder, quantity by middle pack, cart and favourite. */
-export function GoodsBuyBox({ goods, onAdd }: { goods: GoodsDetail; onAdd?: AddToCartButtonProps['onAdd'] }) {
+export function GoodsBuyBox({
+  goods,
+  onAdd,
+  extra,
+}: {
+  goods: GoodsDetail;
+  onAdd?: AddToCartButtonProps['onAdd'];
+  /** More actions after 收藏 (到货/降价通知). */
+  extra?: ReactNode;
+}) {
   const pack = stepPack(goods.middle_pack, goods.can_split === 1);
   const [quantity, setQuantity] = useState(pack);
   const showPrices = goods.base_price !== null;
@@ -130,6 +139,7 @@ export function GoodsBuyBox({ goods, onAdd }: { goods: GoodsDetail; onAdd?: AddT
       <div className="buy-box__actions">
         <AddToCartButton goods={goods} quantity={quantity} onAdd={onAdd} />
         <FavoriteToggle goodsId={goods.id} favourite={goods.is_favorite === 1} variant="button" />
+        {extra}
       </div>
     </div>
   );

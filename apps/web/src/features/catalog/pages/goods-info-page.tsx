@@ -4,6 +4,7 @@ import { paths } from '../../../app/paths';
 import { PromoTag } from '../../../components/promo-tag';
 import { ApiError } from '../../../lib/http';
 import { useAddToCart } from '../../cart/hooks/use-add-to-cart';
+import { GoodsAlertButtons } from '../../purchasing/components/goods-alert-buttons';
 import { useGoodsDetail } from '../api/goods-detail';
 import type { GoodsDetail } from '../api/types';
 import { BatchesTable } from '../components/batches-table';
@@ -128,6 +129,7 @@ export function GoodsInfoPage() {
             onAdd={(id, quantity) =>
               add(id, quantity, { price: unitPriceText(sellingPrice(goods), goods.ladder_price, quantity) })
             }
+            extra={<GoodsAlertButtons goods={goods} />}
           />
           <GoodsAttributes goods={goods} />
           <div className="goods-info__report">

@@ -1,6 +1,6 @@
 import type { CartLine } from '../../cart/api/types';
 
-export type OrderStatus = 'unpaid' | 'to_ship' | 'shipped' | 'completed' | 'cancelled';
+export type OrderStatus = 'unpaid' | 'to_ship' | 'shipped' | 'completed' | 'cancelled' | 'pending_approval';
 export type OrderAction =
   'pay' | 'cancel' | 'confirm' | 'logistics' | 'after_sale' | 'rebuy' | 'upload_receipt';
 export type PayMethod = 'balance' | 'credit' | 'online';
@@ -59,6 +59,10 @@ export interface OrderSummary extends OrderAmounts {
   receipt_status_name: string;
   expires_at: string | null;
   seconds_left: number;
+  /** 连锁采购审批: none | pending | approved | rejected | withdrawn, its label, and a pending order's deadline. */
+  approval_status: string;
+  approval_status_name: string;
+  approval_expires_at: string | null;
   lines: OrderLine[];
   actions: OrderAction[];
 }

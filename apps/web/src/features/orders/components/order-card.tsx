@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { MedicineBoxOutlined } from '@ant-design/icons';
 import { paths } from '../../../app/paths';
 import type { OrderSummary } from '../api/types';
+import { DocumentsPackLink } from './documents-pack-link';
 import { OrderActions } from './order-actions';
 
 const MAX_LINES = 5;
@@ -68,11 +69,17 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             {Number(order.shipping_amount) > 0 ? `（含运费¥${order.shipping_amount}）` : '（免运费）'}
           </span>
           {order.pay_method_name && <span className="cell-grey">{order.pay_method_name}</span>}
+          {order.status === 'pending_approval' && (
+            <span className="order-card__approval" data-testid="order-awaiting-approval">
+              需总部审批后支付
+            </span>
+          )}
         </div>
         <div className="order-card__ops">
           <Link to={paths.orderInfo(order.id)} className="order-card__detail">
             订单详情
           </Link>
+          <DocumentsPackLink order={order} />
           <OrderActions order={order} />
         </div>
       </div>

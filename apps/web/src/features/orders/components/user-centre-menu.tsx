@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
+import { useProfile } from '../../account/api/profile';
 
 interface MenuItem {
   label: string;
   to: string;
   /** Other paths that light this entry (detail pages). */
   also?: string[];
+  /** Shown to a chain headquarters only. */
+  chainOnly?: boolean;
 }
 
 export const USER_CENTRE_MENU: { title: string; items: MenuItem[] }[] = [
@@ -15,6 +18,7 @@ export const USER_CENTRE_MENU: { title: string; items: MenuItem[] }[] = [
     items: [
       { label: '我的订单', to: paths.orders, also: ['/order/'] },
       { label: '含麻订单回执', to: paths.receipts },
+      { label: '采购审批', to: paths.approvals, chainOnly: true },
       { label: '积分订单', to: paths.pointsOrders },
     ],
   },
@@ -48,6 +52,7 @@ export const USER_CENTRE_MENU: { title: string; items: MenuItem[] }[] = [
       { label: '绑定微信', to: paths.bindWechat },
       { label: '收货地址', to: paths.addresses },
       { label: '我的消息', to: paths.messages },
+      { label: '到货/降价通知', to: paths.goodsAlerts },
     ],
   },
 ];
@@ -55,6 +60,8 @@ export const USER_CENTRE_MENU: { title: string; items: MenuItem[] }[] = [
 /** The member centre's side menu, until the account pages bring their own. */
 export function UserCentreMenu() {
   const { pathname } = useLocation();
+  const { data: profile } = useProfile({ load: false });
+  const isChain = profile?.is_chain === 1;
   return (
     <nav className="uc-menu" aria-label="会员中心" data-testid="user-centre-menu">
       <NavLink to={paths.user} className="uc-menu__home">
@@ -63,18 +70,20 @@ export function UserCentreMenu() {
       {USER_CENTRE_MENU.map((group) => (
         <div className="uc-menu__group" key={group.title}>
           <h3>{group.title}</h3>
-          {group.items.map((item) => {
-            const active = pathname === item.to || (item.also ?? []).some((p) => pathname.startsWith(p));
-            return (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                className={active ? 'uc-menu__item is-active' : 'uc-menu__item'}
-              >
-                {item.label}
-              </NavLink>
-            );
-          })}
+          {group.items
+            .filter((item) => !item.chainOnly || isChain)
+            .map((item) => {
+              const active = pathname === item.to || (item.also ?? []).some((p) => pathname.startsWith(p));
+              return (
+                <NavLink
+                  key={item.to}
+                  to={item.to}
+                  className={active ? 'uc-menu__item is-active' : 'uc-menu__item'}
+                >
+                  {item.label}
+                </NavLink>
+              );
+            })}
         </div>
       ))}
     </nav>

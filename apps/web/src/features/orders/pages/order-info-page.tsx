@@ -9,6 +9,8 @@ import type { OrderDetail } from '../api/types';
 import { afterSaleHref } from '../components/after-sale-list';
 import { AfterSaleModal, allowedKinds } from '../components/after-sale-modal';
 import { AmountsBreakdown } from '../components/amounts-breakdown';
+import { ApprovalNotice } from '../components/approval-notice';
+import { DocumentsPackLink } from '../components/documents-pack-link';
 import { OrderActions } from '../components/order-actions';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { UserCentreFrame } from '../components/user-centre-menu';
@@ -17,7 +19,7 @@ import { OrderInvoiceLinks } from '../../service/components/order-invoice-links'
 const time = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
 
 function progress(order: OrderDetail): number {
-  return { unpaid: 0, to_ship: 1, shipped: 2, completed: 4, cancelled: 0 }[order.status];
+  return { pending_approval: 0, unpaid: 0, to_ship: 1, shipped: 2, completed: 4, cancelled: 0 }[order.status];
 }
 
 function OrderSteps({ order }: { order: OrderDetail }) {
@@ -90,13 +92,17 @@ export function OrderInfoPage() {
               <em className="order-card__special">含特殊药品 · 回执{order.receipt_status_name}</em>
             )}
           </p>
+          <ApprovalNotice order={order} />
         </div>
-        <OrderActions
-          order={order}
-          size="middle"
-          onApplyAfterSale={canApply ? () => setApplyOpen(true) : undefined}
-          hideLogistics
-        />
+        <div className="order-info__tools">
+          <DocumentsPackLink order={order} variant="button" />
+          <OrderActions
+            order={order}
+            size="middle"
+            onApplyAfterSale={canApply ? () => setApplyOpen(true) : undefined}
+            hideLogistics
+          />
+        </div>
       </div>
       <OrderSteps order={order} />
       <section className="uc-section">

@@ -13,6 +13,7 @@ const TABS = [
   { key: 'shipped', label: '已发货' },
   { key: 'completed', label: '已完成' },
   { key: 'cancelled', label: '已取消' },
+  { key: 'pending_approval', label: '待审批' },
   { key: 'after_sale', label: '售后' },
 ] as const;
 
@@ -67,7 +68,10 @@ export function OrdersPage() {
         className="order-tabs"
         activeKey={tab}
         onChange={(key) => go({ status: key as TabKey, keyword: key === 'after_sale' ? '' : keyword })}
-        items={TABS.map((t) => ({ key: t.key, label: `${t.label}${count(t.key)}` }))}
+        items={TABS.filter(
+          // 待审批 is a chain store's tab: shown only when the store has such orders.
+          (t) => t.key !== 'pending_approval' || tab === t.key || (data?.counts.pending_approval ?? 0) > 0,
+        ).map((t) => ({ key: t.key, label: `${t.label}${count(t.key)}` }))}
       />
       {isAfterSale ? (
         <AfterSaleList page={page} onPage={(p) => go({ page: p })} />

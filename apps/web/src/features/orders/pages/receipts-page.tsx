@@ -21,6 +21,7 @@ const STATUS_COLORS: Record<string, string> = {
 
 const canUpload = (o: ReceiptOrder) =>
   o.status !== 'unpaid' &&
+  o.status !== 'pending_approval' &&
   o.status !== 'cancelled' &&
   ['required', 'rejected', 'pending'].includes(o.receipt_status);
 
@@ -133,7 +134,7 @@ export function ReceiptsPage() {
             render: (_, o) =>
               canUpload(o) ? (
                 <UploadReceipt order={o} />
-              ) : o.status === 'unpaid' ? (
+              ) : o.status === 'unpaid' || o.status === 'pending_approval' ? (
                 <span className="cell-grey">支付后上传</span>
               ) : null,
           },

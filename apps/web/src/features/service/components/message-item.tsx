@@ -13,6 +13,7 @@ const KIND_COLOURS: Record<MessageKind, string> = {
   feedback: 'cyan',
   coupon: 'red',
   invoice: 'geekblue',
+  goods_alert: 'volcano',
 };
 
 const kindColour = (kind: string): string => KIND_COLOURS[kind as MessageKind] ?? 'default';

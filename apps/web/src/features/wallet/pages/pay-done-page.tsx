@@ -17,7 +17,8 @@ export function PayDonePage() {
       </div>
     );
   }
-  const paid = order && order.status !== 'unpaid' && order.status !== 'cancelled';
+  const paid =
+    order && order.status !== 'unpaid' && order.status !== 'cancelled' && order.status !== 'pending_approval';
   const links = (
     <>
       {order && (

@@ -95,6 +95,29 @@ export function PayOrderPage() {
   // 含特殊药品 orders pay on the company-account page.
   if (order.has_special === 1 && !isHm) return <Navigate to={paths.cartHmWith(order.id)} replace />;
 
+  if (order.status === 'pending_approval') {
+    return (
+      <div className="container pay-page" data-testid="step3-page">
+        <Result
+          status="info"
+          title="订单已提交，等待总部审批"
+          subTitle={`订单号 ${order.order_no}，应付¥${order.payable_amount}。订单金额超过总部设定的审批金额，总部审批通过后即可在“我的订单”中支付；逾期未审批系统将自动取消并退回库存。`}
+          extra={
+            <>
+              <Link to={paths.orderInfo(order.id)}>
+                <Button type="primary">查看订单</Button>
+              </Link>
+              <Link to={paths.list}>
+                <Button>继续采购</Button>
+              </Link>
+            </>
+          }
+          data-testid="pay-awaiting-approval"
+        />
+      </div>
+    );
+  }
+
   if (order.status !== 'unpaid') {
     const cancelled = order.status === 'cancelled';
     return (

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Form, Modal, type FormInstance } from 'antd';
+import { fieldErrors } from '../lib/http';
+
+/**
+ * The shell of a promotion's 新增 / 编辑 modal: the form opens with the edited record's values (or a new
+ * one's), the values become the API input on 保存, and a 422's field errors land under their fields
+ * (`fieldName` maps an API field to the form's, e.g. starts_at → window).
+ */
+export function FormModal<V extends object, R extends { id: number; name: string }, I>({
+  form,
+  editing,
+  titles,
+  width,
+  saveTestId,
+  pending,
+  onCancel,
+  onSubmit,
+  toInput,
+  valuesOf,
+  fieldName = (name) => name,
+  onValuesChange,
+  children,
+}: {
+  form: FormInstance<V>;
+  /** The record edited, `'new'` for a new one, null when closed. */
+  editing: R | 'new' | null;
+  /** The title of a new record, and of an edited one (followed by its name). */
+  titles: [string, string];
+  width: number;
+  saveTestId: string;
+  pending: boolean;
+  onCancel: () => void;
+  onSubmit: (input: I) => Promise<unknown>;
+  toInput: (values: V) => I;
+  valuesOf: (record?: R) => V;
+  fieldName?: (name: string) => string | (string | number)[];
+  onValuesChange?: (changed: Partial<V>) => void;
+  children: ReactNode;
+}) {
+  const record = editing === 'new' ? undefined : (editing ?? undefined);
+
+  const submit = async (values: V) => {
+    try {
+      await onSubmit(toInput(values));
+    } catch (error) {
+      const fields = fieldErrors(error).map((f) => ({ ...f, name: fieldName(f.name) }));
+      form.setFields(fields as Parameters<typeof form.setFields>[0]);
+    }
+  };
+
+  return (
+    <Modal
+      open={editing !== null}
+      title={record ? `${titles[1]} · ${record.name}` : titles[0]}
+      width={width}
+      okText="保存"
+      okButtonProps={{ loading: pending, 'data-testid': saveTestId }}
+      onOk={() => form.submit()}
+      onCancel={onCancel}
+      destroyOnHidden
+      forceRender
+    >
+      <Form<V>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        preserve={false}
+        key={editing === null ? 'closed' : (record?.id ?? 'new')}
+        initialValues={editing ? (valuesOf(record) as Parameters<typeof form.setFieldsValue>[0]) : undefined}
+        onValuesChange={onValuesChange}
+      >
+        {children}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import { Form, Input, InputNumber } from 'antd';
+import { linkInput, type LinkInput, type OperatorLink } from '@yaocai/contract';
+import { FormModal } from '../../../components/form-modal';
+import { contractRule } from '../../../lib/contract-rule';
+
+interface LinkValues {
+  name: string;
+  url: string;
+  sort: number | null;
+}
+
+const valuesOf = (link?: OperatorLink): LinkValues =>
+  link ? { name: link.name, url: link.url, sort: link.sort } : { name: '', url: '', sort: 0 };
+
+const toInput = (values: LinkValues): LinkInput => ({
+  name: values.name.trim(),
+  url: values.url.trim(),
+  sort: values.sort ?? 0,
+});
+
+/** 新增友情链接 / 编辑友情链接 (`editing` 'new' or the link; null when closed). */
+export function LinkModal({
+  editing,
+  pending,
+  onCancel,
+  onSubmit,
+}: {
+  editing: OperatorLink | 'new' | null;
+  pending: boolean;
+  onCancel: () => void;
+  onSubmit: (input: LinkInput) => Promise<unknown>;
+}) {
+  const [form] = Form.useForm<LinkValues>();
+  return (
+    <FormModal
+      form={form}
+      editing={editing}
+      titles={['新增友情链接', '编辑友情链接']}
+      width={520}
+      saveTestId="link-save"
+      pending={pending}
+      onCancel={onCancel}
+      onSubmit={onSubmit}
+      toInput={toInput}
+      valuesOf={valuesOf}
+    >
+      <Form.Item name="name" label="链接名称" required rules={[contractRule(linkInput.shape.name)]}>
+        <Input maxLength={50} showCount placeholder="如：国家药品监督管理局" data-testid="link-name" />
+      </Form.Item>
+      <Form.Item name="url" label="链接地址" required rules={[contractRule(linkInput.shape.url)]}>
+        <Input placeholder="https://…" data-testid="link-url" />
+      </Form.Item>
+      <SortField rule={contractRule(linkInput.shape.sort)} testId="link-sort" />
+    </FormModal>
+  );
+}
+
+/** 排序: a whole number from 0, smaller first. */
+export function SortField({ rule, testId }: { rule: ReturnType<typeof contractRule>; testId: string }) {
+  return (
+    <Form.Item name="sort" label="排序" rules={[rule]} extra="数字越小越靠前">
+      <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} data-testid={testId} />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,32 @@
+import type { WebhookDeliveriesAnswer, WebhookDeliveriesQuery } from '@yaocai/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { webhooksKey } from './webhooks';
+
+const deliveriesKey = (endpointId: number) => [...webhooksKey, endpointId, 'deliveries'] as const;
+
+/** GET /api/operator/webhooks/{id}/deliveries: newest first, each with its attempts; refreshed while open. */
+export const deliveriesQueryOptions = (endpointId: number, query: WebhookDeliveriesQuery) =>
+  queryOptions({
+    queryKey: [...deliveriesKey(endpointId), query],
+    queryFn: ({ signal }) =>
+      http.get<WebhookDeliveriesAnswer>(`/api/operator/webhooks/${endpointId}/deliveries`, query, { signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 5_000,
+    staleTime: 0,
+  });
+
+export const useDeliveries = (endpointId: number | null, query: WebhookDeliveriesQuery) =>
+  useQuery({ ...deliveriesQueryOptions(endpointId ?? 0, query), enabled: endpointId !== null });
+
+/** POST …/deliveries/{delivery_id}/retry: due again at once (the worker sends it within a second or two). */
+export function useRetryDelivery(endpointId: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deliveryId: number) =>
+      http.post<{ id: number; status: 'pending' }>(
+        `/api/operator/webhooks/${endpointId}/deliveries/${deliveryId}/retry`,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKey }),
+  });
+}

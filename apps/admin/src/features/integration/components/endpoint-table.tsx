@@ -1,0 +1,116 @@
+import { Badge, Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { WebhookEndpoint } from '@yaocai/contract';
+import { formatTime } from '../../../lib/format';
+import { rowTestId } from '../../../lib/row-test-id';
+import { eventNames } from '../lib/webhook-labels';
+
+interface Props {
+  endpoints?: WebhookEndpoint[];
+  eventTypes: readonly { code: string; name: string }[];
+  loading: boolean;
+  busyId: number | null;
+  onDeliveries: (endpoint: WebhookEndpoint) => void;
+  onDelete: (endpoint: WebhookEndpoint) => Promise<unknown>;
+}
+
+/** The ERP endpoints: where, which events, how their deliveries stand. */
+export function EndpointTable({ endpoints, eventTypes, loading, busyId, onDeliveries, onDelete }: Props) {
+  const columns: TableColumnsType<WebhookEndpoint> = [
+    {
+      title: '接收地址',
+      dataIndex: 'url',
+      render: (url: string, endpoint) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text copyable={{ text: url }} className="mono">
+            {url}
+          </Typography.Text>
+          {endpoint.description && <Typography.Text type="secondary">{endpoint.description}</Typography.Text>}
+        </Space>
+      ),
+    },
+    {
+      title: '订阅事件',
+      dataIndex: 'events',
+      width: 300,
+      render: (events: string[]) => (
+        <Space size={[4, 4]} wrap>
+          {eventNames(events, eventTypes).map((name) => (
+            <Tag key={name}>{name}</Tag>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      title: '投递情况',
+      key: 'health',
+      width: 150,
+      render: (_, endpoint) => (
+        <Space direction="vertical" size={0}>
+          <Badge
+            status={endpoint.pending > 0 ? 'processing' : 'default'}
+            text={`投递中 ${endpoint.pending}`}
+          />
+          <Badge status={endpoint.failed > 0 ? 'error' : 'default'} text={`失败 ${endpoint.failed}`} />
+        </Space>
+      ),
+    },
+    {
+      title: '创建',
+      key: 'created',
+      width: 150,
+      render: (_, endpoint) => (
+        <Space direction="vertical" size={0}>
+          <span>{endpoint.created_by || '—'}</span>
+          <Typography.Text type="secondary">{formatTime(endpoint.created_at)}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 150,
+      render: (_, endpoint) => (
+        <Space size={0} separator={<span className="muted">|</span>}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => onDeliveries(endpoint)}
+            data-testid="webhook-deliveries"
+          >
+            投递记录
+          </Button>
+          <Popconfirm
+            title="删除该接收地址？"
+            description="删除后不再向其推送，未完成的投递将停止"
+            okText="删除"
+            okButtonProps={{ danger: true, 'data-testid': 'webhook-delete-confirm' }}
+            onConfirm={() => onDelete(endpoint)}
+          >
+            <Button
+              type="link"
+              size="small"
+              danger
+              loading={busyId === endpoint.id}
+              data-testid="webhook-delete"
+            >
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Table<WebhookEndpoint>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={endpoints}
+      loading={loading}
+      scroll={{ x: 960 }}
+      pagination={false}
+      locale={{ emptyText: '尚未配置接收地址：新增后，订单等事件将实时推送到 ERP' }}
+      onRow={(endpoint) => rowTestId(`webhook-row-${endpoint.id}`)}
+    />
+  );
+}

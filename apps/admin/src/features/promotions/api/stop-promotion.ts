@@ -1,0 +1,35 @@
+import { App } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { promotionsKey } from './full-reductions';
+
+export type StoppablePromotion = 'full_reductions' | 'activity_prices';
+export type StopAction = 'end' | 'delete';
+
+/**
+ * POST /api/operator/{full_reductions|activity_prices}/{id}/end (the end time becomes now) or
+ * …/{id}/delete (refused with 422 once something was ordered under it).
+ */
+export function stopPromotion(what: StoppablePromotion, id: number, action: StopAction) {
+  return http.post<{ id: number }>(`/api/operator/${what}/${id}/${action}`);
+}
+
+export function useStopPromotion(what: StoppablePromotion) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: StopAction }) => stopPromotion(what, id, action),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionsKey }),
+  });
+}
+
+/** The table's 结束/删除 handler: which row is busy, and a success message once the API agrees. */
+export function usePromotionStopper(what: StoppablePromotion, noun: string) {
+  const stop = useStopPromotion(what);
+  const { message } = App.useApp();
+  const onStop = (row: { id: number }, action: StopAction) =>
+    stop.mutate(
+      { id: row.id, action },
+      { onSuccess: () => void message.success(action === 'end' ? `${noun}已结束` : `${noun}已删除`) },
+    );
+  return { busyId: stop.isPending ? (stop.variables?.id ?? null) : null, onStop };
+}

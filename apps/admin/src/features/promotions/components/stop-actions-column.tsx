@@ -1,0 +1,68 @@
+import { Button, Popconfirm, Space } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { PromotionState } from '@yaocai/contract';
+import type { StopAction } from '../api/stop-promotion';
+
+interface Stoppable {
+  id: number;
+  state: PromotionState;
+}
+
+/**
+ * The 操作 column of a dated promotion: 编辑; 结束 while it runs (its end time becomes now); 删除
+ * (the server refuses once something was ordered under it and says to end it instead).
+ */
+export function stopActionsColumn<T extends Stoppable>({
+  noun,
+  titleOf,
+  busyId,
+  onEdit,
+  onStop,
+  testId,
+}: {
+  /** 满减活动, 活动价: how the confirmations name the row. */
+  noun: string;
+  titleOf: (row: T) => string;
+  busyId: number | null;
+  onEdit: (row: T) => void;
+  onStop: (row: T, action: StopAction) => void;
+  testId: string;
+}): TableColumnsType<T>[number] {
+  return {
+    title: '操作',
+    key: 'actions',
+    width: 150,
+    fixed: 'right',
+    render: (_, row) => (
+      <Space size={0}>
+        <Button type="link" size="small" onClick={() => onEdit(row)} data-testid={`${testId}-edit`}>
+          编辑
+        </Button>
+        {row.state === 'running' && (
+          <Popconfirm
+            title={`立即结束${noun}“${titleOf(row)}”？`}
+            description="结束时间将改为现在，买家将不再享受该优惠"
+            okText="结束"
+            okButtonProps={{ danger: true, 'data-testid': `${testId}-end-confirm` }}
+            onConfirm={() => onStop(row, 'end')}
+          >
+            <Button type="link" size="small" loading={busyId === row.id} data-testid={`${testId}-end`}>
+              结束
+            </Button>
+          </Popconfirm>
+        )}
+        <Popconfirm
+          title={`删除${noun}“${titleOf(row)}”？`}
+          description="仅未产生订单的活动可以删除"
+          okText="删除"
+          okButtonProps={{ danger: true, 'data-testid': `${testId}-delete-confirm` }}
+          onConfirm={() => onStop(row, 'delete')}
+        >
+          <Button type="link" size="small" danger data-testid={`${testId}-delete`}>
+            删除
+          </Button>
+        </Popconfirm>
+      </Space>
+    ),
+  };
+}

@@ -1,0 +1,20 @@
+import type { StorePolicyInput, StorePolicyView } from '@yaocai/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { storesQueryKey } from './store-list';
+
+/** POST /api/user/stores/{id}/policy: monthly limit and approval amount in yuan; empty = no rule. */
+export function saveStorePolicy({
+  id,
+  ...input
+}: StorePolicyInput & { id: number }): Promise<StorePolicyView> {
+  return http.post<StorePolicyView>(`/api/user/stores/${id}/policy`, input);
+}
+
+export function useSaveStorePolicy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveStorePolicy,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storesQueryKey }),
+  });
+}
