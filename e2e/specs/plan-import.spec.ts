@@ -97,10 +97,13 @@ test('a pharmacy imports a purchase plan, picks a candidate, adds it and checks 
     '.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-disabled)',
   );
   await expect(options.first()).toBeVisible();
-  const count = await options.count();
-  expect(count).toBeGreaterThanOrEqual(2);
-  await options.nth(count > 1 ? 1 : 0).click();
-  await expect(dialog.getByTestId('plan-row-4')).toContainText('可加入');
+  expect(await options.count()).toBeGreaterThanOrEqual(2);
+  // Under load the dropdown can still be animating when the option is clicked: retry until the pick took.
+  await expect(async () => {
+    if (!(await options.first().isVisible())) await dialog.getByTestId('plan-pick-4').click();
+    await options.nth(1).click({ timeout: 2_000 });
+    await expect(dialog.getByTestId('plan-row-4')).toContainText('可加入', { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(dialog.getByTestId('plan-confirm')).toContainText('3 种');
   await screenshot(page, 'plan-import-preview');
 
