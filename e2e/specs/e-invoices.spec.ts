@@ -100,6 +100,8 @@ test('staff see the invoices of an order in the console and open the PDF', async
 });
 
 test('a visitor is sent to log in, and another member never gets the PDF', async ({ page, browser }) => {
+  // Two members log in one after the other: on a loaded machine that alone takes most of 30 s.
+  test.setTimeout(60_000);
   await page.goto('/dzfp');
   await expect(page).toHaveURL(/\/login\?redirect=/);
   const anonymous = await page.request.get('/api/invoice/1/pdf');

@@ -26,6 +26,7 @@ import { cartImportRoutes } from './modules/cart/cart-import.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { activityRoutes } from './modules/marketing/activity.routes';
 import { storewideAdminRoutes } from './modules/marketing/storewide-admin.routes';
+import { combinationAdminRoutes } from './modules/marketing/combination-admin.routes';
 import { couponCentreRoutes } from './modules/marketing/coupon-centre.routes';
 import { cashbackRoutes } from './modules/marketing/cashback.routes';
 import { afterSaleRoutes } from './modules/orders/after-sale.routes';
@@ -169,6 +170,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(navAdminRoutes, context);
   await app.register(promotionAdminRoutes, context);
   await app.register(storewideAdminRoutes, context);
+  await app.register(combinationAdminRoutes, context);
   await app.register(drawRoutes, context);
   await app.register(drawAdminRoutes, context);
   await app.register(pointsMallRoutes, context);

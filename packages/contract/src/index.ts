@@ -23,6 +23,7 @@ export * from './operator/goods';
 export * from './operator/members';
 export * from './operator/content';
 export * from './operator/promotions';
+export * from './operator/combinations';
 export * from './operator/storewide';
 export * from './operator/staff-admin';
 export * from './operator/webhooks';

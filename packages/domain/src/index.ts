@@ -32,6 +32,7 @@ export * from './invoice';
 export * from './staff-permissions';
 export * from './goods-listing';
 export * from './promotion-rules';
+export * from './combination-rules';
 export * from './coupon-template';
 export * from './cashback';
 export * from './variety-request';

@@ -20,6 +20,7 @@ export const paths = {
   couponTemplates: '/promotions/coupons',
   cashbackRules: '/promotions/cashback',
   storewide: '/promotions/storewide',
+  combinations: '/promotions/combinations',
   draws: '/promotions/draws',
   pointsMall: '/promotions/points',
   pointsOrders: (status?: string) => (status ? `/orders/points?status=${status}` : '/orders/points'),

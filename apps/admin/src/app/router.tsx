@@ -106,6 +106,9 @@ export const routes: RouteObject[] = [
             Component: (await import('../features/promotions/pages/storewide-discounts-page'))
               .StorewideDiscountsPage,
           })),
+          page('promotions/combinations', '组合购', 'promotions', async () => ({
+            Component: (await import('../features/promotions/pages/combinations-page')).CombinationsPage,
+          })),
           page('promotions/preview', '促销预览', 'promotions', async () => ({
             Component: (await import('../features/promotions/pages/promotion-preview-page'))
               .PromotionPreviewPage,

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { promotionsKey } from './full-reductions';
 
-export type StoppablePromotion = 'full_reductions' | 'activity_prices';
+export type StoppablePromotion = 'full_reductions' | 'activity_prices' | 'combinations';
 export type StopAction = 'end' | 'delete';
 
 /**
- * POST /api/operator/{full_reductions|activity_prices}/{id}/end (the end time becomes now) or
+ * POST /api/operator/{full_reductions|activity_prices|combinations}/{id}/end (the end time becomes now) or
  * …/{id}/delete (refused with 422 once something was ordered under it).
  */
 export function stopPromotion(what: StoppablePromotion, id: number, action: StopAction) {

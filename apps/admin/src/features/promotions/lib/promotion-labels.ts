@@ -10,6 +10,7 @@ export const PROMOTION_TABS: readonly SectionTab[] = [
   { path: paths.couponTemplates, label: '领券中心' },
   { path: paths.cashbackRules, label: '满额返现' },
   { path: paths.storewide, label: '全场折扣' },
+  { path: paths.combinations, label: '组合购' },
   { path: paths.promotionPreview, label: '促销预览' },
 ];
 

@@ -1,0 +1,32 @@
+import type { CombinationAdminView, CombinationInput } from '@yaocai/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { promotionsKey } from './full-reductions';
+
+export const combinationsKey = [...promotionsKey, 'combinations'] as const;
+
+/** GET /api/operator/combinations: every 组合购 bundle with its goods, normal total and saving. */
+export const combinationsQueryOptions = () =>
+  queryOptions({
+    queryKey: combinationsKey,
+    queryFn: ({ signal }) =>
+      http.get<CombinationAdminView[]>('/api/operator/combinations', undefined, { signal }),
+  });
+
+export const useCombinations = () => useQuery(combinationsQueryOptions());
+
+/** POST /api/operator/combinations (new) or /api/operator/combinations/{id} (edit). */
+export function saveCombination(id: number | null, input: CombinationInput): Promise<{ id: number }> {
+  return http.post<{ id: number }>(
+    id === null ? '/api/operator/combinations' : `/api/operator/combinations/${id}`,
+    input,
+  );
+}
+
+export function useSaveCombination() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: CombinationInput }) => saveCombination(id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: combinationsKey }),
+  });
+}
