@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Alert, App, Button, Card } from 'antd';
+import { Alert, Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { CashbackRuleAdminView, CashbackRuleInput } from '@yaocai/contract';
 import { PageBody } from '../../../components/page-header';
@@ -9,6 +8,7 @@ import { useCashbackRules, useSaveCashbackRule } from '../api/cashback-rules';
 import { CashbackRuleModal } from '../components/cashback-rule-modal';
 import { CashbackRuleTable } from '../components/cashback-rule-table';
 import { switchedRule } from '../lib/cashback-rule-form';
+import { useSwitchableEditor } from '../lib/use-switchable-editor';
 import { PROMOTION_TABS } from '../lib/promotion-labels';
 
 /** 满额返现: the rules (tiers) the storefront's /hb shows and order completion applies. */
@@ -16,35 +16,13 @@ export function CashbackRulesPage() {
   const rules = useCashbackRules();
   const save = useSaveCashbackRule();
   const can = useCan();
-  const { message } = App.useApp();
-  const [editing, setEditing] = useState<CashbackRuleAdminView | 'new' | null>(null);
-  const [switching, setSwitching] = useState<number | null>(null);
-
-  const submit = (input: CashbackRuleInput) => {
-    const id = editing === 'new' || editing === null ? null : editing.id;
-    return save.mutateAsync(
-      { id, input },
-      {
-        onSuccess: () => {
-          void message.success(
-            id === null ? `返现活动“${input.name}”已新增` : `返现活动“${input.name}”已保存`,
-          );
-          setEditing(null);
-        },
-      },
-    );
-  };
-
-  const onSwitch = (rule: CashbackRuleAdminView, on: boolean) => {
-    setSwitching(rule.id);
-    save.mutate(
-      { id: rule.id, input: switchedRule(rule, on) },
-      {
-        onSuccess: () => void message.success(`返现活动“${rule.name}”已${on ? '启用' : '停用'}`),
-        onSettled: () => setSwitching(null),
-      },
-    );
-  };
+  const { editing, setEditing, switching, submit, onSwitch } = useSwitchableEditor<
+    CashbackRuleAdminView,
+    CashbackRuleInput
+  >(save, {
+    noun: '返现活动',
+    switched: switchedRule,
+  });
 
   return (
     <>

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { App, Button, Card, Segmented } from 'antd';
+import { Button, Card, Segmented } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { CouponTemplateInput, CouponTemplateView } from '@yaocai/contract';
 import { PageBody } from '../../../components/page-header';
@@ -10,6 +9,7 @@ import { useCouponTemplates, useSaveCouponTemplate } from '../api/coupon-templat
 import { CouponTemplateModal } from '../components/coupon-template-modal';
 import { CouponTemplateTable } from '../components/coupon-template-table';
 import { switchedInput } from '../lib/coupon-template-form';
+import { useSwitchableEditor } from '../lib/use-switchable-editor';
 import { isPromotionState, PROMOTION_TABS, STATE_FILTERS } from '../lib/promotion-labels';
 
 /** 领券中心: the coupons buyers claim at /lqzx, their claim progress, and 上架/下架. */
@@ -20,34 +20,15 @@ export function CouponTemplatesPage() {
   const templates = useCouponTemplates();
   const save = useSaveCouponTemplate();
   const can = useCan();
-  const { message } = App.useApp();
-  const [editing, setEditing] = useState<CouponTemplateView | 'new' | null>(null);
-  const [switching, setSwitching] = useState<number | null>(null);
+  const { editing, setEditing, switching, submit, onSwitch } = useSwitchableEditor<
+    CouponTemplateView,
+    CouponTemplateInput
+  >(save, {
+    noun: '优惠券',
+    switched: switchedInput,
+    words: ['上架', '下架'],
+  });
   const shown = templates.data?.filter((t) => !state || t.state === state);
-
-  const submit = (input: CouponTemplateInput) => {
-    const id = editing === 'new' || editing === null ? null : editing.id;
-    return save.mutateAsync(
-      { id, input },
-      {
-        onSuccess: () => {
-          void message.success(id === null ? `优惠券“${input.name}”已新增` : `优惠券“${input.name}”已保存`);
-          setEditing(null);
-        },
-      },
-    );
-  };
-
-  const onSwitch = (t: CouponTemplateView, on: boolean) => {
-    setSwitching(t.id);
-    save.mutate(
-      { id: t.id, input: switchedInput(t, on) },
-      {
-        onSuccess: () => void message.success(`优惠券“${t.name}”已${on ? '上架' : '下架'}`),
-        onSettled: () => setSwitching(null),
-      },
-    );
-  };
 
   return (
     <>

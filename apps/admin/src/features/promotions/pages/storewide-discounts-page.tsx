@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Alert, App, Button, Card } from 'antd';
+import { Alert, Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { StorewideDiscountInput, StorewideDiscountView } from '@yaocai/contract';
 import { PageBody } from '../../../components/page-header';
@@ -9,6 +8,7 @@ import { useSaveStorewide, useStorewideDiscounts } from '../api/storewide-discou
 import { StorewideModal } from '../components/storewide-modal';
 import { StorewideTable } from '../components/storewide-table';
 import { switchedStorewide } from '../lib/storewide-form';
+import { useSwitchableEditor } from '../lib/use-switchable-editor';
 import { PROMOTION_TABS } from '../lib/promotion-labels';
 
 /** 全场折扣 (/welfare 全场94折): the storewide discounts the cart prices and the storefront shows. */
@@ -16,35 +16,13 @@ export function StorewideDiscountsPage() {
   const discounts = useStorewideDiscounts();
   const save = useSaveStorewide();
   const can = useCan();
-  const { message } = App.useApp();
-  const [editing, setEditing] = useState<StorewideDiscountView | 'new' | null>(null);
-  const [switching, setSwitching] = useState<number | null>(null);
-
-  const submit = (input: StorewideDiscountInput) => {
-    const id = editing === 'new' || editing === null ? null : editing.id;
-    return save.mutateAsync(
-      { id, input },
-      {
-        onSuccess: () => {
-          void message.success(
-            id === null ? `全场折扣“${input.name}”已新增` : `全场折扣“${input.name}”已保存`,
-          );
-          setEditing(null);
-        },
-      },
-    );
-  };
-
-  const onSwitch = (d: StorewideDiscountView, on: boolean) => {
-    setSwitching(d.id);
-    save.mutate(
-      { id: d.id, input: switchedStorewide(d, on) },
-      {
-        onSuccess: () => void message.success(`全场折扣“${d.name}”已${on ? '启用' : '停用'}`),
-        onSettled: () => setSwitching(null),
-      },
-    );
-  };
+  const { editing, setEditing, switching, submit, onSwitch } = useSwitchableEditor<
+    StorewideDiscountView,
+    StorewideDiscountInput
+  >(save, {
+    noun: '全场折扣',
+    switched: switchedStorewide,
+  });
 
   return (
     <>
