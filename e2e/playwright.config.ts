@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** Parallel workers, each with a server of its own on PORT + its index (`TEST_PARALLEL_INDEX`). */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+// Set once in the main process; the workers (which load this file again) inherit it.
+process.env.E2E_TEMPLATE ??= `/tmp/yaocai-e2e-template-${process.pid}-${Date.now()}`;
+const workerPort = PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 export default defineConfig({
   testDir: './specs',
@@ -8,11 +13,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://localhost:${workerPort}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1366, height: 900 },
@@ -31,13 +36,13 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, i) => ({
     command: 'bash e2e/start-server.sh',
     cwd: '..',
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 120_000,
+    url: `http://localhost:${PORT + i}/api/health`,
+    timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT) },
-    stdout: 'pipe',
-  },
+    env: { PORT: String(PORT + i), E2E_TEMPLATE: process.env.E2E_TEMPLATE! },
+    stdout: 'pipe' as const,
+  })),
 });

@@ -123,9 +123,11 @@ async function countStatements(env: Record<string, string>, counted: Buyer[], li
 export async function runCheckoutBench(args: string[]) {
   const withDefaults = args.some((a) => a.startsWith('--goods')) ? args : [...args, '--goods=2000'];
   const options = parseOptions(withDefaults);
-  const buyersWanted = Number(
-    args.find((a) => a.startsWith('--buyers='))?.split('=')[1] ?? process.env.BENCH_BUYERS ?? 4000,
-  );
+  // --only=cart: the 200-line cart list alone (no order rounds, no 4,000 buyers to create).
+  const onlyCart = args.includes('--only=cart');
+  const buyersWanted = onlyCart
+    ? 0
+    : Number(args.find((a) => a.startsWith('--buyers='))?.split('=')[1] ?? process.env.BENCH_BUYERS ?? 4000);
   const database = await prepareBenchDatabase({ goods: options.goods, dataDir: options.dataDir });
   console.log(
     `database: ${database.kind}, ${options.goods.toLocaleString()} goods, ${buyersWanted} buyers with ${CART_LINES}-line carts; ` +
@@ -158,16 +160,18 @@ export async function runCheckoutBench(args: string[]) {
       await warmUp(server.bareUrl, ['/bare'], options.connections);
       baseline = await drive('bare', server.bareUrl, ['/bare'], options);
       const warm = options.connections * 2;
-      await driveOrders(
-        server.appUrl,
-        buyers.slice(0, warm),
-        { durationSeconds: 30, connections: options.connections },
-        'warm-up',
-      );
-      rows.push(
-        baseline,
-        await driveOrders(server.appUrl, buyers.slice(warm), options, `order/create (${CART_LINES} lines)`),
-      );
+      rows.push(baseline);
+      if (!onlyCart) {
+        await driveOrders(
+          server.appUrl,
+          buyers.slice(0, warm),
+          { durationSeconds: 30, connections: options.connections },
+          'warm-up',
+        );
+        rows.push(
+          await driveOrders(server.appUrl, buyers.slice(warm), options, `order/create (${CART_LINES} lines)`),
+        );
+      }
       const headers = { cookie: listBuyer!.cookie };
       await warmUp(server.appUrl, ['/api/cart/list'], options.connections);
       for (const connections of [options.connections, 1]) {

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
-import { chromium, type CDPSession } from 'playwright-core';
 import { prepareBenchDatabase } from './lib/database';
 import { parseOptions } from './lib/options';
 import { startServer } from './lib/server-process';
+import { runLighthouse } from './web/lighthouse';
+import { printLighthouse, printShortfalls } from './web/table';
+import { measureTransfers, printTransfers } from './web/transfer';
 
 const PAGES = [
   ['home', '/'],
@@ -10,76 +12,44 @@ const PAGES = [
   ['detail', '/list/info/1'],
 ] as const;
 
-interface Transfer {
-  script: number;
-  style: number;
-  other: number;
-  requests: number;
-}
+/** The Lighthouse baseline: a static HTML page from the bench's bare Fastify server (servers/app-server.ts). */
+const BASELINE = 'bare';
 
-/** Bytes each resource type took on the wire (compressed sizes, headers included) for one page load. */
-async function measure(cdp: CDPSession, load: () => Promise<void>): Promise<Transfer> {
-  const types = new Map<string, string>();
-  const totals: Transfer = { script: 0, style: 0, other: 0, requests: 0 };
-  const onResponse = (e: { requestId: string; type?: string }) => types.set(e.requestId, e.type ?? 'Other');
-  const onFinished = (e: { requestId: string; encodedDataLength: number }) => {
-    const type = types.get(e.requestId) ?? 'Other';
-    const key = type === 'Script' ? 'script' : type === 'Stylesheet' ? 'style' : 'other';
-    totals[key] += e.encodedDataLength;
-    totals.requests += 1;
-  };
-  cdp.on('Network.responseReceived', onResponse);
-  cdp.on('Network.loadingFinished', onFinished);
-  await load();
-  cdp.off('Network.responseReceived', onResponse);
-  cdp.off('Network.loadingFinished', onFinished);
-  return totals;
+function flag(args: string[], name: string) {
+  return args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 }
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 /**
- * `npm run bench -- web`: the storefront's first load as a visitor with an empty cache, in Chromium —
- * JavaScript, styles and all bytes on the wire for the home, list and detail pages (targets: home JS
- * ≤ 200 KB, home in all ≤ 450 KB). Needs `npm run build` first.
+ * `npm run bench -- web [--runs=3] [--lighthouse-json=DIR] [--lighthouse-all]`: the storefront's
+ * first load as a visitor, in Debian's Chromium. First the bytes on the wire with the cache disabled (JavaScript, styles, all)
+ * for the home, list and detail pages (targets: home JS ≤ 200 KB, home in all ≤ 450 KB); then
+ * Lighthouse's desktop performance on the same pages and on a bare HTML page as the baseline, `--runs`
+ * times each, medians printed (target: ≥ 95 each). Needs `npm run build` first.
  */
 export async function runWebBench(args: string[]) {
   if (!existsSync('apps/web/dist/index.html')) throw new Error('build the web app first: npm run build');
   const options = parseOptions(args);
+  const runs = Number(flag(args, 'runs') ?? process.env.BENCH_LH_RUNS ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive whole number');
   const database = await prepareBenchDatabase({
     goods: Math.min(options.goods, 2000),
     dataDir: options.dataDir,
   });
   const server = await startServer({ ...database.env, BENCH_WEB: '1' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
   try {
-    const rows = [];
-    for (const [name, path] of PAGES) {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      const t = await measure(cdp, async () => {
-        await page.goto(`${server.appUrl}${path}`, { waitUntil: 'networkidle' });
-      });
-      rows.push({ page: name, path, ...t });
-      await context.close();
-    }
-    console.log('\nfirst load as a visitor, empty cache, bytes on the wire (compressed, with headers)\n');
-    console.log('page     JavaScript   styles    all bytes   requests');
-    for (const r of rows) {
-      const all = r.script + r.style + r.other;
-      console.log(
-        `${r.page.padEnd(8)} ${kb(r.script).padStart(10)} ${kb(r.style).padStart(8)} ${kb(all).padStart(11)} ${String(r.requests).padStart(9)}`,
-      );
-    }
-    console.log('\ntargets (issue "Speed"): home JavaScript ≤ 200 KB, home in all ≤ 450 KB');
+    printTransfers(await measureTransfers(server.appUrl, PAGES));
+    console.log();
+    const targets = [
+      { name: BASELINE, url: `${server.bareUrl}/bare.html` },
+      ...PAGES.map(([name, path]) => ({ name, url: `${server.appUrl}${path}` })),
+    ];
+    const results = await runLighthouse(targets, runs, {
+      jsonDir: flag(args, 'lighthouse-json'),
+      allAudits: args.includes('--lighthouse-all'),
+    });
+    printLighthouse(results, BASELINE);
+    printShortfalls(results, BASELINE);
   } finally {
-    await browser.close();
     await server.stop();
     database.cleanup();
   }

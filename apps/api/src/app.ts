@@ -50,6 +50,9 @@ import { invoiceRoutes } from './modules/service/invoice.routes';
 import { documentsPackRoutes } from './modules/purchasing/documents-pack.routes';
 import { supplierDocumentRoutes } from './modules/purchasing/supplier-documents.routes';
 import { ChatHub } from './modules/service/chat-hub';
+import { watchEndpointChanges } from './modules/integration/webhook-subscriptions';
+import { inClusterWorker } from './cluster/ipc';
+import { ClusterRateLimitStore } from './cluster/shared-rate-limit';
 import { chatRoutes } from './modules/service/chat.routes';
 import { chatOperatorRoutes } from './modules/service/chat-operator.routes';
 import { varietyRoutes } from './modules/service/variety.routes';
@@ -112,10 +115,14 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(metricsPlugin, { database, token: config.metricsToken });
   await app.register(openApiPlugin);
   await app.register(envelopePlugin);
-  await app.register(rateLimit, { global: false });
+  // Several worker processes on one machine count every limit in their primary (cluster/).
+  await app.register(rateLimit, {
+    global: false,
+    ...(inClusterWorker() ? { store: ClusterRateLimitStore } : {}),
+  });
   await app.register(formBodyPlugin);
   await app.register(sameOriginPlugin, { allowedOrigins: config.allowedOrigins });
-  await app.register(sessionPlugin, { db: database.db, ttlDays: config.sessionTtlDays });
+  await app.register(sessionPlugin, { database, ttlDays: config.sessionTtlDays });
   await app.register(routeAccessPlugin);
   await app.register(inputGuardPlugin);
 
@@ -123,6 +130,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   const chatHub = new ChatHub();
   await chatHub.start(database, (message) => app.log.warn(message));
   app.addHook('onClose', () => chatHub.close());
+  const stopEndpointWatch = await watchEndpointChanges(database);
+  app.addHook('onClose', () => stopEndpointWatch());
   await app.register(healthPlugin, { database });
   await app.register(accountRoutes, context);
   await app.register(wechatRoutes, context);

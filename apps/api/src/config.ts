@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { DEV_SANDBOX_SECRET } from './modules/wallet/payment-gateway';
 import { smsConfigFrom, type SmsConfig } from './providers/sms';
@@ -33,6 +34,11 @@ export interface AppConfig {
   databaseConnectTimeoutMs: number;
   /** PostgreSQL: one statement may take at most this long. */
   databaseQueryTimeoutMs: number;
+  /**
+   * HTTP worker processes (node:cluster) sharing the port: `WORKERS=auto` is one per core. Only with
+   * DATABASE_URL: the embedded PGlite database lives inside one process, so it always runs one.
+   */
+  workers: number;
   /** On SIGTERM, readiness answers 503 this long before the server stops taking requests. */
   shutdownDrainMs: number;
   /** WeChat website login: the Open Platform app when WECHAT_APP_ID/SECRET are set, else the sandbox. */
@@ -81,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
     databaseConnectTimeoutMs: Number(env.DATABASE_CONNECT_TIMEOUT_MS ?? 2_000),
     databaseQueryTimeoutMs: Number(env.DATABASE_QUERY_TIMEOUT_MS ?? 15_000),
+    workers: workerCount(env.WORKERS),
     shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS ?? 0),
     wechat: {
       appId: env.WECHAT_APP_ID || undefined,
@@ -101,6 +108,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devPages: env.NODE_ENV !== 'production',
     production: env.NODE_ENV === 'production',
   };
+}
+
+function workerCount(value: string | undefined): number {
+  if (value === 'auto') return availableParallelism();
+  const n = Number(value ?? 1);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`WORKERS must be a whole number ≥ 1 or "auto", not "${value}"`);
+  return n;
 }
 
 /**

@@ -34,6 +34,8 @@ export const dbPool = new Gauge({
 export const dbAvailable = new Gauge({
   name: `${PREFIX}db_up`,
   help: '1 when the last readiness check reached the database, 0 when it did not',
+  // Several workers: the database is up only if every one of them reaches it.
+  aggregator: 'min',
   registers: [registry],
 });
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { timingSafeEqual } from 'node:crypto';
+import { clusterMetricsText } from '../cluster/cluster-metrics';
+import { answerPrimary, inClusterWorker } from '../cluster/ipc';
 import type { DatabaseHandle } from '../db/client';
 import { dbPool, httpDuration, rateLimited, registry } from '../observability/metrics';
 
@@ -25,6 +27,19 @@ function mayScrape(request: FastifyRequest, token: string | undefined): boolean 
 /** Request durations by route template and status class, and /metrics in Prometheus's text format. */
 export const metricsPlugin = fp(
   async (app: FastifyInstance, options: { database: DatabaseHandle; token: string | undefined }) => {
+    const recordPool = () => {
+      const pool = options.database.poolStats();
+      dbPool.set({ state: 'in_use' }, pool.total - pool.idle);
+      dbPool.set({ state: 'idle' }, pool.idle);
+      dbPool.set({ state: 'waiting' }, pool.waiting);
+    };
+    // In a cluster, whichever worker is scraped answers for all: the primary sums what each one sends.
+    if (inClusterWorker()) {
+      answerPrimary('metrics', () => {
+        recordPool();
+        return registry.getMetricsAsJSON();
+      });
+    }
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url ?? 'unmatched';
       if (route === '/metrics') return;
@@ -40,10 +55,8 @@ export const metricsPlugin = fp(
       if (!mayScrape(request, options.token)) {
         return reply.status(403).send({ code: 403, msg: '无权访问监控指标', data: null });
       }
-      const pool = options.database.poolStats();
-      dbPool.set({ state: 'in_use' }, pool.total - pool.idle);
-      dbPool.set({ state: 'idle' }, pool.idle);
-      dbPool.set({ state: 'waiting' }, pool.waiting);
+      if (inClusterWorker()) return reply.type(registry.contentType).send(await clusterMetricsText());
+      recordPool();
       return reply.type(registry.contentType).send(await registry.metrics());
     });
   },

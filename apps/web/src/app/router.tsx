@@ -5,11 +5,12 @@
  * /order) sit in pathless groups with ids (user-centre, account-centre, order-centre, self-service,
  * wallet) so a layout can tell the group from useMatches() while the URL keeps the spec's path.
  */
-import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
-import { RouteErrorPage } from '../features/errors/pages/route-error-page';
+import { createBrowserRouter, Outlet, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { LazyRouteErrorPage } from './antd/lazy-antd';
 import { AppLayout } from './layouts/app-layout';
 import { meta, type RouteMeta } from './route-meta';
 import { paths } from './paths';
+import { prefetchGoodsDetail, prefetchGoodsList } from './route-prefetch';
 import type { ZoneKey } from '../features/catalog/lib/zones';
 
 type Flags = Partial<Omit<RouteMeta, 'title'>>;
@@ -272,8 +273,21 @@ const pointsLog: Lazy = async () => ({
   Component: (await import('../features/points/pages/points-log-page')).PointsLogPage,
 });
 
+/** antd's theme, locale and <App> around every page but the home page, loaded along with the page. */
+const antdPages: Lazy = async () => {
+  const { AntdScope } = await import('./antd/antd-scope');
+  return {
+    element: (
+      <AntdScope>
+        <Outlet />
+      </AntdScope>
+    ),
+  };
+};
+// The home page renders without antd (plain React and CSS) so a visitor's first load stays light.
+const homeRoute: RouteObject = { index: true, handle: meta('首页', HOME), lazy: home };
+
 const topLevel: RouteObject[] = [
-  { index: true, handle: meta('首页', HOME), lazy: home },
   page('/login', '登录', AUTH, login),
   page('/404', '404', {}, notFound),
   page('/noActivity', '活动不存在', {}, noActivity),
@@ -352,13 +366,15 @@ const userCentre: RouteObject = {
   ],
 };
 
+const withLoader = (route: RouteObject, loader: LoaderFunction): RouteObject => ({ ...route, loader });
+
 const listAndSearch: RouteObject[] = [
-  page('/list', '药品列表', SHOP, goodsList),
-  page('/list/table', '药品列表', SHOP, goodsList),
-  page('/list/no_image', '药品列表', SHOP, goodsList),
-  page('/list/info/:id', '商品详情', SHOP, goodsInfo),
-  page('/search', '搜索结果', SHOP, goodsList),
-  page('/search/table', '搜索结果', SHOP, goodsList),
+  withLoader(page('/list', '药品列表', SHOP, goodsList), prefetchGoodsList),
+  withLoader(page('/list/table', '药品列表', SHOP, goodsList), prefetchGoodsList),
+  withLoader(page('/list/no_image', '药品列表', SHOP, goodsList), prefetchGoodsList),
+  withLoader(page('/list/info/:id', '商品详情', SHOP, goodsInfo), prefetchGoodsDetail),
+  withLoader(page('/search', '搜索结果', SHOP, goodsList), prefetchGoodsList),
+  withLoader(page('/search/table', '搜索结果', SHOP, goodsList), prefetchGoodsList),
 ];
 
 const cart: RouteObject[] = [
@@ -444,24 +460,32 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     element: <AppLayout />, // mounts <ErrorPresenterBridge/> for lib/http.ts
-    errorElement: <RouteErrorPage />,
+    errorElement: <LazyRouteErrorPage />,
     // Shown while the first lazy page of a visit loads, before the layout can render.
     hydrateFallbackElement: <div className="page-loading" aria-busy="true" />,
     children: [
       {
         // Page errors render inside the layout; the root errorElement catches layout failures.
         id: 'pages',
-        errorElement: <RouteErrorPage />,
+        errorElement: <LazyRouteErrorPage />,
         children: [
-          ...topLevel,
-          ...brandZoneRoutes,
-          userCentre,
-          ...listAndSearch,
-          ...cart,
-          ...zones,
-          ...accountAccess,
-          ...helpAndNews,
-          moved('*', paths.notFound, '404'),
+          homeRoute,
+          {
+            // Every page but the home page uses antd: its theme, locale and <App> load with them.
+            id: 'antd-pages',
+            lazy: antdPages,
+            children: [
+              ...topLevel,
+              ...brandZoneRoutes,
+              userCentre,
+              ...listAndSearch,
+              ...cart,
+              ...zones,
+              ...accountAccess,
+              ...helpAndNews,
+              moved('*', paths.notFound, '404'),
+            ],
+          },
         ],
       },
     ],

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { App } from 'antd';
 import { linkNotice } from '@yaocai/domain';
 import { recordActivityTap } from '../features/activity/api/activity-tap';
+import { showMessage } from '../lib/feedback';
 
 /** External links leave the single-page app. */
 export function isExternalUrl(url: string): boolean {
@@ -28,7 +28,6 @@ export interface BannerLinkProps {
  * its notice instead of leaving, and every tap of a configured link is recorded (spec §7, §8).
  */
 export function BannerLink({ url, className, children, newTab, testId }: BannerLinkProps) {
-  const { message } = App.useApp();
   const notice = bannerLinkNotice(url);
   const tap = () => {
     if (url.trim()) recordActivityTap(url.trim());
@@ -42,7 +41,7 @@ export function BannerLink({ url, className, children, newTab, testId }: BannerL
         onClick={(e) => {
           e.preventDefault();
           tap();
-          void message.info({ content: notice, key: 'activity-link' });
+          showMessage('info', notice, 'activity-link');
         }}
       >
         {children}

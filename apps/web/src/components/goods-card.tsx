@@ -21,6 +21,8 @@ export interface GoodsCardProps {
   highlightExpiry?: boolean;
   /** Small control over the image's lower right corner (the favourite heart). */
   corner?: ReactNode;
+  /** The card is in the first row a visitor sees: its picture loads at once, first (the page's LCP). */
+  eager?: boolean;
 }
 
 /** What a buyer of this kind of goods looks for on the card: 产地, device class, free-shipping quantity. */
@@ -40,7 +42,7 @@ export function ladderHint(goods: Pick<Goods, 'ladder_price' | 'base_price'>): s
   return `满${first.number}件 ¥${first.price}`;
 }
 
-export function GoodsCard({ goods, price, footer, highlightExpiry, corner }: GoodsCardProps) {
+export function GoodsCard({ goods, price, footer, highlightExpiry, corner, eager }: GoodsCardProps) {
   const href = paths.goodsInfo(goods.id);
   const image = goods.goods_image?.[0];
   const shownPrice = price === undefined ? sellingPrice(goods) : goods.base_price === null ? null : price;
@@ -61,7 +63,14 @@ export function GoodsCard({ goods, price, footer, highlightExpiry, corner }: Goo
     <div className="goods-card" data-testid="goods-card">
       <Link to={href} className="goods-card__img" title={goods.name}>
         {image ? (
-          <img src={image} alt={goods.name} loading="lazy" />
+          <img
+            src={image}
+            alt={goods.name}
+            width={180}
+            height={180}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+          />
         ) : (
           <span className="goods-card__noimg">
             <MedicineBoxOutlined />

@@ -118,6 +118,20 @@ export const goods = pgTable(
     index('goods_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     index('goods_pinyin_trgm').using('gin', sql`${t.namePinyin} gin_trgm_ops`),
     index('goods_initials_trgm').using('gin', sql`${t.nameInitials} gin_trgm_ops`),
+    // Totals and facets of the goods list (goods-list-summary.repository) as index-only scans: the
+    // public catalogue with every column a list filters on, and its sample (one goods in 16). The
+    // no-op `id > 0` is a marker only the list's summaries carry, so that no other query (a keyword's
+    // suggestions) takes this index for its visibility condition instead of the trigram indexes.
+    index('goods_list_cover_idx')
+      .on(t.categoryId, t.manufacturerId, t.spec, t.kind, t.isYoux, t.brandId, t.isFreeShipping, t.id)
+      .where(sql`${t.onSale} and not ${t.isControlled} and ${t.id} > 0`),
+    index('goods_list_sample_idx')
+      .on(t.categoryId, t.manufacturerId, t.spec, t.kind, t.isYoux, t.brandId, t.isFreeShipping, t.id)
+      .where(sql`${t.onSale} and not ${t.isControlled} and ${t.id} % 16 = 0`),
+    // Whether any goods has a manual sort (the default order), without reading the catalogue.
+    index('goods_pinned_idx')
+      .on(t.id)
+      .where(sql`${t.sort} <> 0`),
   ],
 );
 
@@ -139,6 +153,10 @@ export const goodsBatches = pgTable(
     index('goods_batches_goods_idx').on(t.goodsId, t.expiresOn),
     index('goods_batches_on_sale_idx')
       .on(t.expiresOn, t.goodsId)
+      .where(sql`${t.stock} > 0`),
+    // A goods' sellable batches (in stock, 效期 order): the lists' 仅看有货 and nearest-expiry probes.
+    index('goods_batches_sellable_idx')
+      .on(t.goodsId, t.expiresOn)
       .where(sql`${t.stock} > 0`),
     check('goods_batches_stock_nonneg', sql`${t.stock} >= 0`),
   ],

@@ -1,70 +1,115 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { goods, manufacturers } from '../../db/schema';
 import { todayInChina } from '../catalog/catalog-dates';
 import { promotionsJson, toPromotionWindows, type PromotionJson } from '../catalog/goods-promotions';
-import type { GoodsExtras, GoodsRow } from '../catalog/goods.repository';
-import { anyOf, intArray } from './int-array';
+import type { GoodsExtras } from '../catalog/goods.repository';
+import type { FullReduction, GiftRule } from '../marketing/marketing.repository';
+import type { CartGoodsRow } from './cart-pricing.types';
+import { executeNamed } from './named-statement';
 
-/** The catalogue's findGoodsRows (on-sale goods with their manufacturer, in the order of ids) for many ids. */
-export async function findCartGoodsRows(db: Database, ids: number[]): Promise<GoodsRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ g: goods, manufacturer: manufacturers.name })
-    .from(goods)
-    .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
-    .where(and(anyOf(goods.id, ids), eq(goods.onSale, true)));
-  const byId = new Map(rows.map((r) => [r.g.id, { ...r.g, manufacturer: r.manufacturer }]));
-  return ids.map((id) => byId.get(id)).filter((r): r is GoodsRow => r !== undefined);
+/** What the cart reads of many goods, in one statement. */
+export interface CartGoods {
+  /** On-sale goods with their manufacturer, in the order of the ids (controlled sales not yet filtered). */
+  rows: CartGoodsRow[];
+  /** Ladders, promotions, images and stock of every id asked, on sale or not. */
+  extras: GoodsExtras;
+  /** The running 满减 of each goods (the lowest id when several run). */
+  fullReductions: Map<number, FullReduction>;
+  /** The running 买赠 rule of each goods (the lowest id when several run). */
+  gifts: Map<number, GiftRule>;
 }
 
-interface ExtrasRow {
+type Timestamp = string | Date;
+
+interface Row {
   id: number;
-  ladders: { number: number; price: number }[];
+  /** null when the goods is not on sale (or does not exist). */
+  g: (Omit<CartGoodsRow, 'createdAt'> & { createdAt: Timestamp }) | null;
+  ladders: { number: number; price: number }[] | null;
   promotions: PromotionJson[];
-  images: string[];
+  images: string[] | null;
   total: number | string | null;
-  first: { batch_no: string; expires_on: string; quality_report_url: string } | null;
+  batch_no: string | null;
+  expires_on: string | null;
+  quality_report_url: string | null;
+  full_reduction:
+    (Omit<FullReduction, 'startsAt' | 'endsAt'> & { startsAt: Timestamp; endsAt: Timestamp }) | null;
+  gift: Omit<GiftRule, 'goodsId'> | null;
 }
 
 /**
- * The catalogue's GoodsExtras (ladders, promotions, images, stock of the sellable batches) for many goods in
- * one statement: a 200-line cart would otherwise pay four round trips and 800 bound parameters.
- * Same rules as findGoodsExtras: batches with stock, sellable through their expiry day.
+ * Everything per goods that pricing and showing cart lines need, for many goods in ONE statement of the
+ * same shape whatever the cart holds (a 200-line cart would otherwise pay five statements and the
+ * goods' long texts). Same rules as the catalogue's findGoodsRows and findGoodsExtras (batches with
+ * stock, sellable through their expiry day) and marketing's findFullReductions and findGiftRules.
  */
-export async function findCartGoodsExtras(db: Database, ids: number[], now: Date): Promise<GoodsExtras> {
-  const extras: GoodsExtras = {
-    ladders: new Map(),
-    promotions: new Map(),
-    images: new Map(),
-    stock: new Map(),
+export async function findCartGoods(db: Database, ids: readonly number[], now: Date): Promise<CartGoods> {
+  const found: CartGoods = {
+    rows: [],
+    extras: { ladders: new Map(), promotions: new Map(), images: new Map(), stock: new Map() },
+    fullReductions: new Map(),
+    gifts: new Map(),
   };
-  if (ids.length === 0) return extras;
-  const list = intArray(ids);
-  const sellable = sql`b.goods_id = g.id and b.stock > 0 and b.expires_on >= ${todayInChina(now)}`;
-  const result = (await db.execute(sql`
-    select g.id,
-      coalesce((select json_agg(json_build_object('number', l.number, 'price', l.price) order by l.number)
-                from ladder_prices l where l.goods_id = g.id), '[]') as ladders,
-      ${promotionsJson(sql`g.id`, now)} as promotions,
-      coalesce((select json_agg(i.url order by i.sort, i.id) from goods_images i where i.goods_id = g.id), '[]') as images,
-      (select sum(b.stock) from goods_batches b where ${sellable}) as total,
-      (select json_build_object('batch_no', b.batch_no, 'expires_on', b.expires_on, 'quality_report_url', b.quality_report_url)
-         from goods_batches b where ${sellable} order by b.expires_on, b.id limit 1) as first
-    from unnest(${list}) as g(id)`)) as unknown as { rows: ExtrasRow[] };
-  for (const row of result.rows) {
+  if (ids.length === 0) return found;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const rows = await executeNamed<Row>(
+    db,
+    'cart_goods',
+    sql`
+    select i.id,
+      case when g.id is null then null else json_build_object(
+        'id', g.id, 'kind', g.kind, 'name', g.name, 'tradeName', g.trade_name, 'categoryId', g.category_id,
+        'brandId', g.brand_id, 'manufacturerId', g.manufacturer_id, 'spec', g.spec, 'unit', g.unit,
+        'dosageForm', g.dosage_form, 'approvalNumber', g.approval_number, 'scopeClass', g.scope_class,
+        'middlePack', g.middle_pack, 'piecePack', g.piece_pack, 'canSplit', g.can_split, 'basePrice', g.base_price,
+        'retailPrice', g.retail_price, 'ladderPriceType', g.ladder_price_type, 'type', g.type, 'isYoux', g.is_youx,
+        'isControlled', g.is_controlled, 'controlledRegions', g.controlled_regions,
+        'controlledGroups', g.controlled_groups, 'isFreeShipping', g.is_free_shipping,
+        'freeShippingNumber', g.free_shipping_number, 'withCoupon', g.with_coupon, 'origin', g.origin,
+        'deviceClass', g.device_class, 'sales', g.sales, 'onSale', g.on_sale, 'createdAt', g.created_at,
+        'manufacturer', m.name) end as g,
+      (select json_agg(json_build_object('number', l.number, 'price', l.price) order by l.number)
+         from ladder_prices l where l.goods_id = i.id) as ladders,
+      ${promotionsJson(sql`i.id`, now)} as promotions,
+      (select json_agg(im.url order by im.sort, im.id) from goods_images im where im.goods_id = i.id) as images,
+      st.total, st.batch_no, st.expires_on::text as expires_on, st.quality_report_url,
+      (select json_build_object('id', f.id, 'name', f.name, 'tiers', f.tiers, 'startsAt', f.starts_at, 'endsAt', f.ends_at)
+         from full_reduction_goods fg join full_reductions f on f.id = fg.activity_id
+         where fg.goods_id = i.id and f.starts_at <= ${at} and f.ends_at > ${at} order by f.id limit 1) as full_reduction,
+      (select json_build_object('id', r.id, 'buyNumber', r.buy_number, 'giftGoodsId', gg.id, 'giftNumber', r.gift_number,
+                                'giftName', gg.name, 'giftUnit', gg.unit)
+         from gift_rules r join goods gg on gg.id = coalesce(r.gift_goods_id, r.goods_id)
+         where r.goods_id = i.id and r.starts_at <= ${at} and r.ends_at > ${at} order by r.id limit 1) as gift
+    from unnest(${sql.param(ids)}::int[]) with ordinality as i(id, n)
+    left join goods g on g.id = i.id and g.on_sale
+    left join manufacturers m on m.id = g.manufacturer_id
+    left join lateral (
+      select sum(b.stock) over () as total, b.batch_no, b.expires_on, b.quality_report_url
+      from goods_batches b where b.goods_id = i.id and b.stock > 0 and b.expires_on >= ${todayInChina(now)}
+      order by b.expires_on, b.id limit 1) st on true
+    order by i.n`,
+  );
+  const { extras } = found;
+  for (const row of rows) {
     const id = Number(row.id);
-    if (row.ladders.length > 0) extras.ladders.set(id, row.ladders);
+    if (row.g) found.rows.push({ ...row.g, createdAt: new Date(row.g.createdAt) });
+    if (row.ladders) extras.ladders.set(id, row.ladders);
     if (row.promotions.length > 0) extras.promotions.set(id, toPromotionWindows(row.promotions));
-    if (row.images.length > 0) extras.images.set(id, row.images);
-    if (row.first) {
+    if (row.images) extras.images.set(id, row.images);
+    if (row.batch_no !== null) {
       extras.stock.set(id, {
         total: Number(row.total),
-        batchNo: row.first.batch_no,
-        expiresOn: row.first.expires_on,
-        reportUrl: row.first.quality_report_url,
+        batchNo: row.batch_no,
+        expiresOn: row.expires_on!,
+        reportUrl: row.quality_report_url!,
       });
     }
+    const activity = row.full_reduction;
+    if (activity) {
+      const { startsAt, endsAt } = activity;
+      found.fullReductions.set(id, { ...activity, startsAt: new Date(startsAt), endsAt: new Date(endsAt) });
+    }
+    if (row.gift) found.gifts.set(id, { ...row.gift, goodsId: id });
   }
-  return extras;
+  return found;
 }

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findGoodsExtras, findGoodsRows } from '../catalog/goods.repository';
+import { findFullReductions, findGiftRules } from '../marketing/marketing.repository';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { findCartGoodsExtras, findCartGoodsRows } from './cart-goods.repository';
+import { findCartGoods } from './cart-goods.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,33 +11,43 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('findCartGoodsRows', () => {
-  it('gives what the catalogue’s findGoodsRows gives', async () => {
-    await t.db.execute(sql`update goods set on_sale = false where id = 7`);
-    const ids = [30, 7, ...Array.from({ length: 100 }, (_, i) => i + 1), 99999];
-    expect(await findCartGoodsRows(t.db, ids)).toEqual(await findGoodsRows(t.db, ids));
-    expect(await findCartGoodsRows(t.db, [])).toEqual([]);
-  });
-});
+const LONG_TEXTS = ['instructions', 'namePinyin', 'nameInitials', 'sort'];
+const withoutLongTexts = (row: object) =>
+  Object.fromEntries(Object.entries(row).filter(([key]) => !LONG_TEXTS.includes(key)));
 
-describe('findCartGoodsExtras', () => {
-  it('gives what the catalogue’s findGoodsExtras gives, in one statement', async () => {
-    const ids = Array.from({ length: 120 }, (_, i) => i + 1);
+describe('findCartGoods', () => {
+  it('gives in one statement what the catalogue and marketing repositories give', async () => {
+    await t.db.execute(sql`update goods set on_sale = false where id = 7`);
+    const ids = [
+      30,
+      7,
+      ...Array.from({ length: 120 }, (_, i) => i + 1).filter((id) => id !== 7 && id !== 30),
+      99999,
+    ];
     const now = new Date();
-    const [mine, theirs] = await Promise.all([
-      findCartGoodsExtras(t.db, ids, now),
+    const [mine, rows, extras, fullReductions, gifts] = await Promise.all([
+      findCartGoods(t.db, ids, now),
+      findGoodsRows(t.db, ids),
       findGoodsExtras(t.db, ids, now),
+      findFullReductions(t.db, ids, now),
+      findGiftRules(t.db, ids, now),
     ]);
-    expect(mine.stock).toEqual(theirs.stock);
-    expect(mine.ladders).toEqual(theirs.ladders);
-    expect(mine.images).toEqual(theirs.images);
-    expect(mine.promotions).toEqual(theirs.promotions);
-    expect(mine.promotions.size).toBeGreaterThan(0);
-    expect(await findCartGoodsExtras(t.db, [], now)).toEqual({
-      ladders: new Map(),
-      promotions: new Map(),
-      images: new Map(),
-      stock: new Map(),
+    expect(mine.rows).toEqual(rows.map(withoutLongTexts));
+    expect(mine.rows.some((r) => r.id === 7)).toBe(false);
+    expect(mine.extras.stock).toEqual(extras.stock);
+    expect(mine.extras.ladders).toEqual(extras.ladders);
+    expect(mine.extras.images).toEqual(extras.images);
+    expect(mine.extras.promotions).toEqual(extras.promotions);
+    expect(mine.extras.promotions.size).toBeGreaterThan(0);
+    expect(mine.fullReductions).toEqual(fullReductions);
+    expect(mine.fullReductions.size).toBeGreaterThan(0);
+    expect(mine.gifts).toEqual(gifts);
+    expect(mine.gifts.size).toBeGreaterThan(0);
+    expect(await findCartGoods(t.db, [], now)).toEqual({
+      rows: [],
+      extras: { ladders: new Map(), promotions: new Map(), images: new Map(), stock: new Map() },
+      fullReductions: new Map(),
+      gifts: new Map(),
     });
   });
 });

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { Viewer } from '../account/viewer';
 import { findGoodsRows } from '../catalog/goods.repository';
 import { priceCart, type CartLineLike } from './cart-pricing';
-import { activityData, CART_FILTERS, toCartItem, totalsView } from './cart-view';
+import { activityData, CART_FILTERS, cartViewCache, toCartItem, totalsView } from './cart-view';
 import * as repo from './cart.repository';
 import { buyerRefusal } from './line-rules';
 import { loadPricingContext } from './pricing-context';
@@ -20,8 +20,9 @@ export async function cartList(
   const ctx = await loadPricingContext(db, viewer, lines, now);
   const cart = priceCart(lines, ctx);
   const test = CART_FILTERS.find((f) => f.id === filter)?.test ?? (() => true);
+  const cache = cartViewCache(ctx);
   return {
-    data: cart.lines.filter((p) => test(p)).map((p) => toCartItem(p, ctx)),
+    data: cart.lines.filter((p) => test(p)).map((p) => toCartItem(p, ctx, cache)),
     shipping_data: {
       shipping_amount: formatYuan(cart.shipping.shipping_amount),
       no_trans_order_amount: formatYuan(cart.shipping.no_trans_order_amount),

@@ -5,6 +5,9 @@ import type { Refusal } from './line-rules';
 
 /** The shapes the cart pricing works on and produces (pure data, no I/O). */
 
+/** A goods as the cart reads it: the catalogue's row without the long texts nobody prices or shows. */
+export type CartGoodsRow = Omit<GoodsRow, 'instructions' | 'namePinyin' | 'nameInitials' | 'sort'>;
+
 export interface CartLineLike {
   id: number;
   type: number;
@@ -36,7 +39,7 @@ export interface GiftInfo {
 
 export interface PricedLine {
   line: CartLineLike;
-  goods: GoodsRow | null;
+  goods: CartGoodsRow | null;
   combination: Combination | null;
   unitPrice: number;
   amount: number;

@@ -1,5 +1,4 @@
-import { formatYuan, storewideLabel } from '@yaocai/domain';
-import { toGoodsView, type GoodsView } from '../catalog/goods-view';
+import { formatYuan, priceVisibility, storewideLabel } from '@yaocai/domain';
 import type { PricedCart, PricedLine } from './cart-pricing';
 import type { PricingContext } from './pricing-context';
 
@@ -15,6 +14,41 @@ export const CART_FILTERS = [
 ] as const;
 
 export type CartItemView = ReturnType<typeof toCartItem>;
+
+/**
+ * What a cart line shows of its goods (the storefront's cart page, drawer and checkout read these):
+ * not the catalogue card, whose tags, batches and licences the line does not show.
+ */
+export interface CartGoodsView {
+  id: number;
+  name: string;
+  ypgg: string;
+  sccj: string;
+  bzdw: string;
+  /** Price before any 全场折扣 or ladder; null when the viewer may not see prices. */
+  base_price: string | null;
+  /** Sellable stock. */
+  number: number;
+  goods_image: string[];
+  expires_on: string | null;
+  middle_pack: number;
+  can_split: 0 | 1;
+  ladder_hint: { need: number; price: string } | null;
+}
+
+/** Per request: goods shared by several lines (a goods line and its 秒杀 line) are viewed once. */
+export interface CartViewCache {
+  pricesVisible: boolean;
+  goods: Map<number, Omit<CartGoodsView, 'ladder_hint'>>;
+}
+
+export function cartViewCache(ctx: PricingContext): CartViewCache {
+  const viewer = ctx.viewer;
+  return {
+    pricesVisible: priceVisibility({ loggedIn: true, isPassed: viewer.isPassed }).visible,
+    goods: new Map(),
+  };
+}
 
 function comboView(p: PricedLine, ctx: PricingContext) {
   const combo = p.combination;
@@ -43,17 +77,32 @@ function comboView(p: PricedLine, ctx: PricingContext) {
   };
 }
 
-function goodsView(
-  p: PricedLine,
-  ctx: PricingContext,
-): (GoodsView & { ladder_hint: { need: number; price: string } | null }) | null {
-  if (!p.goods) return null;
-  const view = toGoodsView(p.goods, ctx.extras, ctx.viewer, ctx.now);
+function goodsView(p: PricedLine, ctx: PricingContext, cache: CartViewCache): CartGoodsView | null {
+  const row = p.goods;
+  if (!row) return null;
+  let view = cache.goods.get(row.id);
+  if (!view) {
+    const stock = ctx.extras.stock.get(row.id);
+    view = {
+      id: row.id,
+      name: row.name,
+      ypgg: row.spec,
+      sccj: row.manufacturer,
+      bzdw: row.unit,
+      base_price: cache.pricesVisible ? formatYuan(row.basePrice) : null,
+      number: stock?.total ?? 0,
+      goods_image: ctx.extras.images.get(row.id) ?? [],
+      expires_on: stock?.expiresOn ?? null,
+      middle_pack: row.middlePack,
+      can_split: row.canSplit ? 1 : 0,
+    };
+    cache.goods.set(row.id, view);
+  }
   const hint = p.ladderHint && { need: p.ladderHint.need, price: formatYuan(p.ladderHint.price) };
   return { ...view, ladder_hint: hint };
 }
 
-export function toCartItem(p: PricedLine, ctx: PricingContext) {
+export function toCartItem(p: PricedLine, ctx: PricingContext, cache = cartViewCache(ctx)) {
   const offer = p.line.type === 1 ? ctx.flash.get(p.line.refId) : undefined;
   return {
     id: p.line.id,
@@ -77,7 +126,7 @@ export function toCartItem(p: PricedLine, ctx: PricingContext) {
       buy_number: p.gift.buyNumber,
       gift_number: p.gift.giftNumber,
     },
-    goods: goodsView(p, ctx),
+    goods: goodsView(p, ctx, cache),
     combination: comboView(p, ctx),
     activity: offer
       ? {

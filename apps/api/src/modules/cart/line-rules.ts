@@ -6,7 +6,7 @@ import {
   specialMedicineRefusal,
 } from '@yaocai/domain';
 import { buyability } from '../catalog/goods-access';
-import type { GoodsRow } from '../catalog/goods.repository';
+import type { CartGoodsRow } from './cart-pricing.types';
 import type { PricingContext } from './pricing-context';
 
 /** Why a line cannot be bought, with the HTTP status a refusal to add or order it carries. */
@@ -36,7 +36,7 @@ export function stockOf(ctx: PricingContext, goodsId: number): number {
  */
 export function goodsRefusal(
   ctx: PricingContext,
-  goods: GoodsRow | undefined,
+  goods: CartGoodsRow | undefined,
   quantity: number,
   summed: number,
   checkPack: boolean,

@@ -5,9 +5,10 @@ import { qualifications } from '../../db/schema';
 import type { Viewer } from '../account/viewer';
 import { canSeeControlled } from '../catalog/goods-access';
 import { findStorewideRules } from '../catalog/storewide-rules';
-import type { GoodsExtras, GoodsRow } from '../catalog/goods.repository';
+import type { GoodsExtras } from '../catalog/goods.repository';
 import * as marketing from '../marketing/marketing.repository';
-import { findCartGoodsExtras, findCartGoodsRows } from './cart-goods.repository';
+import { findCartGoods } from './cart-goods.repository';
+import type { CartGoodsRow } from './cart-pricing.types';
 import { parallel } from './db-parallel';
 
 /** Everything the pricing rules need about a set of cart lines, loaded in a fixed handful of queries. */
@@ -15,7 +16,7 @@ export interface PricingContext {
   viewer: Viewer;
   now: Date;
   /** On-sale goods the viewer may see. */
-  goods: Map<number, GoodsRow>;
+  goods: Map<number, CartGoodsRow>;
   extras: GoodsExtras;
   flash: Map<number, marketing.FlashOffer>;
   flashBought: Map<number, number>;
@@ -48,34 +49,37 @@ export async function loadPricingContext(
 ): Promise<PricingContext> {
   const flashIds = [...new Set(lines.filter((l) => l.type === 1).map((l) => l.refId))];
   const comboIds = [...new Set(lines.filter((l) => l.type === 3).map((l) => l.refId))];
-  const [flash, flashBought, combos, expiredQualification] = await parallel(db, [
-    () => marketing.findFlashOffers(db, flashIds),
-    () => marketing.findFlashBought(db, viewer.memberId, flashIds),
-    () => marketing.findCombinations(db, comboIds, now),
-    () => findExpiredQualification(db, viewer.companyId, now),
-  ] as const);
+  // Flash-sale and combination lines are rare: a cart without them skips this round trip.
+  const [flash, flashBought, combos] =
+    flashIds.length + comboIds.length === 0
+      ? [new Map<number, marketing.FlashOffer>(), new Map<number, number>(), []]
+      : await parallel(db, [
+          () => marketing.findFlashOffers(db, flashIds),
+          () => marketing.findFlashBought(db, viewer.memberId, flashIds),
+          () => marketing.findCombinations(db, comboIds, now),
+        ] as const);
   const goodsIds = new Set<number>();
   for (const line of lines) if (line.goodsId !== null) goodsIds.add(line.goodsId);
   for (const combo of combos) for (const item of combo.items) goodsIds.add(item.goodsId);
   const ids = [...goodsIds];
-  const [rows, extras, fullReductions, gifts, storewide] = await parallel(db, [
-    () => findCartGoodsRows(db, ids),
-    () => findCartGoodsExtras(db, ids, now),
-    () => marketing.findFullReductions(db, ids, now),
-    () => marketing.findGiftRules(db, ids, now),
+  const [found, storewide, expiredQualification] = await parallel(db, [
+    () => findCartGoods(db, ids, now),
     () => (ids.length > 0 ? findStorewideRules(db, now) : Promise.resolve([])),
+    () => findExpiredQualification(db, viewer.companyId, now),
   ] as const);
+  const extras = found.extras;
   extras.storewide = storewide;
-  const visible = rows.filter((row) => canSeeControlled(row, viewer));
+  const goods = new Map<number, CartGoodsRow>();
+  for (const row of found.rows) if (canSeeControlled(row, viewer)) goods.set(row.id, row);
   return {
     viewer,
     now,
-    goods: new Map(visible.map((row) => [row.id, row])),
+    goods,
     extras,
     flash,
     flashBought,
-    fullReductions,
-    gifts,
+    fullReductions: found.fullReductions,
+    gifts: found.gifts,
     combinations: new Map(combos.map((c) => [c.id, c])),
     expiredQualification,
   };

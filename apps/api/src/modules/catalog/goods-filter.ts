@@ -87,12 +87,17 @@ function storewideCondition(rules: NonNullable<GoodsFilter['storewide']>): SQL {
   return sql`(${sql.join(rules.map(one), sql` or `)})`;
 }
 
+/** The public part of visibleGoodsCondition, which the sample index of the goods list is limited to. */
+export const PUBLIC_GOODS = sql`${goods.onSale} and not ${goods.isControlled}`;
+
 /**
  * The WHERE of a list, as conditions tagged by facet so that a facet can leave its own filter out
- * (the manufacturers facet still lists the other manufacturers while one is chosen).
+ * (the manufacturers facet still lists the other manufacturers while one is chosen). `parts` keeps
+ * them apart for the sampled summary (goods-list.repository sampleSummary): `base` without the
+ * viewer's visibility and without the facets' own conditions.
  */
 export function filterConditions(filter: GoodsFilter, viewer: Viewer | null, dates: FilterDates) {
-  const parts: { facet?: Facet; condition: SQL }[] = [{ condition: visibleGoodsCondition(viewer) }];
+  const parts: { facet?: Facet; condition: SQL }[] = [];
   const add = (condition: SQL, facet?: Facet) => parts.push({ condition, facet });
   if (filter.categoryIds) add(inArray(goods.categoryId, filter.categoryIds));
   if (filter.kind) add(eq(goods.kind, filter.kind));
@@ -109,7 +114,25 @@ export function filterConditions(filter: GoodsFilter, viewer: Viewer | null, dat
   if (filter.keyword) add(keywordCondition(filter.keyword, goodsMatchColumns));
   if (filter.spec !== undefined) add(eq(goods.spec, filter.spec), 'spec');
   if (filter.inStock) add(sellableBatch(dates.today));
+  const visible = visibleGoodsCondition(viewer);
   const where = (without?: Facet) =>
-    and(...parts.filter((p) => !without || p.facet !== without).map((p) => p.condition))!;
-  return { all: where(), withoutManufacturer: where('manufacturer'), withoutSpec: where('spec') };
+    and(visible, ...parts.filter((p) => !without || p.facet !== without).map((p) => p.condition))!;
+  const only = (facet: Facet) => {
+    const mine = parts.filter((p) => p.facet === facet).map((p) => p.condition);
+    return mine.length > 0 ? and(...mine) : undefined;
+  };
+  const base = parts.filter((p) => !p.facet).map((p) => p.condition);
+  return {
+    all: where(),
+    withoutManufacturer: where('manufacturer'),
+    withoutSpec: where('spec'),
+    parts: {
+      visible,
+      base: base.length > 0 ? and(...base)! : sql`true`,
+      manufacturer: only('manufacturer'),
+      spec: only('spec'),
+    },
+  };
 }
+
+export type FilterConditions = ReturnType<typeof filterConditions>;

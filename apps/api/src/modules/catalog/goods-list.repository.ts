@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goods, goodsBatches, manufacturers } from '../../db/schema';
 import type { GoodsRow } from './goods.repository';
@@ -40,15 +40,24 @@ export function orderBy(sort: Sort, order: Direction | undefined, today: string,
   }
 }
 
+/**
+ * The page's ids first, then their rows: the order and the filter read only what they need (the
+ * covering goods_list_cover_idx, the batches), and the wide goods rows are fetched for the page alone.
+ */
 export function goodsPageQuery(db: Database, where: SQL, order: SQL[], limit: number, offset: number) {
-  return db
-    .select({ g: goods, manufacturer: manufacturers.name })
+  const ids = db
+    .select({ id: goods.id })
     .from(goods)
-    .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
     .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
+  return db
+    .select({ g: goods, manufacturer: manufacturers.name })
+    .from(goods)
+    .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
+    .where(inArray(goods.id, ids))
+    .orderBy(...order);
 }
 
 export async function findGoodsPage(
@@ -62,39 +71,12 @@ export async function findGoodsPage(
   return rows.map((r) => ({ ...r.g, manufacturer: r.manufacturer }));
 }
 
+/** `sort <> 0` as a literal, so that goods_pinned_idx (partial on it) answers without a scan. */
 export async function hasPinnedGoods(db: Database): Promise<boolean> {
-  const rows = await db.select({ id: goods.id }).from(goods).where(ne(goods.sort, 0)).limit(1);
+  const rows = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(sql`${goods.sort} <> 0`)
+    .limit(1);
   return rows.length > 0;
-}
-
-export async function countGoods(db: Database, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(goods).where(where);
-  return Number(row?.n ?? 0);
-}
-
-export async function manufacturerFacet(db: Database, where: SQL, limit: number) {
-  const top = db
-    .select({ id: goods.manufacturerId, n: sql<number>`count(*)::int`.as('n') })
-    .from(goods)
-    .where(where)
-    .groupBy(goods.manufacturerId)
-    .orderBy(sql`n desc`, goods.manufacturerId)
-    .limit(limit)
-    .as('top');
-  return db
-    .select({ id: top.id, name: manufacturers.name, count: top.n })
-    .from(top)
-    .innerJoin(manufacturers, eq(manufacturers.id, top.id))
-    .orderBy(desc(top.n), asc(top.id));
-}
-
-export async function specFacet(db: Database, where: SQL, limit: number) {
-  const n = sql<number>`count(*)::int`;
-  return db
-    .select({ name: goods.spec, count: n })
-    .from(goods)
-    .where(where)
-    .groupBy(goods.spec)
-    .orderBy(desc(n), asc(goods.spec))
-    .limit(limit);
 }

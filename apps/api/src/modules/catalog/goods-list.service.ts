@@ -1,10 +1,19 @@
 import { storewideRunning } from '@yaocai/domain';
+import { and, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../account/viewer';
 import { nearExpiryBefore, todayInChina } from './catalog-dates';
 import type { Page } from './catalog-schemas';
 import { categoryIndex, withDescendants } from './category.service';
-import { filterConditions, type FilterDates, type GoodsFilter, type Zone } from './goods-filter';
+import {
+  filterConditions,
+  type FilterConditions,
+  type FilterDates,
+  type GoodsFilter,
+  type Zone,
+} from './goods-filter';
+import * as summaries from './goods-list-summary.repository';
+import { SAMPLE_EVERY } from './goods-list-summary.repository';
 import * as repo from './goods-list.repository';
 import type { Direction, Sort } from './goods-list.repository';
 import { visibilityKey } from './goods-access';
@@ -45,6 +54,50 @@ export type GoodsListAnswer = Page<GoodsView> & { facets: GoodsFacets };
 interface Summary {
   total: number;
   facets: GoodsFacets;
+  /** The total came from the sample (past ESTIMATE_FROM goods). */
+  estimated: boolean;
+}
+
+/**
+ * Past this many goods a total or a facet is estimated from the sample instead of counted: counting
+ * them reads every matching row on every uncached request. Below it (every filter of a catalogue this
+ * small, narrow filters of a big one) totals and facets are exact.
+ */
+export const ESTIMATE_FROM = 10_000;
+
+/**
+ * The total and the facets of a filter. On a big catalogue the sample (one goods in SAMPLE_EVERY,
+ * index-only) tells first how many goods each part matches: what matches fewer than ESTIMATE_FROM is
+ * then counted exactly in one more statement, the rest is the sample's counts scaled up.
+ */
+async function summarise(db: Database, where: FilterConditions): Promise<Summary> {
+  const { base, manufacturer = sql`true`, spec = sql`true` } = where.parts;
+  const sample = await summaries.summarise(db, { where: base, manufacturer, spec }, FACET_LIMIT, {
+    minCatalogue: ESTIMATE_FROM,
+  });
+  const scale = (n: number) => n * SAMPLE_EVERY;
+  const big = (n: number) => scale(n) >= ESTIMATE_FROM;
+  const estimated = big(sample.all);
+  const sampledMakers = big(sample.withoutManufacturer);
+  const sampledSpecs = big(sample.withoutSpec);
+  let exact: summaries.ListSummary | undefined;
+  if (!estimated || !sampledMakers || !sampledSpecs) {
+    // A facet taken from the sample needs no exact rows past its own condition: the WHERE keeps it.
+    const narrowed = [where.parts.visible, base];
+    if (sampledMakers) narrowed.push(manufacturer);
+    if (sampledSpecs) narrowed.push(spec);
+    exact = await summaries.summarise(db, { where: and(...narrowed)!, manufacturer, spec }, FACET_LIMIT);
+  }
+  return {
+    total: estimated ? scale(sample.all) : exact!.all,
+    facets: {
+      manufacturers: sampledMakers
+        ? sample.manufacturers.map((m) => ({ ...m, count: scale(m.count) }))
+        : exact!.manufacturers,
+      specs: sampledSpecs ? sample.specs.map((s) => ({ ...s, count: scale(s.count) })) : exact!.specs,
+    },
+    estimated,
+  };
 }
 
 interface PageRows {
@@ -134,29 +187,27 @@ export async function listGoods(
   const where = () => (built ??= filterConditions(filter, viewer, dates));
 
   const key = JSON.stringify([visibilityKey(viewer), dates.today, filter]);
-  const summary = await caches(db).summaries.get(key, async () => {
-    const [total, makers, specs] = await Promise.all([
-      repo.countGoods(db, where().all),
-      repo.manufacturerFacet(db, where().withoutManufacturer, FACET_LIMIT),
-      repo.specFacet(db, where().withoutSpec, FACET_LIMIT),
-    ]);
-    return { total, facets: { manufacturers: makers, specs } };
-  });
-
   const offset = (query.page - 1) * query.page_size;
-  if (offset >= summary.total) return { ...emptyAnswer(query), total: summary.total, facets: summary.facets };
   const pageKey = JSON.stringify([key, sort, query.order ?? '', query.page, query.page_size]);
-  const { rows, extras } = await caches(db).pages.get(pageKey, async () => {
-    const pinned = sort === 'default' && (await caches(db).pinned.get('any', () => repo.hasPinnedGoods(db)));
-    const order = repo.orderBy(sort, query.order, dates.today, pinned);
-    const found = await repo.findGoodsPage(db, where().all, order, query.page_size, offset);
-    const more = await findGoodsExtras(
-      db,
-      found.map((r) => r.id),
-      now,
-    );
-    return { rows: found, extras: more };
-  });
+  // The page does not wait for the total: both are asked at once (a page past the end finds no rows).
+  const [summary, { rows, extras }] = await Promise.all([
+    caches(db).summaries.get(key, () => summarise(db, where())),
+    caches(db).pages.get(pageKey, async () => {
+      const pinned =
+        sort === 'default' && (await caches(db).pinned.get('any', () => repo.hasPinnedGoods(db)));
+      const order = repo.orderBy(sort, query.order, dates.today, pinned);
+      const found = await repo.findGoodsPage(db, where().all, order, query.page_size, offset);
+      const more = await findGoodsExtras(
+        db,
+        found.map((r) => r.id),
+        now,
+      );
+      return { rows: found, extras: more };
+    }),
+  ]);
+  // An estimated total may be short of the real one: then the rows found decide.
+  if (!summary.estimated && offset >= summary.total)
+    return { ...emptyAnswer(query), total: summary.total, facets: summary.facets };
   return {
     list: rows.map((row) => toGoodsView(row, extras, viewer, now, dates.nearExpiryBefore)),
     total: summary.total,

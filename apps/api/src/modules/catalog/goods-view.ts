@@ -63,7 +63,11 @@ export interface GoodsView {
  * The running 全场折扣 of a goods, if it takes part (no ladder, no running 秒杀 / 特价, not excluded):
  * the goods views and the cart's pricing both ask here, so the price shown is the price charged.
  */
-export function storewideOf(row: GoodsRow, extras: GoodsExtras, now: Date): StorewideRule | null {
+export function storewideOf(
+  row: Pick<GoodsRow, 'id' | 'categoryId'>,
+  extras: GoodsExtras,
+  now: Date,
+): StorewideRule | null {
   return storewideRuleFor(
     extras.storewide,
     {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { memberDetail } from '../account/member-admin.service';
 import { afterSaleFeed, orderFeed } from '../orders/order-feed.service';
 import * as repo from './webhook.repository';
+import { subscribedEndpointIds } from './webhook-subscriptions';
 
 /** What the event's data holds: the order, the after-sale with its order, or the member. */
 async function eventData(db: Database, type: WebhookEventType, subjectId: number) {
@@ -27,10 +28,10 @@ export const newMessageId = () => `msg_${randomBytes(16).toString('base64url')}`
  * Writes an event to the webhook outbox, in the transaction `db` of the change it reports (order
  * placed, paid, shipped, cancelled; after-sale refunded; member approved): the ERP hears of a change
  * exactly when it is committed. The body is the subject as it stands at that moment. Nothing is
- * written when no endpoint subscribes to the type.
+ * written when no endpoint subscribes to the type (known without a query: webhook-subscriptions).
  */
 export async function recordEvent(db: Database, type: WebhookEventType, subjectId: number, at = new Date()) {
-  const endpointIds = await repo.subscribedEndpointIds(db, type);
+  const endpointIds = await subscribedEndpointIds(db, type);
   if (endpointIds.length === 0) return;
   const data = await eventData(db, type, subjectId);
   if (!data) return;

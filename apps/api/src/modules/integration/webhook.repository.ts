@@ -55,19 +55,13 @@ export async function deleteEndpoint(db: Database, id: number, at: Date) {
   return row;
 }
 
-/** The live endpoints subscribed to this event type (the outbox writes nothing when there are none). */
-export async function subscribedEndpointIds(db: Database, type: string): Promise<number[]> {
-  const rows = await db
-    .select({ id: webhookEndpoints.id })
+/** The live, enabled endpoints with the event types each subscribes to (webhook-subscriptions keeps a copy). */
+export async function liveEndpointEvents(db: Database): Promise<{ id: number; events: string[] }[]> {
+  return db
+    .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
     .from(webhookEndpoints)
-    .where(
-      and(
-        live,
-        eq(webhookEndpoints.enabled, true),
-        sql`${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`,
-      ),
-    );
-  return rows.map((r) => r.id);
+    .where(and(live, eq(webhookEndpoints.enabled, true)))
+    .orderBy(webhookEndpoints.id);
 }
 
 export async function insertEventWithDeliveries(

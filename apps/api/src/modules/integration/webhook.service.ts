@@ -13,6 +13,7 @@ import { invalid, notFound } from '../../lib/http-errors';
 import type { Viewer } from '../account/viewer';
 import { urlRefusal, type HostPolicy } from './webhook-address';
 import * as repo from './webhook.repository';
+import { announceEndpointChange } from './webhook-subscriptions';
 
 const PAGE_SIZE = 20;
 
@@ -78,12 +79,14 @@ export async function createEndpoint(
     secret,
     createdBy: staff.memberId,
   });
+  await announceEndpointChange(db);
   return toEndpoint(await liveEndpoint(db, row.id));
 }
 
 export async function deleteEndpoint(db: Database, id: number, now = new Date()) {
   const row = await repo.deleteEndpoint(db, id, now);
   if (!row) throw notFound('接收地址');
+  await announceEndpointChange(db);
   return { id };
 }
 

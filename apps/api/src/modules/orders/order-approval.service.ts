@@ -21,8 +21,15 @@ import * as repo from './orders.repository';
  * parallel orders see each other): refuses an order that would pass the store's monthly limit, and
  * makes one above the approval amount wait for the headquarters (72 hours) instead of for payment.
  */
-export async function storeOrderGate(tx: Database, memberId: number, amount: number, now: Date) {
-  const rules = await storeOrderRules(tx, memberId, now);
+export async function storeOrderGate(
+  tx: Database,
+  memberId: number,
+  amount: number,
+  now: Date,
+  /** false when the caller already knows no store policy applies (no query then). */
+  storePolicy = true,
+) {
+  const rules = storePolicy ? await storeOrderRules(tx, memberId, now) : null;
   const decision = decideStoreOrder(rules?.policy ?? null, rules?.spent ?? 0, amount);
   if (decision.kind === 'over_limit') {
     throw new AppError(409, monthlyLimitMessage(decision.limit, decision.left));

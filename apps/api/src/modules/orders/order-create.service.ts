@@ -1,6 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { activityPrices } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../lib/http-errors';
 import { ordersCreated } from '../../observability/metrics';
 import type { Viewer } from '../account/viewer';
@@ -16,10 +14,11 @@ import * as wallet from '../wallet/wallet.repository';
 import { recordEvent } from '../integration/webhook-events.service';
 import { storeOrderGate } from './order-approval.service';
 import { buildOrderLines } from './order-lines.builder';
+import { loadOrderFacts } from './order-facts.repository';
 import { isUniqueViolation, newNumber } from './order-number';
 import { priceOrder, type DiscountOffers, type OrderChoice } from './order-pricing';
 import * as repo from './orders.repository';
-import { takeStock } from './stock.service';
+import { reserveStock } from './stock.service';
 
 export interface CreateOrderInput extends OrderChoice {
   ids: number[];
@@ -54,11 +53,9 @@ export function hasSpecialGoods(cart: PricedCart, ctx: PricingContext) {
 /**
  * Creates the order in one transaction: member lock, re-priced lines, order row, cart lines removed,
  * stock taken batch by batch, sales records with discount shares, coupon, voucher and red packet used.
- * The same idempotency key gives back the same order.
+ * The same idempotency key gives back the same order (looked up under the member's lock).
  */
 export async function createOrder(db: Database, viewer: Viewer, input: CreateOrderInput, now = new Date()) {
-  const existing = await repo.findOrderByKey(db, viewer.memberId, input.idempotencyKey);
-  if (existing) return existing;
   try {
     const { order, placed } = await db.transaction((tx) => placeOrder(tx, viewer, input, now));
     if (placed) ordersCreated.inc();
@@ -71,10 +68,32 @@ export async function createOrder(db: Database, viewer: Viewer, input: CreateOrd
   }
 }
 
+/** Units per goods (gifts apart) and per flash-sale offer of the priced lines. */
+function needsOf(cart: PricedCart) {
+  const needs = new Map<number, number>();
+  const giftNeeds = new Map<number, number>();
+  const flashSold = new Map<number, number>();
+  for (const p of cart.lines) {
+    for (const part of p.parts) needs.set(part.goodsId, (needs.get(part.goodsId) ?? 0) + part.quantity);
+    if (p.gift && p.gift.total > 0)
+      giftNeeds.set(p.gift.goodsId, (giftNeeds.get(p.gift.goodsId) ?? 0) + p.gift.total);
+    if (p.line.type === 1) flashSold.set(p.line.refId, (flashSold.get(p.line.refId) ?? 0) + p.line.number);
+  }
+  return { needs, giftNeeds, flashSold };
+}
+
+/**
+ * The writes are ordered so that the rows other buyers contend for (stock batches, flash-sale offers)
+ * are locked last, for as short a time as possible: one locking read of the batches, then one statement
+ * writing stock, lines, cart, event, flash-sale counts and red packet, then the commit.
+ */
 async function placeOrder(tx: Database, viewer: Viewer, input: CreateOrderInput, now: Date) {
   await lockMember(tx, viewer.memberId);
-  const existing = await repo.findOrderByKey(tx, viewer.memberId, input.idempotencyKey);
-  if (existing) return { order: existing, placed: false };
+  const facts = await loadOrderFacts(tx, viewer.memberId, input, now);
+  if (facts.existingOrderId !== null) {
+    const existing = await repo.findOrderByKey(tx, viewer.memberId, input.idempotencyKey);
+    if (existing) return { order: existing, placed: false };
+  }
   const { ctx, cart } = await priceSelection(tx, viewer, input.ids, now);
   const buyer = buyerRefusal(ctx);
   if (buyer) throw refusalError(buyer);
@@ -86,9 +105,9 @@ async function placeOrder(tx: Database, viewer: Viewer, input: CreateOrderInput,
       price_changed: changed.map((p) => `${p.goods?.name ?? p.combination?.name ?? ''}`),
     });
   }
-  const address = await repo.findAddress(tx, viewer.memberId, input.addressId);
+  const address = facts.address;
   if (!address) throw notFound('收货地址');
-  const pricing = priceOrder(cart, await loadOffers(tx, viewer.memberId, now), input);
+  const pricing = priceOrder(cart, facts.offers, input);
   const firstError = pricing.errors[0];
   if (firstError) throw invalid(firstError.field, firstError.message);
   const invoice =
@@ -96,7 +115,7 @@ async function placeOrder(tx: Database, viewer: Viewer, input: CreateOrderInput,
       ? await repo.findInvoiceTitle(tx, viewer.companyId)
       : { title: '', taxNumber: '' };
   const a = pricing.allocation;
-  const gate = await storeOrderGate(tx, viewer.memberId, a.payable, now);
+  const gate = await storeOrderGate(tx, viewer.memberId, a.payable, now, facts.storePolicy);
   const hasSpecial = hasSpecialGoods(cart, ctx);
   const order = await repo.insertOrder(tx, {
     orderNo: newNumber('YC', now),
@@ -123,23 +142,6 @@ async function placeOrder(tx: Database, viewer: Viewer, input: CreateOrderInput,
     ...gate.values,
     createdAt: now,
   });
-  await cartRepo.deleteCartLines(tx, viewer.memberId, input.ids);
-
-  const needs = new Map<number, number>();
-  const giftNeeds = new Map<number, number>();
-  for (const p of cart.lines) {
-    for (const part of p.parts) needs.set(part.goodsId, (needs.get(part.goodsId) ?? 0) + part.quantity);
-    if (p.gift && p.gift.total > 0)
-      giftNeeds.set(p.gift.goodsId, (giftNeeds.get(p.gift.goodsId) ?? 0) + p.gift.total);
-  }
-  const goods = new Map(ctx.goods);
-  const missing = [...giftNeeds.keys()].filter((id) => !goods.has(id));
-  for (const row of await findGoodsRows(tx, missing)) goods.set(row.id, row);
-  for (const id of missing) if (!goods.has(id)) giftNeeds.delete(id);
-  const names = new Map([...goods].map(([id, g]) => [id, g.name]));
-  const { taken, gifts } = await takeStock(tx, needs, giftNeeds, names, now);
-  await repo.insertOrderLines(tx, buildOrderLines(order.id, cart, a, taken, gifts, goods));
-
   if (pricing.coupon && !(await wallet.useCoupon(tx, viewer.memberId, pricing.coupon.id, order.id, now))) {
     throw conflict('优惠券已被使用');
   }
@@ -149,26 +151,35 @@ async function placeOrder(tx: Database, viewer: Viewer, input: CreateOrderInput,
   ) {
     throw conflict('现金券已被使用');
   }
-  if (a.used.redPacket > 0) {
-    await wallet.insertRedPacketEntry(tx, {
-      memberId: viewer.memberId,
-      amount: -a.used.redPacket,
-      kind: 'use',
-      orderId: order.id,
-      note: `订单${order.orderNo}使用红包`,
-      createdAt: now,
-    });
-  }
-  const flashSold = new Map<number, number>();
-  for (const p of cart.lines)
-    if (p.line.type === 1) flashSold.set(p.line.refId, (flashSold.get(p.line.refId) ?? 0) + p.line.number);
-  for (const [offerId, n] of flashSold) {
-    await tx
-      .update(activityPrices)
-      .set({ sold: sql`${activityPrices.sold} + ${n}` })
-      .where(eq(activityPrices.id, offerId));
-  }
-  await repo.insertEvent(tx, order.id, 'created', gate.event, now);
+
+  const { needs, giftNeeds, flashSold } = needsOf(cart);
+  const goods = new Map(ctx.goods);
+  const missing = [...giftNeeds.keys()].filter((id) => !goods.has(id));
+  for (const row of await findGoodsRows(tx, missing)) goods.set(row.id, row);
+  for (const id of missing) if (!goods.has(id)) giftNeeds.delete(id);
+  const names = new Map([...goods].map(([id, g]) => [id, g.name]));
+  const { taken, gifts, takes } = await reserveStock(tx, needs, giftNeeds, names, now);
+  const batchesTaken = await repo.completeOrder(tx, {
+    memberId: viewer.memberId,
+    cartIds: input.ids,
+    takes,
+    lines: buildOrderLines(order.id, cart, a, taken, gifts, goods),
+    event: { orderId: order.id, kind: 'created', text: gate.event, createdAt: now },
+    flashSold,
+    redPacket:
+      a.used.redPacket > 0
+        ? {
+            memberId: viewer.memberId,
+            amount: -a.used.redPacket,
+            kind: 'use',
+            orderId: order.id,
+            note: `订单${order.orderNo}使用红包`,
+            createdAt: now,
+          }
+        : null,
+  });
+  // The batches were locked when planned, so this only guards against a broken invariant.
+  if (batchesTaken !== takes.length) throw conflict('库存已变化，请重新提交订单');
   await gate.placed(order);
   await recordEvent(tx, 'order.created', order.id, now);
   return { order, placed: true };

@@ -19,7 +19,13 @@ function splitShares(shares: Shares, amounts: number[]): Shares[] {
   }));
 }
 
-function snapshot(goods: GoodsRow) {
+/** What an order line keeps of its goods (the cart's rows leave the long texts out). */
+type SnapshotGoods = Pick<
+  GoodsRow,
+  'id' | 'name' | 'spec' | 'dosageForm' | 'manufacturer' | 'approvalNumber' | 'unit'
+>;
+
+function snapshot(goods: SnapshotGoods) {
   return {
     goodsId: goods.id,
     goodsName: goods.name,
@@ -50,7 +56,7 @@ export function buildOrderLines(
   allocation: AllocationResult,
   taken: Map<number, BatchPiece[]>,
   gifts: Map<number, BatchPiece[]>,
-  goods: Map<number, GoodsRow>,
+  goods: Map<number, SnapshotGoods>,
 ): OrderLineInsert[] {
   const queues = new Map([...taken].map(([id, pieces]) => [id, pieces.map((p) => ({ ...p }))]));
   const take = (goodsId: number, quantity: number): BatchPiece[] => {

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { addresses, companies, orderEvents, orderLines, orders } from '../../db/schema';
+import { addresses, cartItems, companies, orderEvents, orderLines, orders } from '../../db/schema';
+import { redPacketEntrySql, type LedgerInsert } from '../wallet/wallet.repository';
+import { addFlashSoldSql, takeFromBatchesSql, type BatchTake } from './stock.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -40,6 +42,44 @@ export async function insertOrder(db: Database, values: OrderInsert): Promise<Or
 export async function insertOrderLines(db: Database, values: OrderLineInsert[]) {
   if (values.length === 0) return;
   await db.insert(orderLines).values(values);
+}
+
+/** What a new order writes once its row exists: all of it in one statement (see completeOrder). */
+export interface OrderCompletion {
+  memberId: number;
+  /** The buyer's cart lines the order came from. */
+  cartIds: number[];
+  takes: BatchTake[];
+  lines: OrderLineInsert[];
+  event: { orderId: number; kind: string; text: string; createdAt: Date };
+  /** Units sold per flash-sale offer. */
+  flashSold: ReadonlyMap<number, number>;
+  redPacket: LedgerInsert | null;
+}
+
+/**
+ * The stock taken, the order lines, the cart lines removed, the order's first event, the flash-sale
+ * counts and the red packet spent, in one statement (one round trip while the batches are locked).
+ * Returns how many batches were taken: fewer than `takes` means a batch no longer had the units, and
+ * the caller must roll the transaction back.
+ */
+export async function completeOrder(db: Database, c: OrderCompletion): Promise<number> {
+  const parts = [
+    sql`gone as (${db
+      .delete(cartItems)
+      .where(and(eq(cartItems.memberId, c.memberId), inArray(cartItems.id, c.cartIds)))
+      .getSQL()})`,
+    sql`event as (${db.insert(orderEvents).values(c.event).getSQL()})`,
+  ];
+  if (c.takes.length > 0) parts.unshift(sql`taken as (${takeFromBatchesSql(c.takes)})`);
+  if (c.lines.length > 0) parts.push(sql`lines as (${db.insert(orderLines).values(c.lines).getSQL()})`);
+  if (c.flashSold.size > 0) parts.push(sql`sold as (${addFlashSoldSql(c.flashSold)})`);
+  if (c.redPacket) parts.push(sql`red as (${redPacketEntrySql(db, c.redPacket)})`);
+  const count = c.takes.length > 0 ? sql`(select count(*) from taken)::int` : sql`0`;
+  const result = (await db.execute(
+    sql`with ${sql.join(parts, sql`, `)} select ${count} as taken`,
+  )) as unknown as { rows: { taken: number }[] };
+  return Number(result.rows[0]?.taken ?? 0);
 }
 
 export async function findOrderLines(db: Database, orderIds: number[]): Promise<OrderLineRow[]> {

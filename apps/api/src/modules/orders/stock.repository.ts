@@ -39,22 +39,66 @@ export async function findSellableBatches(
     .orderBy(asc(goodsBatches.goodsId), asc(goodsBatches.expiresOn), asc(goodsBatches.id));
 }
 
-/** Takes `n` units only if the batch still has them; never below zero, whatever runs concurrently. */
-export async function takeFromBatch(db: Database, batchId: number, n: number): Promise<boolean> {
-  const rows = await db
-    .update(goodsBatches)
-    .set({ stock: sql`${goodsBatches.stock} - ${n}` })
-    .where(and(eq(goodsBatches.id, batchId), gte(goodsBatches.stock, n)))
-    .returning({ id: goodsBatches.id });
-  return rows.length === 1;
+/**
+ * The sellable batches of the goods, locked (FOR UPDATE) in goods then first-expiry order, the same
+ * order for every order: two orders of the same goods queue instead of deadlocking, and what is read is
+ * what can be taken until the transaction ends. Rows emptied meanwhile by the order that held them are
+ * left out (PostgreSQL re-checks `stock > 0` on the row it waited for).
+ */
+export async function lockSellableBatches(
+  db: Database,
+  goodsIds: number[],
+  now = new Date(),
+): Promise<SellableBatch[]> {
+  if (goodsIds.length === 0) return [];
+  return db
+    .select({
+      id: goodsBatches.id,
+      goodsId: goodsBatches.goodsId,
+      batchNo: goodsBatches.batchNo,
+      producedOn: goodsBatches.producedOn,
+      expiresOn: goodsBatches.expiresOn,
+      stock: goodsBatches.stock,
+    })
+    .from(goodsBatches)
+    .where(
+      and(
+        inArray(goodsBatches.goodsId, goodsIds),
+        gt(goodsBatches.stock, 0),
+        gte(goodsBatches.expiresOn, todayInChina(now)),
+      ),
+    )
+    .orderBy(asc(goodsBatches.goodsId), asc(goodsBatches.expiresOn), asc(goodsBatches.id))
+    .for('update');
 }
 
-export async function batchStock(db: Database, batchId: number): Promise<number> {
-  const [row] = await db
-    .select({ stock: goodsBatches.stock })
-    .from(goodsBatches)
-    .where(eq(goodsBatches.id, batchId));
-  return row?.stock ?? 0;
+export interface BatchTake {
+  batchId: number;
+  quantity: number;
+}
+
+/**
+ * One UPDATE taking every piece, each only if its batch still has the units (never below zero); as a
+ * CTE of a bigger statement it returns the ids of the batches taken, which must be all of them.
+ */
+export function takeFromBatchesSql(takes: readonly BatchTake[]) {
+  const values = sql.join(
+    takes.map((t) => sql`(${t.batchId}::int, ${t.quantity}::int)`),
+    sql`, `,
+  );
+  return sql`update goods_batches b set stock = b.stock - v.n
+    from (values ${values}) as v(id, n)
+    where b.id = v.id and b.stock >= v.n
+    returning b.id`;
+}
+
+/** Flash-sale offers' sold counts raised by the units of the order, in one UPDATE (a CTE). */
+export function addFlashSoldSql(sold: ReadonlyMap<number, number>) {
+  const values = sql.join(
+    [...sold].map(([id, n]) => sql`(${id}::int, ${n}::int)`),
+    sql`, `,
+  );
+  return sql`update activity_prices a set sold = a.sold + v.n from (values ${values}) as v(id, n) where a.id = v.id`;
 }
 
 /** Puts units back on their batches (cancelled orders), in one statement. */

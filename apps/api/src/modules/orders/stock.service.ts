@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { conflict } from '../../lib/http-errors';
-import { batchStock, findSellableBatches, takeFromBatch, type SellableBatch } from './stock.repository';
+import { lockSellableBatches, type BatchTake, type SellableBatch } from './stock.repository';
 
 export interface BatchPiece {
   batch: SellableBatch;
@@ -25,52 +25,44 @@ export function planBatches(
 
 export function groupByGoods(batches: readonly SellableBatch[]): Map<number, SellableBatch[]> {
   const map = new Map<number, SellableBatch[]>();
-  for (const b of batches) map.set(b.goodsId, [...(map.get(b.goodsId) ?? []), b]);
+  for (const b of batches) {
+    const list = map.get(b.goodsId);
+    if (list) list.push(b);
+    else map.set(b.goodsId, [b]);
+  }
   return map;
 }
 
 /**
- * Takes stock inside the order's transaction by conditional updates, first expiry first. A batch that
- * a concurrent order emptied meanwhile is re-read and the rest taken from the next one. Goods are taken
- * in ascending id order so concurrent orders lock batches in the same order (no deadlock).
+ * Which batches the order takes, first expiry first, with the goods' sellable batches locked until the
+ * transaction ends (ascending goods id, then expiry, for every order: concurrent orders of the same goods
+ * queue, never deadlock). Under the lock the plan is exact; the caller writes `takes` with
+ * takeFromBatchesSql, whose `stock >= n` guard and row count still refuse any shortfall.
  * `optional` goods (gifts) take what there is instead of failing.
  */
-export async function takeStock(
+export async function reserveStock(
   tx: Database,
   needs: Map<number, number>,
   optional: Map<number, number> = new Map(),
   names: Map<number, string> = new Map(),
   now = new Date(),
-): Promise<{ taken: Map<number, BatchPiece[]>; gifts: Map<number, BatchPiece[]> }> {
+): Promise<{ taken: Map<number, BatchPiece[]>; gifts: Map<number, BatchPiece[]>; takes: BatchTake[] }> {
   const ids = [...new Set([...needs.keys(), ...optional.keys()])].sort((a, b) => a - b);
-  const byGoods = groupByGoods(await findSellableBatches(tx, ids, now));
+  const byGoods = groupByGoods(await lockSellableBatches(tx, ids, now));
   const taken = new Map<number, BatchPiece[]>();
   const gifts = new Map<number, BatchPiece[]>();
+  const takes: BatchTake[] = [];
   for (const goodsId of ids) {
-    const batches = byGoods.get(goodsId) ?? [];
     const required = needs.get(goodsId) ?? 0;
-    let need = required + (optional.get(goodsId) ?? 0);
-    const pieces: BatchPiece[] = [];
-    for (const batch of batches) {
-      while (need > 0 && batch.stock > 0) {
-        const take = Math.min(need, batch.stock);
-        if (await takeFromBatch(tx, batch.id, take)) {
-          pieces.push({ batch, quantity: take });
-          batch.stock -= take;
-          need -= take;
-        } else {
-          batch.stock = await batchStock(tx, batch.id);
-        }
-      }
-      if (need <= 0) break;
-    }
+    const { pieces } = planBatches(byGoods.get(goodsId) ?? [], required + (optional.get(goodsId) ?? 0));
     const got = pieces.reduce((sum, p) => sum + p.quantity, 0);
     if (got < required) throw conflict(`${names.get(goodsId) ?? '商品'}库存不足，请减少购买数量`);
+    for (const p of pieces) takes.push({ batchId: p.batch.id, quantity: p.quantity });
     const [forOrder, forGift] = splitPieces(pieces, required);
     taken.set(goodsId, forOrder);
     if (forGift.length > 0) gifts.set(goodsId, forGift);
   }
-  return { taken, gifts };
+  return { taken, gifts, takes };
 }
 
 /** The first `n` units of the pieces, and the rest. */

@@ -12,7 +12,7 @@ import {
 
 export type Coupon = typeof coupons.$inferSelect;
 export type CashVoucher = typeof cashVouchers.$inferSelect;
-type LedgerInsert = typeof balanceLedger.$inferInsert;
+export type LedgerInsert = typeof balanceLedger.$inferInsert;
 
 /** Balances are sums of append-only ledgers. */
 export async function balanceOf(db: Database, memberId: number): Promise<number> {
@@ -37,6 +37,11 @@ export async function insertBalanceEntry(db: Database, entry: LedgerInsert) {
 
 export async function insertRedPacketEntry(db: Database, entry: LedgerInsert) {
   await db.insert(redPacketLedger).values(entry);
+}
+
+/** The insert of insertRedPacketEntry, to run as part of a bigger statement (a CTE). */
+export function redPacketEntrySql(db: Database, entry: LedgerInsert) {
+  return db.insert(redPacketLedger).values(entry).getSQL();
 }
 
 export async function insertCreditEntry(db: Database, entry: LedgerInsert & { dueOn?: string | null }) {

@@ -14,7 +14,8 @@ export function BottomAd() {
     <div className="bottom-ad" data-testid="bottom-ad">
       <div className="bottom-ad__inner">
         <BannerLink url={banner.url} className="bottom-ad__link">
-          <img src={banner.image} alt={banner.title} />
+          {/* Visible at once (fixed to the viewport's bottom): sized so nothing shifts, fetched eagerly. */}
+          <img src={banner.image} alt={banner.title} width={1200} height={90} fetchPriority="high" />
         </BannerLink>
         <button
           type="button"

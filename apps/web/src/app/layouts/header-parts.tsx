@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Popover, QRCode } from 'antd';
 import { CustomerServiceOutlined, MedicineBoxFilled, PhoneOutlined } from '@ant-design/icons';
 import type { Profile } from '../../features/account/api/types';
 import { useSiteConfig } from '../../features/content/api/site';
+import { HoverCard } from '../../components/hover-card';
+import { antdIsland } from '../antd/lazy-antd';
 import { paths } from '../paths';
+
+// Drawn only when the site config has no QR image, on the first hover: antd's QRCode loads then.
+const SiteQrCode = antdIsland(() => import('./site-qr-code'), 'SiteQrCode');
 
 export function Logo({ small }: { small?: boolean }) {
   return (
@@ -27,7 +31,9 @@ export function QrImage({ src, caption, size = 120 }: { src?: string; caption: s
       {src ? (
         <img src={src} alt={caption} width={size} height={size} />
       ) : (
-        <QRCode value={`${window.location.origin}/`} size={size} bordered={false} />
+        <span className="qr-box__code" style={{ width: size, height: size }}>
+          <SiteQrCode size={size} />
+        </span>
       )}
       <p>{caption}</p>
     </div>
@@ -37,9 +43,7 @@ export function QrImage({ src, caption, size = 120 }: { src?: string; caption: s
 export function AppQrPopover({ children }: { children: ReactNode }) {
   const { data: site } = useSiteConfig();
   return (
-    <Popover content={<QrImage src={site?.app_qr} caption="扫码下载药采网APP" />} placement="bottom">
-      {children}
-    </Popover>
+    <HoverCard content={<QrImage src={site?.app_qr} caption="扫码下载药采网APP" />}>{children}</HoverCard>
   );
 }
 

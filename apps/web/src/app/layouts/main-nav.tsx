@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { Popover } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { NAV_MAX_ITEMS } from '@yaocai/domain';
 import type { NavItem } from '../../features/content/api/types';
 import { BannerLink } from '../../components/banner-link';
+import { HoverCard } from '../../components/hover-card';
 
 /** A nav item is an activity link too: an empty or starred url says why it cannot open (spec §8). */
 function NavLink({ item, className, children }: { item: NavItem; className?: string; children: ReactNode }) {
@@ -51,13 +51,11 @@ export function MainNav({ items }: { items: NavItem[] }) {
         );
         return (
           <li key={item.id} className="main-nav__item">
-            <Popover content={content} placement="bottom" arrow={false}>
-              <span>
-                <NavLink item={item} className={className}>
-                  {label} <DownOutlined className="main-nav__caret" />
-                </NavLink>
-              </span>
-            </Popover>
+            <HoverCard content={content} className="main-nav__hover">
+              <NavLink item={item} className={className}>
+                {label} <DownOutlined className="main-nav__caret" />
+              </NavLink>
+            </HoverCard>
           </li>
         );
       })}

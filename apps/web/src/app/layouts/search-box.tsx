@@ -168,9 +168,10 @@ export function SearchBox({ compact, fetcher }: SearchBoxProps) {
           />
         )}
       </div>
-      {!compact && hotWords.length > 0 && (
-        <div className="search-box__hot" data-testid="search-hot">
-          <span>热门搜索：</span>
+      {/* The row keeps its height while the words load, so the header does not shift. */}
+      {!compact && (
+        <div className="search-box__hot" data-testid={hotWords.length > 0 ? 'search-hot' : undefined}>
+          {hotWords.length > 0 && <span>热门搜索：</span>}
           {hotWords.slice(0, 10).map((word, i) => (
             <Link
               key={word.id}

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Popover, Tooltip } from 'antd';
 import {
   BellOutlined,
   CustomerServiceOutlined,
@@ -17,11 +16,15 @@ import type { Profile } from '../../features/account/api/types';
 import { useCartTotal } from '../../features/cart/api/cart-total';
 import { useSiteConfig } from '../../features/content/api/site';
 import { applyChatEvent, useChat } from '../../features/service/api/chat';
-import { ChatWindow } from '../../features/service/components/chat-window';
 import { useChatSocket } from '../../features/service/lib/use-chat-socket';
-import { CartDrawer } from './cart-drawer';
+import { HoverCard } from '../../components/hover-card';
+import { antdIsland } from '../antd/lazy-antd';
 import { QrImage } from './header-parts';
 import { paths } from '../paths';
+
+// Both use antd: they and it load when the buyer first opens them.
+const CartDrawer = antdIsland(() => import('./cart-drawer'), 'CartDrawer');
+const ChatWindow = antdIsland(() => import('../../features/service/components/chat-window'), 'ChatWindow');
 
 export const qqChatUrl = (qq: string) => `https://wpa.qq.com/msgrd?v=3&uin=${encodeURIComponent(qq)}`;
 
@@ -76,11 +79,11 @@ export function SideBar() {
       )}
       <div className="side-bar__rail" style={{ width: CART_DRAWER_WIDTH.CLOSED }}>
         <div className="side-bar__group">
-          <Tooltip title="我的账户" placement="left">
+          <HoverCard tip placement="left" content="我的账户">
             <Link to={paths.user} className="side-bar__btn" aria-label="我的账户">
               <UserOutlined />
             </Link>
-          </Tooltip>
+          </HoverCard>
           <button
             type="button"
             className="side-bar__cart"
@@ -94,7 +97,7 @@ export function SideBar() {
               {badgeText(cartTotal)}
             </span>
           </button>
-          <Tooltip title="我的消息" placement="left">
+          <HoverCard tip placement="left" content="我的消息">
             <Link to={paths.messages} className="side-bar__btn" aria-label="我的消息">
               <BellOutlined />
               {messages > 0 && (
@@ -103,9 +106,9 @@ export function SideBar() {
                 </span>
               )}
             </Link>
-          </Tooltip>
+          </HoverCard>
           {canChat ? (
-            <Tooltip title="在线客服" placement="left">
+            <HoverCard tip placement="left" content="在线客服">
               <button
                 type="button"
                 className="side-bar__btn"
@@ -121,24 +124,24 @@ export function SideBar() {
                   </span>
                 )}
               </button>
-            </Tooltip>
+            </HoverCard>
           ) : (
-            <Popover content={<QqPanel profile={profile} />} placement="left" trigger="hover">
+            <HoverCard content={<QqPanel profile={profile} />} placement="left">
               <button type="button" className="side-bar__btn" aria-label="在线客服">
                 <CustomerServiceOutlined />
               </button>
-            </Popover>
+            </HoverCard>
           )}
-          <Popover
+          <HoverCard
             content={<QrImage src={site?.wechat_qr} caption="关注药采网微信公众号" />}
             placement="left"
           >
             <button type="button" className="side-bar__btn" aria-label="微信公众号">
               <WechatOutlined />
             </button>
-          </Popover>
+          </HoverCard>
         </div>
-        <Tooltip title="返回顶部" placement="left">
+        <HoverCard tip placement="left" content="返回顶部">
           <button
             type="button"
             className="side-bar__btn side-bar__top"
@@ -147,7 +150,7 @@ export function SideBar() {
           >
             <VerticalAlignTopOutlined />
           </button>
-        </Tooltip>
+        </HoverCard>
       </div>
     </aside>
   );

@@ -3,8 +3,10 @@ import { BannerLink } from '../../components/banner-link';
 
 /** Full-width promotion strip above the header (route meta topAd). */
 export function TopBanner() {
-  const { data: banners = [] } = useBanners('top');
+  const { data: banners = [], isPending } = useBanners('top');
   const banner = banners[0];
+  // Its height is kept while the banner loads, so the header below does not jump down afterwards.
+  if (isPending) return <div className="top-banner top-banner--loading" aria-hidden="true" />;
   if (!banner) return null;
   return (
     <div

@@ -10,7 +10,17 @@ export interface LadderHint {
   price: string;
 }
 
-export interface CartGoods extends Goods {
+/**
+ * What a cart line carries of its goods: what the cart page, the drawer and checkout show (the line
+ * itself holds its price, tags, stock verdict and 全场折扣), not the whole catalogue card.
+ */
+export interface CartGoods extends Pick<
+  Goods,
+  'id' | 'name' | 'sccj' | 'ypgg' | 'bzdw' | 'base_price' | 'number' | 'goods_image'
+> {
+  expires_on: string | null;
+  middle_pack: number;
+  can_split: 0 | 1;
   ladder_hint: LadderHint | null;
 }
 

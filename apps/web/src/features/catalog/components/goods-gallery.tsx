@@ -8,7 +8,12 @@ export function GoodsGallery({ images, name }: { images: string[]; name: string 
   return (
     <div className="goods-gallery" data-testid="goods-gallery">
       <div className="goods-gallery__main">
-        {main ? <img src={main} alt={name} /> : <MedicineBoxOutlined className="goods-gallery__none" />}
+        {main ? (
+          // The page's largest picture (its LCP): fetched first, its box reserved.
+          <img src={main} alt={name} width={340} height={340} fetchPriority="high" />
+        ) : (
+          <MedicineBoxOutlined className="goods-gallery__none" />
+        )}
       </div>
       {images.length > 1 && (
         <ul className="goods-gallery__thumbs">
@@ -21,7 +26,7 @@ export function GoodsGallery({ images, name }: { images: string[]; name: string 
                 onMouseEnter={() => setCurrent(i)}
                 onClick={() => setCurrent(i)}
               >
-                <img src={src} alt="" />
+                <img src={src} alt="" width={54} height={54} loading="lazy" />
               </button>
             </li>
           ))}

@@ -1,12 +1,15 @@
-import type { ReactNode } from 'react';
-import { Empty, Pagination, Skeleton } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Empty, Skeleton } from 'antd';
 import { useCategoryTree } from '../api/category-tree';
 import type { GoodsListData, GoodsSort } from '../api/types';
-import { nextSort, PAGE_SIZES, type ListQuery } from '../lib/list-query';
+import { nextSort, type ListQuery } from '../lib/list-query';
 import type { ListView, ZoneColumn } from '../lib/zones';
 import { GoodsView } from './goods-views';
 import { ListFilters } from './list-filters';
 import { ListToolbar } from './list-toolbar';
+
+// The pager sits under twenty cards: its code (antd Pagination and Select) comes after the goods.
+const GoodsListPager = lazy(() => import('./goods-list-pager').then((m) => ({ default: m.GoodsListPager })));
 
 export interface GoodsListBodyProps {
   query: ListQuery;
@@ -69,6 +72,7 @@ export function GoodsListBody({
         onManufacturer={filters.manufacturer ? (m) => setQuery({ manufacturer: m }) : undefined}
         spec={query.spec}
         onSpec={(s) => setQuery({ spec: s })}
+        pending={loading && !data}
       />
       <div id="goods-list-top" />
       <ListToolbar
@@ -102,18 +106,9 @@ export function GoodsListBody({
       </div>
       {total > 0 && (
         <div className="goods-list-body__pager" data-testid="pagination">
-          <Pagination
-            current={query.page}
-            pageSize={query.page_size}
-            total={total}
-            showSizeChanger
-            pageSizeOptions={PAGE_SIZES.map(String)}
-            showQuickJumper
-            showTotal={(n) => `共 ${n} 件商品`}
-            onChange={(page, pageSize) =>
-              setQuery(pageSize !== query.page_size ? { page_size: pageSize, page: 1 } : { page })
-            }
-          />
+          <Suspense fallback={null}>
+            <GoodsListPager query={query} total={total} setQuery={setQuery} />
+          </Suspense>
         </div>
       )}
     </div>

@@ -71,7 +71,23 @@ function FilterRow({
   );
 }
 
+/**
+ * A row whose choices are still on their way, as tall as it will be (one line of categories, two of
+ * manufacturers or specs), so that the goods below do not jump when they come.
+ */
+function PendingRow({ label, lines }: { label: string; lines: 1 | 2 }) {
+  return (
+    <div className="list-filter list-filter--pending" aria-busy="true">
+      <div className="list-filter__label">{label}：</div>
+      <div className={`list-filter__options list-filter__options--lines-${lines}`}>
+        <span className="list-filter__placeholder" />
+      </div>
+    </div>
+  );
+}
+
 export interface ListFiltersProps {
+  /** Undefined while the category tree loads. */
   tree?: CategoryTreeNode[];
   category?: number;
   categoryKind?: string;
@@ -81,12 +97,14 @@ export interface ListFiltersProps {
   onManufacturer?: (value: string | undefined) => void;
   spec?: string;
   onSpec: (value: string | undefined) => void;
+  /** The list's first answer (with its facets) has not come yet. */
+  pending?: boolean;
 }
 
 /** The selector above a goods list: category, manufacturer and spec, with the choices made. */
 export function ListFilters(props: ListFiltersProps) {
   const {
-    tree = [],
+    tree: loadedTree,
     category,
     categoryKind,
     onCategory,
@@ -95,7 +113,9 @@ export function ListFilters(props: ListFiltersProps) {
     onManufacturer,
     spec,
     onSpec,
+    pending = false,
   } = props;
+  const tree = loadedTree ?? [];
   const trail = categoryTrail(tree, category);
   const kindRootDepth = categoryKind ? 1 : 0;
   const crumbs = trail.slice(kindRootDepth);
@@ -130,7 +150,10 @@ export function ListFilters(props: ListFiltersProps) {
           </div>
         </div>
       )}
-      {onCategory && choices.length > 0 && (
+      {onCategory && (pending || !loadedTree) && <PendingRow label="分类" lines={1} />}
+      {onManufacturer && pending && <PendingRow label="生产厂家" lines={2} />}
+      {pending && <PendingRow label="规格" lines={2} />}
+      {onCategory && !pending && loadedTree && choices.length > 0 && (
         <FilterRow
           label="分类"
           testId="filter-category"
@@ -155,7 +178,7 @@ export function ListFilters(props: ListFiltersProps) {
             ))}
         />
       )}
-      {onManufacturer && makers.length > 0 && (
+      {onManufacturer && !pending && makers.length > 0 && (
         <FilterRow
           label="生产厂家"
           testId="filter-manufacturer"
@@ -164,7 +187,7 @@ export function ListFilters(props: ListFiltersProps) {
           onPick={onManufacturer}
         />
       )}
-      {specs.length > 0 && (
+      {!pending && specs.length > 0 && (
         <FilterRow
           label="规格"
           testId="filter-spec"

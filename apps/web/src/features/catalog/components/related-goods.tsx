@@ -16,7 +16,7 @@ export function RelatedGoods({ goods }: { goods: Goods[] }) {
           <li key={g.id}>
             <Link to={paths.goodsInfo(g.id)} className="related-goods__img">
               {g.goods_image?.[0] ? (
-                <img src={g.goods_image[0]} alt={g.name} loading="lazy" />
+                <img src={g.goods_image[0]} alt={g.name} width={110} height={110} loading="lazy" />
               ) : (
                 <MedicineBoxOutlined />
               )}

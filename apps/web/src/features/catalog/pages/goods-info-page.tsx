@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Breadcrumb, Button, Result, Skeleton, Tabs } from 'antd';
 import { paths } from '../../../app/paths';
@@ -7,7 +8,6 @@ import { useAddToCart } from '../../cart/hooks/use-add-to-cart';
 import { GoodsAlertButtons } from '../../purchasing/components/goods-alert-buttons';
 import { useGoodsDetail } from '../api/goods-detail';
 import type { GoodsDetail } from '../api/types';
-import { BatchesTable } from '../components/batches-table';
 import { GoodsAttributes } from '../components/goods-attributes';
 import { GoodsBuyBox } from '../components/goods-buy-box';
 import { GoodsGallery } from '../components/goods-gallery';
@@ -15,6 +15,11 @@ import { QualityReport } from '../components/quality-report';
 import { RelatedGoods } from '../components/related-goods';
 import { unitPriceText } from '../lib/ladder';
 import { sellingPrice } from '../lib/price';
+
+// The batches tab (antd Table) is a second tab: its code loads after the page is drawn.
+const BatchesTable = lazy(() =>
+  import('../components/batches-table').then((m) => ({ default: m.BatchesTable })),
+);
 
 function Instructions({ text }: { text: string }) {
   if (!text.trim()) return <p className="instructions__empty">暂无说明书，请以商品实物包装内说明书为准。</p>;
@@ -91,7 +96,7 @@ export function GoodsInfoPage() {
   }
   if (isLoading) {
     return (
-      <div className="container catalog-page">
+      <div className="container catalog-page goods-info--loading">
         <Skeleton active avatar={{ shape: 'square', size: 360 }} paragraph={{ rows: 12 }} />
       </div>
     );
@@ -151,7 +156,11 @@ export function GoodsInfoPage() {
               {
                 key: 'batches',
                 label: `批号效期（${goods.batches.length}）`,
-                children: <BatchesTable batches={goods.batches} unit={goods.bzdw} />,
+                children: (
+                  <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+                    <BatchesTable batches={goods.batches} unit={goods.bzdw} />
+                  </Suspense>
+                ),
               },
             ]}
           />

@@ -1,7 +1,11 @@
-import { Carousel } from 'antd';
 import { BannerLink } from '../../../components/banner-link';
 import { useBanners } from '../../content/api/banners';
+import { BannerCarousel } from './banner-carousel';
 import { UserCard } from './user-card';
+
+// The right column's ad fills what the user card leaves of the 420 px column (home.css).
+const AD_WIDTH = 230;
+const AD_HEIGHT = 160;
 
 /** First screen: room for the open category menu, the carousel, and the user / ads column. */
 export function HomeHero() {
@@ -13,15 +17,7 @@ export function HomeHero() {
       <div className="home-hero__menu-space" aria-hidden="true" />
       <div className="home-hero__carousel" data-testid="home-carousel">
         {slides.length > 0 ? (
-          <Carousel autoplay autoplaySpeed={4000} draggable>
-            {slides.map((slide) => (
-              <div key={slide.id}>
-                <BannerLink url={slide.url} className="home-hero__slide">
-                  <img src={slide.image} alt={slide.title} />
-                </BannerLink>
-              </div>
-            ))}
-          </Carousel>
+          <BannerCarousel slides={slides} />
         ) : (
           <div className="home-hero__placeholder">{isLoading ? '' : '药采网 · 医药采购一站式平台'}</div>
         )}
@@ -30,7 +26,7 @@ export function HomeHero() {
         <UserCard />
         {ads.slice(0, 1).map((ad) => (
           <BannerLink key={ad.id} url={ad.url} className="home-hero__ad">
-            <img src={ad.image} alt={ad.title} />
+            <img src={ad.image} alt={ad.title} width={AD_WIDTH} height={AD_HEIGHT} />
           </BannerLink>
         ))}
       </aside>

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Progress } from 'antd';
 import { ThunderboltFilled } from '@ant-design/icons';
 import { Countdown } from '../../../components/countdown';
 import { GoodsCard } from '../../../components/goods-card';
@@ -48,13 +47,15 @@ export function SpikeSection() {
             price={goods.spike_price}
             footer={
               <div className="spike-progress">
-                <Progress
-                  percent={soldPercent(goods)}
-                  showInfo={false}
-                  size="small"
-                  strokeColor="#e4393c"
-                  railColor="#fde2e2"
-                />
+                <div
+                  className="spike-progress__bar"
+                  role="progressbar"
+                  aria-valuenow={soldPercent(goods)}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                >
+                  <span style={{ width: `${soldPercent(goods)}%` }} />
+                </div>
                 <span>
                   已抢{goods.sold}件{goods.limit > 0 ? ` · 限购${goods.limit}件` : ''}
                 </span>

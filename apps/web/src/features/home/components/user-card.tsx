@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { Avatar } from 'antd';
 import {
   FileTextOutlined,
   GiftOutlined,
@@ -28,7 +27,9 @@ export function UserCard() {
   return (
     <div className="user-card">
       <div className="user-card__head">
-        <Avatar size={48} src={profile?.face || undefined} icon={<UserOutlined />} />
+        <span className="user-card__avatar">
+          {profile?.face ? <img src={profile.face} alt="" width={48} height={48} /> : <UserOutlined />}
+        </span>
         <div className="user-card__hello">
           <span>Hi，您好！</span>
           <b title={profile?.company}>

@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd';
 import { useRecommendFloors } from '../../catalog/api/recommend-floors';
 import { BrandWall } from '../components/brand-wall';
 import { EverydayPriceRow } from '../components/everyday-price-row';
@@ -19,7 +18,11 @@ export function HomePage() {
       <EverydayPriceRow />
       {isLoading && (
         <div className="container home-section">
-          <Skeleton active paragraph={{ rows: 8 }} />
+          <div className="home-skeleton" aria-busy="true">
+            {Array.from({ length: 8 }, (_, i) => (
+              <span key={i} />
+            ))}
+          </div>
         </div>
       )}
       {floors.map((floor, index) => (

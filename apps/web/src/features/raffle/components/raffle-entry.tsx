@@ -3,7 +3,10 @@ import { GiftFilled } from '@ant-design/icons';
 import { isLoggedIn, useProfile } from '../../account/api/profile';
 import { useSimpleDraw } from '../api/raffle';
 import { rememberClosed, wasClosed } from '../lib/popup-session';
-import { RafflePopup } from './raffle-popup';
+import { antdIsland } from '../../../app/antd/lazy-antd';
+
+// The popup uses antd (tabs, records): it and antd load when it first opens.
+const RafflePopup = antdIsland(() => import('./raffle-popup'), 'RafflePopup');
 
 /**
  * The raffle for logged-in members (spec §2 common layout, §4): the popup opens by itself while the

@@ -1,0 +1,4 @@
+CREATE INDEX "goods_list_cover_idx" ON "goods" USING btree ("category_id","manufacturer_id","spec","kind","is_youx","brand_id","is_free_shipping","id") WHERE "goods"."on_sale" and not "goods"."is_controlled" and "goods"."id" > 0;--> statement-breakpoint
+CREATE INDEX "goods_list_sample_idx" ON "goods" USING btree ("category_id","manufacturer_id","spec","kind","is_youx","brand_id","is_free_shipping","id") WHERE "goods"."on_sale" and not "goods"."is_controlled" and "goods"."id" % 16 = 0;--> statement-breakpoint
+CREATE INDEX "goods_pinned_idx" ON "goods" USING btree ("id") WHERE "goods"."sort" <> 0;--> statement-breakpoint
+CREATE INDEX "goods_batches_sellable_idx" ON "goods_batches" USING btree ("goods_id","expires_on") WHERE "goods_batches"."stock" > 0;

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { CashVoucher, Coupon } from '../wallet/wallet.repository';
+import type { DiscountOffers } from './order-pricing';
+
+export interface OrderFacts {
+  /** The order this idempotency key already made, if any. */
+  existingOrderId: number | null;
+  address: {
+    consignee: string;
+    phone: string;
+    province: string;
+    city: string;
+    district: string;
+    detail: string;
+  } | null;
+  offers: DiscountOffers;
+  /** Whether the buyer is a chain store with purchasing rules (store_policies) to check. */
+  storePolicy: boolean;
+}
+
+type Json = Record<string, unknown>;
+const date = (v: unknown) => (v === null || v === undefined ? null : new Date(String(v)));
+
+function toCoupon(r: Json): Coupon {
+  return {
+    id: Number(r.id),
+    memberId: Number(r.member_id),
+    name: String(r.name),
+    type: Number(r.type),
+    amount: Number(r.amount),
+    threshold: Number(r.threshold),
+    goodsIds: ((r.goods_ids as number[] | null) ?? []).map(Number),
+    validFrom: date(r.valid_from)!,
+    validTo: date(r.valid_to)!,
+    orderId: r.order_id === null ? null : Number(r.order_id),
+    usedAt: date(r.used_at),
+    templateId: r.template_id === null ? null : Number(r.template_id),
+    createdAt: date(r.created_at)!,
+  };
+}
+
+function toCashVoucher(r: Json): CashVoucher {
+  return {
+    id: Number(r.id),
+    memberId: Number(r.member_id),
+    name: String(r.name),
+    amount: Number(r.amount),
+    threshold: Number(r.threshold),
+    validFrom: date(r.valid_from)!,
+    validTo: date(r.valid_to)!,
+    orderId: r.order_id === null ? null : Number(r.order_id),
+    usedAt: date(r.used_at),
+    source: String(r.source),
+    createdAt: date(r.created_at)!,
+  };
+}
+
+/**
+ * What placing an order reads about the buyer, in one statement (taken under the member's lock, so
+ * nothing of it changes before the order commits): the order an earlier request with this
+ * idempotency key made, the delivery address, the usable coupons and cash vouchers (the same rows and
+ * order as wallet.usableCoupons / usableCashVouchers), the red packet balance and whether a store
+ * policy applies (storeOrderRules reads it only then).
+ */
+export async function loadOrderFacts(
+  db: Database,
+  memberId: number,
+  input: { idempotencyKey: string; addressId: number },
+  now: Date,
+): Promise<OrderFacts> {
+  const at = now.toISOString();
+  const result = (await db.execute(sql`select
+      (select o.id from orders o where o.member_id = ${memberId} and o.idempotency_key = ${input.idempotencyKey} limit 1) as existing_id,
+      (select row_to_json(a) from (select consignee, phone, province, city, district, detail from addresses
+         where id = ${input.addressId} and member_id = ${memberId}) a) as address,
+      (select coalesce(json_agg(c order by c.valid_to, c.id), '[]'::json) from coupons c
+         where c.member_id = ${memberId} and c.order_id is null and c.valid_from <= ${at}::timestamptz and c.valid_to > ${at}::timestamptz) as coupons,
+      (select coalesce(json_agg(v order by v.valid_to, v.id), '[]'::json) from cash_vouchers v
+         where v.member_id = ${memberId} and v.order_id is null and v.valid_from <= ${at}::timestamptz and v.valid_to > ${at}::timestamptz) as vouchers,
+      (select coalesce(sum(r.amount), 0)::text from red_packet_ledger r where r.member_id = ${memberId}) as red_packet,
+      exists (select 1 from store_policies p join members m on m.id = p.store_id
+         where p.store_id = ${memberId} and m.parent_id is not null) as store_policy`)) as unknown as {
+    rows: {
+      existing_id: number | null;
+      address: unknown;
+      coupons: unknown;
+      vouchers: unknown;
+      red_packet: string;
+      store_policy: boolean | string;
+    }[];
+  };
+  const row = result.rows[0]!;
+  // node-postgres parses json columns; PGlite too, but a string is accepted either way.
+  const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+  return {
+    existingOrderId: row.existing_id === null ? null : Number(row.existing_id),
+    address: json<OrderFacts['address']>(row.address) ?? null,
+    offers: {
+      coupons: json<Json[]>(row.coupons).map(toCoupon),
+      cashVouchers: json<Json[]>(row.vouchers).map(toCashVoucher),
+      redPacketBalance: Number(row.red_packet),
+    },
+    storePolicy: row.store_policy === true || row.store_policy === 't',
+  };
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+type ComponentProps<C> = C extends ComponentType<infer P> ? P : never;
+
+/** antd's theme, locale and <App>, downloaded the first time something inside it renders. */
+export const LazyAntdScope = lazy(() => import('./antd-scope'));
+
+/**
+ * A part of the site shell that needs antd (the cart drawer, the chat window, the raffle popup…):
+ * it and antd load when it first renders, e.g. on the click that opens it.
+ */
+export function antdIsland<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  fallback: ReactNode = null,
+): ComponentType<ComponentProps<M[K]>> {
+  type P = ComponentProps<M[K]>;
+  // Typed loosely inside: the island's own props type is what callers see.
+  const Lazy = lazy(async () => ({ default: (await load())[name] as ComponentType<object> }));
+  function Island(props: P) {
+    return (
+      <Suspense fallback={fallback}>
+        <LazyAntdScope bare>
+          <Lazy {...(props as object)} />
+        </LazyAntdScope>
+      </Suspense>
+    );
+  }
+  return Island;
+}
+
+/** Shown when even the error page cannot be downloaded (e.g. the site was updated meanwhile). */
+function PlainRouteError() {
+  return (
+    <div className="plain-error" data-testid="route-error">
+      <p>页面加载失败，请刷新页面后继续使用</p>
+      <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+        刷新
+      </button>
+    </div>
+  );
+}
+
+/** The routes' errorElement: features/errors/pages/route-error-page.tsx with antd, loaded when needed. */
+export const LazyRouteErrorPage = antdIsland(
+  () =>
+    import('../../features/errors/pages/route-error-page').catch(() => ({ RouteErrorPage: PlainRouteError })),
+  'RouteErrorPage',
+);
