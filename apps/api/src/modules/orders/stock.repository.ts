@@ -12,14 +12,8 @@ export interface SellableBatch {
   stock: number;
 }
 
-/** Batches on sale, first expiry first: the same ones the catalogue counts as stock (sellable through their expiry day). */
-export async function findSellableBatches(
-  db: Database,
-  goodsIds: number[],
-  now = new Date(),
-): Promise<SellableBatch[]> {
-  if (goodsIds.length === 0) return [];
-  return db
+const sellableBatches = (db: Database, goodsIds: number[], now: Date) =>
+  db
     .select({
       id: goodsBatches.id,
       goodsId: goodsBatches.goodsId,
@@ -37,6 +31,15 @@ export async function findSellableBatches(
       ),
     )
     .orderBy(asc(goodsBatches.goodsId), asc(goodsBatches.expiresOn), asc(goodsBatches.id));
+
+/** Batches on sale, first expiry first: the same ones the catalogue counts as stock (sellable through their expiry day). */
+export async function findSellableBatches(
+  db: Database,
+  goodsIds: number[],
+  now = new Date(),
+): Promise<SellableBatch[]> {
+  if (goodsIds.length === 0) return [];
+  return sellableBatches(db, goodsIds, now);
 }
 
 /**
@@ -51,25 +54,7 @@ export async function lockSellableBatches(
   now = new Date(),
 ): Promise<SellableBatch[]> {
   if (goodsIds.length === 0) return [];
-  return db
-    .select({
-      id: goodsBatches.id,
-      goodsId: goodsBatches.goodsId,
-      batchNo: goodsBatches.batchNo,
-      producedOn: goodsBatches.producedOn,
-      expiresOn: goodsBatches.expiresOn,
-      stock: goodsBatches.stock,
-    })
-    .from(goodsBatches)
-    .where(
-      and(
-        inArray(goodsBatches.goodsId, goodsIds),
-        gt(goodsBatches.stock, 0),
-        gte(goodsBatches.expiresOn, todayInChina(now)),
-      ),
-    )
-    .orderBy(asc(goodsBatches.goodsId), asc(goodsBatches.expiresOn), asc(goodsBatches.id))
-    .for('update');
+  return sellableBatches(db, goodsIds, now).for('update');
 }
 
 export interface BatchTake {
