@@ -1,10 +1,11 @@
-import { and, sql } from 'drizzle-orm';
+import { and, sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { data } from './catalog-test-kit';
 import { filterConditions, type GoodsFilter } from './goods-filter';
 import { SAMPLE_EVERY, summaryQuery } from './goods-list-summary.repository';
+import { nearExpiryPageQuery } from './goods-list.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ afterAll(() => t?.close());
 
 const dates = { today: '2026-01-01', nearExpiryBefore: '2026-07-01', now: new Date('2026-01-01T00:00:00Z') };
 
-async function planOf(db: Database, query: ReturnType<typeof summaryQuery>) {
+async function planOf(db: Database, query: SQLWrapper) {
   return db.transaction(async (tx) => {
     // A penalty, not a ban: on this small table the planner would rather read it whole, and a
     // condition no index serves still shows up as a Seq Scan.
@@ -47,6 +48,13 @@ describe('goods list totals and facets', () => {
     const { parts } = filterConditions({ categoryIds: [1, 2, 3], youx: true }, null, dates);
     const scope = { where: and(parts.visible, parts.base)!, manufacturer: sql`true`, spec: sql`true` };
     const plan = await planOf(t.db, summaryQuery(scope, 20));
+    expect(plan).not.toMatch(/Seq Scan on goods\b/);
+  });
+
+  it('reads the near-expiry page in expiry order from the expiring batches, probing goods by key', async () => {
+    const { all } = filterConditions({ zone: 'near_expiry', categoryIds: [1, 2, 3] }, null, dates);
+    const plan = await planOf(t.db, nearExpiryPageQuery(t.db, all, dates, undefined, 20, 0));
+    expect(plan).toMatch(/Index Only Scan using goods_batches_on_sale_idx on goods_batches/);
     expect(plan).not.toMatch(/Seq Scan on goods\b/);
   });
 

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goods, goodsBatches, manufacturers } from '../../db/schema';
 import type { GoodsRow } from './goods.repository';
@@ -52,6 +52,37 @@ export function goodsPageQuery(db: Database, where: SQL, order: SQL[], limit: nu
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
+  return pageRows(db, ids, order);
+}
+
+/**
+ * The near-expiry zone by expiry, driven from goods_batches_on_sale_idx: the near-expiry batches
+ * grouped by goods in expiry order, then one primary-key probe per candidate until the page is full,
+ * instead of working out the nearest batch of every near-expiry goods (7,000 of 100,000) and sorting
+ * them all (docs/performance-goods-list.md). A goods' nearest sellable batch is one of its near-expiry
+ * batches, so the order is the one orderBy('expiry') gives. Only for broad filters: a narrow one (a
+ * keyword, a manufacturer) would probe thousands of candidates to fill a page.
+ */
+export function nearExpiryPageQuery(
+  db: Database,
+  where: SQL,
+  dates: { today: string; nearExpiryBefore: string },
+  direction: Direction | undefined,
+  limit: number,
+  offset: number,
+) {
+  const dir = sql.raw(direction ?? NATURAL.expiry);
+  const b = goodsBatches;
+  const ids = sql`(select n.goods_id from (
+      select ${b.goodsId} as goods_id, min(${b.expiresOn}) as nearest from ${b}
+      where ${b.stock} > 0 and ${b.expiresOn} >= ${dates.today} and ${b.expiresOn} < ${dates.nearExpiryBefore}
+      group by ${b.goodsId} order by nearest ${dir}, ${b.goodsId} offset 0) n
+    where exists (select 1 from ${goods} where ${goods.id} = n.goods_id and ${where})
+    order by n.nearest ${dir}, n.goods_id limit ${limit} offset ${offset})`;
+  return pageRows(db, ids, orderBy('expiry', direction, dates.today, false));
+}
+
+function pageRows(db: Database, ids: SQLWrapper, order: SQL[]) {
   return db
     .select({ g: goods, manufacturer: manufacturers.name })
     .from(goods)
@@ -60,14 +91,8 @@ export function goodsPageQuery(db: Database, where: SQL, order: SQL[], limit: nu
     .orderBy(...order);
 }
 
-export async function findGoodsPage(
-  db: Database,
-  where: SQL,
-  order: SQL[],
-  limit: number,
-  offset: number,
-): Promise<GoodsRow[]> {
-  const rows = await goodsPageQuery(db, where, order, limit, offset);
+export async function findGoodsPage(query: ReturnType<typeof pageRows>): Promise<GoodsRow[]> {
+  const rows = await query;
   return rows.map((r) => ({ ...r.g, manufacturer: r.manufacturer }));
 }
 

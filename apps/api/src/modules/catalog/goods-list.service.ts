@@ -164,6 +164,13 @@ async function resolveFilter(
   return { filter, sort };
 }
 
+/** Whether the page is read from the near-expiry batches (nearExpiryPageQuery): broad filters only. */
+function drivenByExpiry(filter: GoodsFilter, sort: Sort): boolean {
+  const narrow =
+    filter.keyword ?? filter.manufacturerId ?? filter.manufacturerKeyword ?? filter.brandId ?? filter.spec;
+  return filter.zone === 'near_expiry' && sort === 'expiry' && narrow === undefined;
+}
+
 const emptyAnswer = (query: GoodsListQuery): GoodsListAnswer => ({
   list: [],
   total: 0,
@@ -195,8 +202,18 @@ export async function listGoods(
     caches(db).pages.get(pageKey, async () => {
       const pinned =
         sort === 'default' && (await caches(db).pinned.get('any', () => repo.hasPinnedGoods(db)));
-      const order = repo.orderBy(sort, query.order, dates.today, pinned);
-      const found = await repo.findGoodsPage(db, where().all, order, query.page_size, offset);
+      const size = query.page_size;
+      const found = await repo.findGoodsPage(
+        drivenByExpiry(filter, sort)
+          ? repo.nearExpiryPageQuery(db, where().all, dates, query.order, size, offset)
+          : repo.goodsPageQuery(
+              db,
+              where().all,
+              repo.orderBy(sort, query.order, dates.today, pinned),
+              size,
+              offset,
+            ),
+      );
       const more = await findGoodsExtras(
         db,
         found.map((r) => r.id),

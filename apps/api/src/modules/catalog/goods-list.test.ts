@@ -155,6 +155,30 @@ describe('goods list', () => {
     expect(ids(zone.list).sort()).toEqual(ids(daily.list).sort());
   });
 
+  it('pages the near-expiry zone by nearest expiry both ways, as a narrower filter orders it', async () => {
+    const zone = 'zone=near_expiry&sort=expiry';
+    const pages: Item[] = [];
+    for (let page = 1; ; page++) {
+      const { list: items } = await list(`${zone}&page_size=7&page=${page}`);
+      pages.push(...items);
+      if (items.length < 7) break;
+    }
+    expect(pages.length).toBeGreaterThan(7);
+    expect(pages.length).toBe((await list(zone)).total);
+    expect(every(pages, (g) => g.near_expiry === 1)).toBe(true);
+    const byId = (a: Item, b: Item) => a.id - b.id;
+    expect(isSorted(pages, (a, b) => a.expires_on.localeCompare(b.expires_on) || byId(a, b))).toBe(true);
+    const latest = (await list(`${zone}&order=desc&page_size=100`)).list;
+    expect(
+      isSorted(latest, (a: Item, b: Item) => b.expires_on.localeCompare(a.expires_on) || byId(a, b)),
+    ).toBe(true);
+    expect(ids(latest).sort()).toEqual(ids(pages).sort());
+    // A manufacturer is read the other way round (its goods, then their nearest batch): same order.
+    const maker = pages[0].manufacturer_id;
+    const theirs = (await list(`${zone}&manufacturer=${maker}&page_size=100`)).list;
+    expect(ids(theirs)).toEqual(ids(pages.filter((g) => g.manufacturer_id === maker)));
+  });
+
   it('knows the presets of the list page: youx, new, hot', async () => {
     expect(every((await list('select=youx')).list, (g) => g.is_youx === 1)).toBe(true);
     expect(ids((await list('select=new')).list)).toEqual(ids((await list('sort=newest')).list));
