@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// isolate: false — each worker imports the app once and runs its test files one after another in it,
+// which saves most of the suite's import and jsdom set-up time. Test files therefore must not
+// depend on module state of their own: no vi.mock of app modules (inject faults through the
+// database instead, see marketing/draw.test.ts), and globals they stub are restored after each test.
 export default defineConfig({
   test: {
     projects: [
@@ -8,6 +12,7 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -18,6 +23,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          isolate: false,
         },
       },
       './apps/web/vite.config.ts',

@@ -33,5 +33,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
+    // One jsdom and one antd import per worker for all files (vitest.config.ts says why that is safe).
+    isolate: false,
   },
 });

@@ -1,19 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerceApp, type Kit } from '../orders/commerce-test-kit';
 import { createDraw, hoursFromNow } from './draw-test-kit';
-
-// The coupon grant can be made to fail, to show the record and the grant share one transaction.
-const grantFault = vi.hoisted(() => ({ on: false }));
-vi.mock('../wallet/coupon-grant.service', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../wallet/coupon-grant.service')>();
-  return {
-    ...actual,
-    grantCoupons: (...args: Parameters<typeof actual.grantCoupons>) => {
-      if (grantFault.on) throw new Error('wallet unavailable');
-      return actual.grantCoupons(...args);
-    },
-  };
-});
 
 const BUYERS = [
   'yaodian01',
@@ -130,11 +117,17 @@ describe('drawing', () => {
 
   it('writes no record and takes no stock when the grant fails', async () => {
     const id = await createDraw(k, [{ kind: 'coupon', name: '故障券', value: '5.00', weight: 1, stock: 3 }]);
-    grantFault.on = true;
+    // The wallet refuses the coupon (a failing insert), to show the record and the grant share one transaction.
+    await k.rows(`create function refuse_coupon() returns trigger language plpgsql as $$
+      begin raise exception 'wallet unavailable'; end $$`);
+    await k.rows(
+      `create trigger refuse_coupon before insert on coupons for each row execute function refuse_coupon()`,
+    );
     try {
       expect((await draw(id, 'liansuo01')).status).toBe(500);
     } finally {
-      grantFault.on = false;
+      await k.rows(`drop trigger refuse_coupon on coupons`);
+      await k.rows(`drop function refuse_coupon()`);
     }
     expect(await count(`select count(*) n from draw_records where draw_id = ${id}`)).toBe(0);
     expect(await count(`select stock n from draw_prizes where draw_id = ${id} and kind = 'coupon'`)).toBe(3);
