@@ -173,7 +173,7 @@ export async function runCheckoutBench(args: string[]) {
         );
       }
       const headers = { cookie: listBuyer!.cookie };
-      await warmUp(server.appUrl, ['/api/cart/list'], options.connections);
+      await warmUp(server.appUrl, ['/api/cart/list'], options.connections, headers);
       for (const connections of [options.connections, 1]) {
         const load = { durationSeconds: options.durationSeconds, connections, headers };
         rows.push(
