@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Item = Record<string, any>;
+type Item = Record<string, any> & { id: number };
 const list = async (query: string, cookie = yaodian) => data(t, `/api/goods/list?${query}`, cookie);
 const every = (items: Item[], check: (g: Item) => boolean) => items.length > 0 && items.every(check);
 
