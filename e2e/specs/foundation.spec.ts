@@ -2,6 +2,8 @@ import { collectConsoleErrors, expect, loginAs, screenshot, test } from '../supp
 
 test('a visitor sees banners, categories and goods served from the database', async ({ page }) => {
   const errors = collectConsoleErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await page.goto('/');
   await expect(page).toHaveTitle('首页 - 药采网');
   await expect(page.getByTestId('home-carousel').locator('img').first()).toBeVisible();
@@ -13,6 +15,13 @@ test('a visitor sees banners, categories and goods served from the database', as
   await expect(page.getByTestId('hotline')).toContainText('400-826-1818');
   await screenshot(page, 'home-visitor');
   expect(errors).toEqual([]);
+  // The home page and the shell render without antd (apps/web/vite.config.ts names its chunks).
+  expect(scripts.length).toBeGreaterThan(3);
+  const antdChunks = () => scripts.filter((path) => /\/assets\/antd(-scope)?-/.test(path));
+  expect(antdChunks()).toEqual([]);
+  await page.goto('/list');
+  await expect(page.getByTestId('goods-list-item').first()).toBeVisible();
+  expect(antdChunks()).toHaveLength(2);
 });
 
 test('yaodian01 logs in, sees its company, account manager and hotline, and logs out', async ({ page }) => {

@@ -1,4 +1,6 @@
+import { useEverydayPrice } from '../../catalog/api/everyday-price';
 import { useRecommendFloors } from '../../catalog/api/recommend-floors';
+import { useSpike } from '../../catalog/api/spike';
 import { BrandWall } from '../components/brand-wall';
 import { EverydayPriceRow } from '../components/everyday-price-row';
 import { GoodsFloor } from '../components/goods-floor';
@@ -9,14 +11,17 @@ import { SpikeSection } from '../components/spike-section';
 
 /** 首页: hero, flash sale, daily specials, zone floors, brands and best sellers. */
 export function HomePage() {
-  const { data: floors = [], isLoading } = useRecommendFloors();
+  const { data: floors = [], isPending: floorsPending } = useRecommendFloors();
+  // The flash sale and the daily specials may be empty: the sections under the fold come in one go when
+  // all three have answered, else each arriving one would push the others down (a layout shift).
+  const spike = useSpike();
+  const everyday = useEverydayPrice();
+  const settling = spike.isPending || everyday.isPending || floorsPending;
   return (
     <div className="home-page">
       <HomeHero />
       <ServiceStrip />
-      <SpikeSection />
-      <EverydayPriceRow />
-      {isLoading && (
+      {settling ? (
         <div className="container home-section">
           <div className="home-skeleton" aria-busy="true">
             {Array.from({ length: 8 }, (_, i) => (
@@ -24,10 +29,15 @@ export function HomePage() {
             ))}
           </div>
         </div>
+      ) : (
+        <>
+          <SpikeSection />
+          <EverydayPriceRow />
+          {floors.map((floor, index) => (
+            <GoodsFloor key={floor.id} floor={floor} index={index} />
+          ))}
+        </>
       )}
-      {floors.map((floor, index) => (
-        <GoodsFloor key={floor.id} floor={floor} index={index} />
-      ))}
       <BrandWall />
       <HotGoods />
     </div>
