@@ -1,15 +1,11 @@
-import { Alert, Button, Card } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import type { CashbackRuleAdminView, CashbackRuleInput } from '@yaocai/contract';
-import { PageBody } from '../../../components/page-header';
-import { SectionHeader } from '../../../components/section-header';
 import { useCan } from '../../account/api/me';
 import { useCashbackRules, useSaveCashbackRule } from '../api/cashback-rules';
 import { CashbackRuleModal } from '../components/cashback-rule-modal';
 import { CashbackRuleTable } from '../components/cashback-rule-table';
+import { PromotionListPage } from '../components/promotion-list-page';
 import { switchedRule } from '../lib/cashback-rule-form';
 import { useSwitchableEditor } from '../lib/use-switchable-editor';
-import { PROMOTION_TABS } from '../lib/promotion-labels';
 
 /** 满额返现: the rules (tiers) the storefront's /hb shows and order completion applies. */
 export function CashbackRulesPage() {
@@ -19,53 +15,29 @@ export function CashbackRulesPage() {
   const { editing, setEditing, switching, submit, onSwitch } = useSwitchableEditor<
     CashbackRuleAdminView,
     CashbackRuleInput
-  >(save, {
-    noun: '返现活动',
-    switched: switchedRule,
-  });
+  >(save, { noun: '返现活动', switched: switchedRule });
 
   return (
-    <>
-      <SectionHeader
-        section="促销管理"
-        tabs={PROMOTION_TABS}
-        extra={
-          can('promotion.update') && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing('new')}
-              data-testid="cb-new"
-            >
-              新增返现
-            </Button>
-          )
-        }
+    <PromotionListPage
+      create={{ label: '新增返现', testId: 'cb-new', onClick: () => setEditing('new') }}
+      notice="订单完成时按下单时进行中的规则返现，同时满足多条取返现金额最高的一条；每单只返一次。退款后不再满足门槛的，从余额或红包扣回（不扣成负数）。"
+      overlays={
+        <CashbackRuleModal
+          editing={editing}
+          pending={save.isPending}
+          onCancel={() => setEditing(null)}
+          onSubmit={submit}
+        />
+      }
+    >
+      <CashbackRuleTable
+        rules={rules.data}
+        loading={rules.isFetching}
+        mayUpdate={can('promotion.update')}
+        switching={switching}
+        onEdit={setEditing}
+        onSwitch={onSwitch}
       />
-      <PageBody>
-        <Card className="table-card">
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBottom: 12 }}
-            message="订单完成时按下单时进行中的规则返现，同时满足多条取返现金额最高的一条；每单只返一次。退款后不再满足门槛的，从余额或红包扣回（不扣成负数）。"
-          />
-          <CashbackRuleTable
-            rules={rules.data}
-            loading={rules.isFetching}
-            mayUpdate={can('promotion.update')}
-            switching={switching}
-            onEdit={setEditing}
-            onSwitch={onSwitch}
-          />
-        </Card>
-      </PageBody>
-      <CashbackRuleModal
-        editing={editing}
-        pending={save.isPending}
-        onCancel={() => setEditing(null)}
-        onSubmit={submit}
-      />
-    </>
+    </PromotionListPage>
   );
 }

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Card, Segmented, Space } from 'antd';
+import { Button, Card, Segmented, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { OperatorPointsGoods, PointsGoodsInput } from '@yaocai/contract';
 import { paths } from '../../../app/paths';
@@ -14,6 +13,7 @@ import { usePointsGoods, useSavePointsGoods } from '../api/points-mall';
 import { PointsGoodsModal } from '../components/points-goods-modal';
 import { PointsGoodsTable } from '../components/points-goods-table';
 import { PROMOTION_TABS } from '../lib/promotion-labels';
+import { savedText, usePromotionEditor } from '../lib/use-promotion-editor';
 
 const KINDS = [
   { value: 'all', label: '全部类型' },
@@ -34,21 +34,10 @@ export function PointsMallPage() {
   const kind = rawKind === 'goods' || rawKind === 'coupon' ? rawKind : undefined;
   const goods = usePointsGoods({ page, keyword, kind });
   const save = useSavePointsGoods();
-  const { message } = App.useApp();
-  const [editing, setEditing] = useState<OperatorPointsGoods | 'new' | null>(null);
-
-  const submit = (input: PointsGoodsInput) => {
-    const id = editing === 'new' || editing === null ? null : editing.id;
-    return save.mutateAsync(
-      { id, input },
-      {
-        onSuccess: () => {
-          void message.success(id === null ? '兑换商品已新增' : '兑换商品已保存');
-          setEditing(null);
-        },
-      },
-    );
-  };
+  const { editing, setEditing, submit } = usePromotionEditor<OperatorPointsGoods, PointsGoodsInput>(
+    save,
+    (_, created) => savedText('兑换商品', undefined, created),
+  );
 
   return (
     <>
