@@ -1,16 +1,9 @@
-import {
-  cashbackAnswer,
-  cashbackRuleInput,
-  cashbackRulesAnswer,
-  operatorIdParams,
-  savedAnswer,
-} from '@yaocai/contract';
+import { cashbackAnswer, cashbackRuleInput, cashbackRulesAnswer } from '@yaocai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { answers } from '../../lib/answers';
-import { requireViewer } from '../../plugins/session';
-import { audited } from '../operator/audit.service';
+import { auditedSaveRoutes, saveVerb } from '../operator/audited-save-routes';
 import * as admin from './cashback-admin.service';
 import { cashbackActivity } from './cashback.service';
 
@@ -32,39 +25,19 @@ export async function cashbackRoutes(app: FastifyInstance, { db }: AppContext) {
   );
 
   const read = { 'x-access': 'operator', 'x-permission': 'promotion.read', tags: ['operator'] } as const;
-  const write = { 'x-access': 'operator', 'x-permission': 'promotion.update', tags: ['operator'] } as const;
   r.get(
     '/api/operator/cashback-rules',
     { schema: { ...read, summary: '满额返现规则', response: answers(cashbackRulesAnswer) } },
     () => admin.cashbackRuleViews(db),
   );
-  for (const withId of [false, true]) {
-    r.post(
-      withId ? '/api/operator/cashback-rules/:id' : '/api/operator/cashback-rules',
-      {
-        schema: {
-          ...write,
-          summary: withId ? '修改满额返现规则（is_on=0 停用）' : '新增满额返现规则',
-          ...(withId ? { params: operatorIdParams } : {}),
-          body: cashbackRuleInput,
-          response: answers(savedAnswer),
-        },
-      },
-      (request) => {
-        const id = withId ? (request.params as { id: number }).id : null;
-        return audited(
-          db,
-          requireViewer(request),
-          {
-            action: 'promotion.update',
-            entity: 'cashback_rule',
-            entityId: (a: { id: number }) => a.id,
-            summary: `${id === null ? '新增' : '修改'}满额返现：${request.body.name}`,
-            ...(id === null ? {} : { snapshot: (tx: typeof db) => admin.cashbackRuleSnapshot(tx, id) }),
-          },
-          (tx) => admin.saveCashbackRule(tx, id, request.body),
-        );
-      },
-    );
-  }
+  auditedSaveRoutes(app, db, {
+    path: '/api/operator/cashback-rules',
+    permission: 'promotion.update',
+    summaries: ['新增满额返现规则', '修改满额返现规则（is_on=0 停用）'],
+    body: cashbackRuleInput,
+    entity: 'cashback_rule',
+    describe: (body, id) => `${saveVerb(id)}满额返现：${body.name}`,
+    snapshot: admin.cashbackRuleSnapshot,
+    save: admin.saveCashbackRule,
+  });
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { answers } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
 import { audited } from '../operator/audit.service';
+import { auditedSaveRoutes, saveVerb } from '../operator/audited-save-routes';
 import * as service from './combination-admin.service';
 
 /** The console's 组合购 (/zhzq): list, create, edit, end and delete, each write audited. */
@@ -27,35 +28,16 @@ export async function combinationAdminRoutes(app: FastifyInstance, { db }: AppCo
     () => service.combinationViews(db),
   );
 
-  for (const withId of [false, true]) {
-    r.post(
-      withId ? '/api/operator/combinations/:id' : '/api/operator/combinations',
-      {
-        schema: {
-          ...write,
-          summary: withId ? '修改组合购（组合商品整体替换）' : '新增组合购',
-          ...(withId ? { params: operatorIdParams } : {}),
-          body: combinationInput,
-          response: answers(savedAnswer),
-        },
-      },
-      (request) => {
-        const id = withId ? (request.params as { id: number }).id : null;
-        return audited(
-          db,
-          requireViewer(request),
-          {
-            action: 'promotion.update',
-            entity: 'combination',
-            entityId: (a: { id: number }) => a.id,
-            summary: `${id === null ? '新增' : '修改'}组合购：${request.body.name}`,
-            ...(id === null ? {} : { snapshot: snapshot(id) }),
-          },
-          (tx) => service.saveCombination(tx, id, request.body),
-        );
-      },
-    );
-  }
+  auditedSaveRoutes(app, db, {
+    path: '/api/operator/combinations',
+    permission: 'promotion.update',
+    summaries: ['新增组合购', '修改组合购（组合商品整体替换）'],
+    body: combinationInput,
+    entity: 'combination',
+    describe: (body, id) => `${saveVerb(id)}组合购：${body.name}`,
+    snapshot: service.combinationSnapshot,
+    save: service.saveCombination,
+  });
 
   for (const [verb, name, run] of [
     ['end', '结束', service.endCombination],

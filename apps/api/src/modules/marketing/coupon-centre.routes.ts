@@ -5,16 +5,14 @@ import {
   couponClaimBody,
   couponTemplateInput,
   couponTemplatesAnswer,
-  operatorIdParams,
-  savedAnswer,
 } from '@yaocai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { answers } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
-import { audited } from '../operator/audit.service';
 import { claimCoupon, couponCentre } from './coupon-centre.service';
+import { auditedSaveRoutes, saveVerb } from '../operator/audited-save-routes';
 import * as admin from './coupon-template-admin.service';
 
 /** 领券中心 (/lqzx): claimable coupons, the claim, and the console's coupon templates. */
@@ -50,40 +48,20 @@ export async function couponCentreRoutes(app: FastifyInstance, { db }: AppContex
   );
 
   const read = { 'x-access': 'operator', 'x-permission': 'promotion.read', tags: ['operator'] } as const;
-  const write = { 'x-access': 'operator', 'x-permission': 'promotion.update', tags: ['operator'] } as const;
   r.get(
     '/api/operator/coupon-templates',
     { schema: { ...read, summary: '领券中心的优惠券', response: answers(couponTemplatesAnswer) } },
     () => admin.couponTemplateViews(db),
   );
-  for (const withId of [false, true]) {
-    r.post(
-      withId ? '/api/operator/coupon-templates/:id' : '/api/operator/coupon-templates',
-      {
-        schema: {
-          ...write,
-          summary: withId ? '修改领券中心的优惠券（is_on=0 下架）' : '新增领券中心的优惠券',
-          ...(withId ? { params: operatorIdParams } : {}),
-          body: couponTemplateInput,
-          response: answers(savedAnswer),
-        },
-      },
-      (request) => {
-        const id = withId ? (request.params as { id: number }).id : null;
-        const verb = id === null ? '新增' : request.body.is_on === 0 ? '下架' : '修改';
-        return audited(
-          db,
-          requireViewer(request),
-          {
-            action: 'promotion.update',
-            entity: 'coupon_template',
-            entityId: (a: { id: number }) => a.id,
-            summary: `${verb}领券中心优惠券：${request.body.name}`,
-            ...(id === null ? {} : { snapshot: (tx: typeof db) => admin.couponTemplateSnapshot(tx, id) }),
-          },
-          (tx) => admin.saveCouponTemplate(tx, id, request.body),
-        );
-      },
-    );
-  }
+  auditedSaveRoutes(app, db, {
+    path: '/api/operator/coupon-templates',
+    permission: 'promotion.update',
+    summaries: ['新增领券中心的优惠券', '修改领券中心的优惠券（is_on=0 下架）'],
+    body: couponTemplateInput,
+    entity: 'coupon_template',
+    describe: (body, id) =>
+      `${id !== null && body.is_on === 0 ? '下架' : saveVerb(id)}领券中心优惠券：${body.name}`,
+    snapshot: admin.couponTemplateSnapshot,
+    save: admin.saveCouponTemplate,
+  });
 }

@@ -15,7 +15,6 @@ import {
   pointsOrdersQuery,
   pointsShipAnswer,
   pointsShipBody,
-  savedAnswer,
 } from '@yaocai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,6 +22,7 @@ import type { AppContext } from '../../app-context';
 import { answers } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
 import { audited } from '../operator/audit.service';
+import { auditedSaveRoutes, saveVerb } from '../operator/audited-save-routes';
 import * as admin from './points-admin.service';
 import * as mall from './points-mall.service';
 
@@ -101,7 +101,6 @@ export async function pointsMallRoutes(app: FastifyInstance, { db }: AppContext)
 
   const staffTags = ['operator'];
   const readGoods = { 'x-access': 'operator', 'x-permission': 'promotion.read', tags: staffTags } as const;
-  const writeGoods = { 'x-access': 'operator', 'x-permission': 'promotion.update', tags: staffTags } as const;
   r.get(
     '/api/operator/points/goods',
     {
@@ -114,35 +113,16 @@ export async function pointsMallRoutes(app: FastifyInstance, { db }: AppContext)
     },
     (request) => admin.consolePointsGoods(db, request.query),
   );
-  for (const withId of [false, true]) {
-    r.post(
-      withId ? '/api/operator/points/goods/:id' : '/api/operator/points/goods',
-      {
-        schema: {
-          ...writeGoods,
-          summary: withId ? '修改积分商城商品' : '新增积分商城商品',
-          ...(withId ? { params: operatorIdParams } : {}),
-          body: pointsGoodsInput,
-          response: answers(savedAnswer),
-        },
-      },
-      (request) => {
-        const id = withId ? (request.params as { id: number }).id : null;
-        return audited(
-          db,
-          requireViewer(request),
-          {
-            action: 'promotion.update',
-            entity: 'points_goods',
-            entityId: (a: { id: number }) => a.id,
-            summary: `${id === null ? '新增' : '修改'}积分商城商品：${request.body.name}`,
-            ...(id === null ? {} : { snapshot: (tx: typeof db) => admin.pointsGoodsSnapshot(tx, id) }),
-          },
-          (tx) => admin.savePointsGoods(tx, id, request.body),
-        );
-      },
-    );
-  }
+  auditedSaveRoutes(app, db, {
+    path: '/api/operator/points/goods',
+    permission: 'promotion.update',
+    summaries: ['新增积分商城商品', '修改积分商城商品'],
+    body: pointsGoodsInput,
+    entity: 'points_goods',
+    describe: (body, id) => `${saveVerb(id)}积分商城商品：${body.name}`,
+    snapshot: admin.pointsGoodsSnapshot,
+    save: admin.savePointsGoods,
+  });
 
   r.get(
     '/api/operator/points/orders',

@@ -15,6 +15,7 @@ import type { AppContext } from '../../app-context';
 import { answers } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
 import { audited } from '../operator/audit.service';
+import { auditedSaveRoutes, saveVerb } from '../operator/audited-save-routes';
 import * as service from './promotion-admin.service';
 import { previewPromotions } from './promotion-preview.service';
 
@@ -30,35 +31,16 @@ export async function promotionAdminRoutes(app: FastifyInstance, { db }: AppCont
     { schema: { ...read, summary: '满减活动', response: answers(fullReductionsAnswer) } },
     () => service.fullReductionViews(db),
   );
-  for (const withId of [false, true]) {
-    r.post(
-      withId ? '/api/operator/full_reductions/:id' : '/api/operator/full_reductions',
-      {
-        schema: {
-          ...write,
-          summary: withId ? '修改满减活动（活动商品整体替换）' : '新增满减活动',
-          ...(withId ? { params: operatorIdParams } : {}),
-          body: fullReductionInput,
-          response: answers(savedAnswer),
-        },
-      },
-      (request) => {
-        const id = withId ? (request.params as { id: number }).id : null;
-        return audited(
-          db,
-          staff(request),
-          {
-            action: 'promotion.update',
-            entity: 'full_reduction',
-            entityId: (a: { id: number }) => a.id,
-            summary: `${id === null ? '新增' : '修改'}满减活动：${request.body.name}`,
-            ...(id === null ? {} : { snapshot: (tx: typeof db) => service.fullReductionSnapshot(tx, id) }),
-          },
-          (tx) => service.saveFullReduction(tx, id, request.body),
-        );
-      },
-    );
-  }
+  auditedSaveRoutes(app, db, {
+    path: '/api/operator/full_reductions',
+    permission: 'promotion.update',
+    summaries: ['新增满减活动', '修改满减活动（活动商品整体替换）'],
+    body: fullReductionInput,
+    entity: 'full_reduction',
+    describe: (body, id) => `${saveVerb(id)}满减活动：${body.name}`,
+    snapshot: service.fullReductionSnapshot,
+    save: service.saveFullReduction,
+  });
 
   r.get(
     '/api/operator/activity_prices',
@@ -72,35 +54,17 @@ export async function promotionAdminRoutes(app: FastifyInstance, { db }: AppCont
     },
     (request) => service.activityPriceViews(db, request.query.kind),
   );
-  for (const withId of [false, true]) {
-    r.post(
-      withId ? '/api/operator/activity_prices/:id' : '/api/operator/activity_prices',
-      {
-        schema: {
-          ...write,
-          summary: withId ? '修改秒杀或每日特价' : '新增秒杀或每日特价',
-          ...(withId ? { params: operatorIdParams } : {}),
-          body: activityPriceInput,
-          response: answers(savedAnswer),
-        },
-      },
-      (request) => {
-        const id = withId ? (request.params as { id: number }).id : null;
-        return audited(
-          db,
-          staff(request),
-          {
-            action: 'promotion.update',
-            entity: 'activity_price',
-            entityId: (a: { id: number }) => a.id,
-            summary: `${id === null ? '新增' : '修改'}${request.body.kind === 'spike' ? '秒杀' : '每日特价'}：商品${request.body.goods_id}`,
-            ...(id === null ? {} : { snapshot: (tx: typeof db) => service.activityPriceSnapshot(tx, id) }),
-          },
-          (tx) => service.saveActivityPrice(tx, id, request.body),
-        );
-      },
-    );
-  }
+  auditedSaveRoutes(app, db, {
+    path: '/api/operator/activity_prices',
+    permission: 'promotion.update',
+    summaries: ['新增秒杀或每日特价', '修改秒杀或每日特价'],
+    body: activityPriceInput,
+    entity: 'activity_price',
+    describe: (body, id) =>
+      `${saveVerb(id)}${body.kind === 'spike' ? '秒杀' : '每日特价'}：商品${body.goods_id}`,
+    snapshot: service.activityPriceSnapshot,
+    save: service.saveActivityPrice,
+  });
 
   const stoppable = [
     {

@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context';
 import { answers } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
 import { audited } from './audit.service';
+import { auditedSaveRoutes, saveVerb } from './audited-save-routes';
 import * as service from './staff-admin.service';
 
 /** Staff accounts and roles (管理员): who may use the console and what each role may do. */
@@ -75,35 +76,16 @@ export async function staffAdminRoutes(app: FastifyInstance, { db }: AppContext)
       return saved;
     },
   );
-  for (const withId of [false, true]) {
-    r.post(
-      withId ? '/api/operator/roles/:id' : '/api/operator/roles',
-      {
-        schema: {
-          ...write,
-          summary: withId ? '修改角色的名称与权限' : '新增角色',
-          ...(withId ? { params: operatorIdParams } : {}),
-          body: roleInput,
-          response: answers(savedAnswer),
-        },
-      },
-      async (request) => {
-        const id = withId ? (request.params as { id: number }).id : null;
-        const saved = await audited(
-          db,
-          requireViewer(request),
-          {
-            action: 'staff.update',
-            entity: 'role',
-            entityId: (a: { id: number }) => a.id,
-            summary: `${id === null ? '新增' : '修改'}角色：${request.body.name}`,
-            ...(id === null ? {} : { snapshot: (tx: typeof db) => service.roleSnapshot(tx, id) }),
-          },
-          (tx) => service.saveRole(tx, id, request.body),
-        );
-        for (const member of saved.members) app.forgetViewers(member);
-        return { id: saved.id };
-      },
-    );
-  }
+  auditedSaveRoutes(app, db, {
+    path: '/api/operator/roles',
+    permission: 'staff.update',
+    summaries: ['新增角色', '修改角色的名称与权限'],
+    body: roleInput,
+    entity: 'role',
+    describe: (body, id) => `${saveVerb(id)}角色：${body.name}`,
+    snapshot: service.roleSnapshot,
+    save: service.saveRole,
+    // A role's members hold its permissions in their cached sessions.
+    afterSave: (saved) => saved.members.forEach((member) => app.forgetViewers(member)),
+  });
 }
