@@ -4,6 +4,7 @@ import websocket from '@fastify/websocket';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { isUncheckedAnswer } from './lib/answers';
 import { createAppContext } from './app-context';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -105,7 +106,11 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler((route) =>
+    isUncheckedAnswer(route.schema)
+      ? (data) => JSON.stringify(data)
+      : serializerCompiler(route as Parameters<typeof serializerCompiler>[0]),
+  );
 
   await app.register(requestIdPlugin);
   await app.register(compress, COMPRESSION);

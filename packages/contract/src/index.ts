@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './cart/cart';
 export * from './form-list';
 export * from './account/wechat';
 export * from './account/stores';

@@ -7,7 +7,8 @@ import { goodsCards } from '../catalog/catalog.service';
 import type { GoodsView } from '../catalog/goods-view';
 import { findPlanGoods } from './cart-import.repository';
 import { countCartLines } from './cart.repository';
-import { addToCart, type AddLine, type AddResult } from './cart.service';
+import type { AddResult } from '@yaocai/contract';
+import { addToCart, type AddLine } from './cart.service';
 import { approvalKey, matchRow, type Match, type PlanInput } from './plan-match';
 import { planQuantity, readPlan } from './plan-sheet';
 

@@ -1,3 +1,4 @@
+import type { CartGoods, CartLine, CartStore, CartTotals } from '@yaocai/contract';
 import { formatYuan, priceVisibility, storewideLabel } from '@yaocai/domain';
 import type { PricedCart, PricedLine } from './cart-pricing';
 import type { PricingContext } from './pricing-context';
@@ -13,33 +14,10 @@ export const CART_FILTERS = [
   { id: 6, name: '失效商品', test: (p: PricedLine) => p.refusal !== null },
 ] as const;
 
-export type CartItemView = ReturnType<typeof toCartItem>;
-
-/**
- * What a cart line shows of its goods (the storefront's cart page, drawer and checkout read these):
- * not the catalogue card, whose tags, batches and licences the line does not show.
- */
-export interface CartGoodsView {
-  id: number;
-  name: string;
-  ypgg: string;
-  sccj: string;
-  bzdw: string;
-  /** Price before any 全场折扣 or ladder; null when the viewer may not see prices. */
-  base_price: string | null;
-  /** Sellable stock. */
-  number: number;
-  goods_image: string[];
-  expires_on: string | null;
-  middle_pack: number;
-  can_split: 0 | 1;
-  ladder_hint: { need: number; price: string } | null;
-}
-
 /** Per request: goods shared by several lines (a goods line and its 秒杀 line) are viewed once. */
 export interface CartViewCache {
   pricesVisible: boolean;
-  goods: Map<number, Omit<CartGoodsView, 'ladder_hint'>>;
+  goods: Map<number, Omit<CartGoods, 'ladder_hint'>>;
 }
 
 export function cartViewCache(ctx: PricingContext): CartViewCache {
@@ -77,7 +55,7 @@ function comboView(p: PricedLine, ctx: PricingContext) {
   };
 }
 
-function goodsView(p: PricedLine, ctx: PricingContext, cache: CartViewCache): CartGoodsView | null {
+function goodsView(p: PricedLine, ctx: PricingContext, cache: CartViewCache): CartGoods | null {
   const row = p.goods;
   if (!row) return null;
   let view = cache.goods.get(row.id);
@@ -102,7 +80,7 @@ function goodsView(p: PricedLine, ctx: PricingContext, cache: CartViewCache): Ca
   return { ...view, ladder_hint: hint };
 }
 
-export function toCartItem(p: PricedLine, ctx: PricingContext, cache = cartViewCache(ctx)) {
+export function toCartItem(p: PricedLine, ctx: PricingContext, cache = cartViewCache(ctx)): CartLine {
   const offer = p.line.type === 1 ? ctx.flash.get(p.line.refId) : undefined;
   return {
     id: p.line.id,
@@ -154,7 +132,7 @@ export function toCartItem(p: PricedLine, ctx: PricingContext, cache = cartViewC
   };
 }
 
-export function activityData(cart: PricedCart) {
+export function activityData(cart: PricedCart): CartStore['activity_data'] {
   const manjians = cart.activities
     .flatMap(({ activity, result }) =>
       result.tiers.map((tier) => ({
@@ -181,7 +159,7 @@ export function activityData(cart: PricedCart) {
   return { manjians, activities };
 }
 
-export function totalsView(cart: PricedCart) {
+export function totalsView(cart: PricedCart): CartTotals {
   const chosen = cart.lines.filter((p) => p.selected);
   return {
     goods_amount: formatYuan(cart.goodsAmount),

@@ -1,8 +1,17 @@
-import { CART_LIST_DEFAULT_FILTER, parseYuan } from '@yaocai/domain';
+import {
+  addToCartAnswer,
+  cartChangeAnswer,
+  cartListQuery,
+  cartStoreAnswer,
+  cartTotalAnswer,
+  editCartLineAnswer,
+} from '@yaocai/contract';
+import { parseYuan } from '@yaocai/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { answers, uncheckedAnswers } from '../../lib/answers';
 import { invalid } from '../../lib/http-errors';
 import { requireViewer } from '../../plugins/session';
 import { requireSignedAgreement } from '../account/purchase-agreement.routes';
@@ -78,7 +87,13 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
   r.post(
     '/api/cart',
     {
-      schema: { 'x-access': 'member', tags, summary: '加入购物车（可多行）', body: addBody },
+      schema: {
+        'x-access': 'member',
+        tags,
+        summary: '加入购物车（可多行）',
+        body: addBody,
+        response: answers(addToCartAnswer),
+      },
       onRequest: signed,
     },
     (request) => addToCart(db, requireViewer(request), toAddLines(request.body.params)),
@@ -91,12 +106,8 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'member',
         tags,
         summary: '购物车列表（filter: 99999全部 1已选 2秒杀特价 3组合购 4满减 5包邮 6失效）',
-        querystring: z.object({
-          filter: z.coerce
-            .number({ error: '筛选条件不正确' })
-            .int('筛选条件不正确')
-            .default(CART_LIST_DEFAULT_FILTER),
-        }),
+        querystring: cartListQuery,
+        response: uncheckedAnswers(cartStoreAnswer),
       },
     },
     (request) => cartList(db, requireViewer(request), request.query.filter),
@@ -105,7 +116,14 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
   // The header badge asks on every page: a visitor simply has an empty cart.
   r.get(
     '/api/cart/total',
-    { schema: { 'x-access': 'public', tags, summary: '购物车商品行数（访客为0）' } },
+    {
+      schema: {
+        'x-access': 'public',
+        tags,
+        summary: '购物车商品行数（访客为0）',
+        response: answers(cartTotalAnswer),
+      },
+    },
     async (request) => (request.viewer ? cartTotal(db, request.viewer) : { total: 0 }),
   );
 
@@ -118,6 +136,7 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
         summary: '修改数量',
         params: idParams,
         body: form({ params: z.object({ number: quantityField }, { error: '请填写购买数量' }) }),
+        response: answers(editCartLineAnswer),
       },
     },
     (request) => editCartLine(db, requireViewer(request), request.params.id, request.body.params.number),
@@ -131,6 +150,7 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
         tags,
         summary: '批量勾选',
         body: form({ ids: idListField(), is_selected: flagField('勾选状态') }),
+        response: answers(cartChangeAnswer),
       },
     },
     (request) =>
@@ -139,7 +159,15 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
 
   r.post(
     '/api/cart/batch_delete',
-    { schema: { 'x-access': 'member', tags, summary: '批量删除', body: form({ ids: idListField() }) } },
+    {
+      schema: {
+        'x-access': 'member',
+        tags,
+        summary: '批量删除',
+        body: form({ ids: idListField() }),
+        response: answers(cartChangeAnswer),
+      },
+    },
     (request) => deleteCartLines(db, requireViewer(request), request.body.ids),
   );
 
@@ -151,6 +179,7 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
         tags,
         summary: '快速加购一个中包装',
         params: z.object({ id: idField('商品编号') }),
+        response: answers(addToCartAnswer),
       },
       onRequest: signed,
     },

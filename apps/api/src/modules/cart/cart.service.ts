@@ -1,3 +1,4 @@
+import type { AddResult } from '@yaocai/contract';
 import { formatYuan, MAX_QUANTITY } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { AppError, invalid, notFound } from '../../lib/http-errors';
@@ -18,19 +19,6 @@ export interface AddLine {
   ckId: number;
   /** The unit price the page showed, fen; only compared, never used. */
   price: number | null;
-}
-
-export interface AddResult {
-  lines: {
-    id: number;
-    goods_id: number;
-    type: number;
-    number: number;
-    price: string;
-    price_changed: { from: string; to: string } | null;
-  }[];
-  skipped: { goods_id: number; reason: string }[];
-  total: number;
 }
 
 export function refusalError(refusal: Refusal): AppError {

@@ -125,7 +125,7 @@ describe('组合购 in the console', () => {
     expect(await onOffer(id)).toMatchObject({ name: '感冒常备组合', price: yuan(price) });
     await k.clearCart('yaodian01');
     await k.add('yaodian01', [{ goods_id: 0, number: 1, type: 3, ck_id: id }]);
-    const cart = (await k.get('/api/cart/list', 'yaodian01')).body.data.data;
+    const cart = (await k.cartStore()).data;
     expect(cart[0]).toMatchObject({ type: 3, price: yuan(price) });
     await k.clearCart('yaodian01');
 

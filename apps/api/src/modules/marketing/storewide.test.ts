@@ -128,7 +128,7 @@ describe('what buyers see', () => {
       { goods_id: sale.id, number: 3, price: formatYuan(discounted(sale)) },
       { goods_id: excluded.id, number: 2, price: formatYuan(excluded.base_price) },
     ]);
-    const items = (await k.get('/api/cart/list', 'yaodian01')).body.data.data as Row[];
+    const items = (await k.cartStore()).data as unknown as Row[];
     const line = (id: number) => items.find((i) => i.goods_id === id)!;
     expect(line(sale.id)).toMatchObject({
       price: formatYuan(discounted(sale)),

@@ -1,4 +1,6 @@
+import { cartStoreAnswer, type CartStore } from '@yaocai/contract';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -33,6 +35,11 @@ export interface Kit extends TestApp {
   setStock(goodsId: number, stock: number): Promise<number>;
   stockOf(goodsId: number): Promise<number>;
   clearCart(username: string): Promise<void>;
+  /**
+   * GET /api/cart/list (with `query`, e.g. `?filter=1`), checked against its contract: the server
+   * sends it without parsing it (uncheckedAnswers), so its tests do.
+   */
+  cartStore(user?: string, query?: string): Promise<CartStore>;
   /** Adds lines and returns their cart ids. */
   add(
     user: string,
@@ -101,6 +108,14 @@ export async function createCommerceApp(
     },
     async clearCart(username) {
       await rows(`delete from cart_items where member_id = ${await memberId(username)}`);
+    },
+    async cartStore(user = 'yaodian01', query = '') {
+      const res = await kit.get(`/api/cart/list${query}`, user);
+      if (res.status !== 200) throw new Error(`cart list failed: ${JSON.stringify(res.body)}`);
+      const store = res.body.data as CartStore;
+      // Same after parsing: no field the contract lacks, none of the wrong type.
+      expect(cartStoreAnswer.parse(store)).toEqual(store);
+      return store;
     },
     async add(user, lines) {
       const res = await kit.post('/api/cart', { params: lines }, user);

@@ -36,6 +36,7 @@ export function cartLine(over: Partial<CartLine> = {}): CartLine {
     goods: cartGoods(),
     combination: null,
     activity: null,
+    storewide: null,
     price_changed: null,
     is_free_shipping: 0,
     is_buy: 1,
