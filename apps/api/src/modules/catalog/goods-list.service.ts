@@ -65,29 +65,28 @@ interface Summary {
  */
 export const ESTIMATE_FROM = 10_000;
 
+/** What the sample says of a filter it was not asked about: every part small, so all counted exactly. */
+const NOTHING_SAMPLED: summaries.ListSummary = {
+  all: 0,
+  withoutManufacturer: 0,
+  withoutSpec: 0,
+  manufacturers: [],
+  specs: [],
+};
+
 /**
  * The total and the facets of a filter. On a big catalogue the sample (one goods in SAMPLE_EVERY,
  * index-only) tells first how many goods each part matches: what matches fewer than ESTIMATE_FROM is
  * then counted exactly in one more statement, the rest is the sample's counts scaled up. A filter
- * `fewByNature` is counted exactly at once.
+ * `fewByNature` skips the sample and is counted exactly at once.
  */
 async function summarise(db: Database, where: FilterConditions, fewByNature: boolean): Promise<Summary> {
   const { base, manufacturer = sql`true`, spec = sql`true` } = where.parts;
-  if (fewByNature) {
-    const exact = await summaries.summarise(
-      db,
-      { where: and(where.parts.visible, base)!, manufacturer, spec },
-      FACET_LIMIT,
-    );
-    return {
-      total: exact.all,
-      facets: { manufacturers: exact.manufacturers, specs: exact.specs },
-      estimated: false,
-    };
-  }
-  const sample = await summaries.summarise(db, { where: base, manufacturer, spec }, FACET_LIMIT, {
-    minCatalogue: ESTIMATE_FROM,
-  });
+  const sample = fewByNature
+    ? NOTHING_SAMPLED
+    : await summaries.summarise(db, { where: base, manufacturer, spec }, FACET_LIMIT, {
+        minCatalogue: ESTIMATE_FROM,
+      });
   const scale = (n: number) => n * SAMPLE_EVERY;
   const big = (n: number) => scale(n) >= ESTIMATE_FROM;
   const estimated = big(sample.all);

@@ -87,5 +87,5 @@ export function usePromotionStateFilter() {
       data-testid={testId}
     />
   );
-  return { state, keep, control };
+  return { keep, control };
 }
