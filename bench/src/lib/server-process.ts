@@ -35,10 +35,14 @@ export function startServer(env: Record<string, string>, script = SERVER_SCRIPT)
       reject(new Error('the server did not start in time'));
     }, READY_TIMEOUT_MS);
     let buffer = '';
+    let ready = false;
     child.stdout!.on('data', (chunk: Buffer) => {
+      // After the ready line the server's stdout is its log (warnings and errors): pass it on.
+      if (ready) return void process.stderr.write(chunk);
       buffer += chunk.toString();
       const line = buffer.split('\n').find((l) => l.startsWith('{"ready"'));
       if (!line) return;
+      ready = true;
       clearTimeout(timer);
       const { appPort, barePort } = JSON.parse(line) as { appPort: number; barePort: number };
       resolve({ appUrl: `http://127.0.0.1:${appPort}`, bareUrl: `http://127.0.0.1:${barePort}`, stop });

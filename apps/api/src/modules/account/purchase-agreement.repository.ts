@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
 import { companies, members } from '../../db/schema';
 
 export async function findAgreementParties(db: Database, memberId: number) {
@@ -28,11 +29,14 @@ export async function findAgreementParties(db: Database, memberId: number) {
   return { buyer: buyer ?? null, seller: seller ?? null };
 }
 
+// Every order, payment and cart import asks this first: a named statement.
+const agreementSigned = namedStatement<{ memberId: number }, { signed: boolean }>(
+  'agreement_signed',
+  () => sql`select contract_signed as signed from members where id = ${sql.placeholder('memberId')}`,
+);
+
 export async function isAgreementSigned(db: Database, memberId: number) {
-  const [row] = await db
-    .select({ signed: members.contractSigned })
-    .from(members)
-    .where(eq(members.id, memberId));
+  const [row] = await agreementSigned(db, { memberId });
   return row?.signed ?? false;
 }
 

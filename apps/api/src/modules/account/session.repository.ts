@@ -1,5 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
 import { companies, members, sessions, staffRoleMembers, staffRoles } from '../../db/schema';
 import type { Viewer } from './viewer';
 
@@ -38,17 +39,23 @@ export async function deleteSession(db: Database, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
+// Every request with a session cookie the viewer cache has not seen runs this: a named statement.
+const viewerBySession = namedStatement<{ tokenHash: string }, ViewerRow>(
+  'viewer_by_session',
+  () => sql`select members.id as "memberId", members.username, members.company_id as "companyId",
+      members.parent_id as "parentId", members.is_passed as "isPassed", members.is_special as "isSpecial",
+      members.role, c.region,
+      c.customer_group as "customerGroup", c.business_scopes as scopes, ${viewerColumns.permissions} as permissions
+    from ${sessions} s
+    join ${members} on members.id = s.member_id
+    join ${companies} c on c.id = members.company_id
+    where s.token_hash = ${sql.placeholder('tokenHash')} and s.expires_at > now() and not members.disabled
+    limit 1`,
+);
+
 export async function findViewerBySession(db: Database, tokenHash: string): Promise<Viewer | null> {
-  const rows = await db
-    .select(viewerColumns)
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .innerJoin(companies, eq(companies.id, members.companyId))
-    .where(
-      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), eq(members.disabled, false)),
-    )
-    .limit(1);
-  return rows[0] ? toViewer(rows[0]) : null;
+  const [row] = await viewerBySession(db, { tokenHash });
+  return row ? toViewer(row) : null;
 }
 
 export async function deleteMemberSessions(db: Database, memberId: number) {

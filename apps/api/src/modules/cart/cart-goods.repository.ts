@@ -5,7 +5,7 @@ import { promotionsJson, toPromotionWindows, type PromotionJson } from '../catal
 import type { GoodsExtras } from '../catalog/goods.repository';
 import type { FullReduction, GiftRule } from '../marketing/marketing.repository';
 import type { CartGoodsRow } from './cart-pricing.types';
-import { executeNamed } from './named-statement';
+import { executeNamed } from '../../db/named-statement';
 
 /** What the cart reads of many goods, in one statement. */
 export interface CartGoods {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
 import { cartItems } from '../../db/schema';
 
 /** What pricing reads of a line (no timestamps: a 200-line cart would parse 400 dates for nothing). */
@@ -16,12 +17,22 @@ const lineColumns = {
 export type CartRow = Pick<typeof cartItems.$inferSelect, keyof typeof lineColumns>;
 
 /** Every query is scoped to the member: another member's line simply does not exist. */
+// The lines an order is placed from: a named statement (the ids travel as one array).
+const cartLinesOf = namedStatement<{ memberId: number; ids: number[] }, CartRow>(
+  'cart_lines_of',
+  () => sql`select id, type, goods_id as "goodsId", ref_id as "refId", number, is_selected as "isSelected",
+      shown_price as "shownPrice"
+    from cart_items where member_id = ${sql.placeholder('memberId')} and id = any(${sql.placeholder('ids')}::int[])
+    order by id`,
+);
+
 export async function findCartLines(db: Database, memberId: number, ids?: number[]): Promise<CartRow[]> {
-  const where = ids
-    ? and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids))
-    : eq(cartItems.memberId, memberId);
-  if (ids && ids.length === 0) return [];
-  return db.select(lineColumns).from(cartItems).where(where).orderBy(asc(cartItems.id));
+  if (ids) return ids.length === 0 ? [] : cartLinesOf(db, { memberId, ids });
+  return db
+    .select(lineColumns)
+    .from(cartItems)
+    .where(eq(cartItems.memberId, memberId))
+    .orderBy(asc(cartItems.id));
 }
 
 /** The number of cart lines; the profile's `cart` count and the header badge. */

@@ -1,7 +1,7 @@
 import { qualificationStatus } from '@yaocai/domain';
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { qualifications } from '../../db/schema';
+import { namedStatement } from '../../db/named-statement';
 import type { Viewer } from '../account/viewer';
 import { canSeeControlled } from '../catalog/goods-access';
 import { findStorewideRules } from '../catalog/storewide-rules';
@@ -33,11 +33,14 @@ export interface LineKey {
   refId: number;
 }
 
+const approvedQualifications = namedStatement<{ companyId: number }, { kind: string; expiresOn: string }>(
+  'approved_qualifications',
+  () => sql`select kind, expires_on as "expiresOn" from qualifications
+    where company_id = ${sql.placeholder('companyId')} and status = 'approved'`,
+);
+
 async function findExpiredQualification(db: Database, companyId: number, now: Date) {
-  const rows = await db
-    .select({ kind: qualifications.kind, expiresOn: qualifications.expiresOn })
-    .from(qualifications)
-    .where(and(eq(qualifications.companyId, companyId), eq(qualifications.status, 'approved')));
+  const rows = await approvedQualifications(db, { companyId });
   return rows.find((row) => qualificationStatus(row.expiresOn, now) === 'expired')?.kind ?? null;
 }
 

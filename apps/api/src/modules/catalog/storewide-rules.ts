@@ -1,6 +1,7 @@
 import type { StorewideRule } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
 
 interface RuleRow {
   id: number;
@@ -18,9 +19,9 @@ interface RuleRow {
  * a price is shown (domain storewideRuleFor), so a cached page still starts or drops the discount on
  * time.
  */
-export async function findStorewideRules(db: Database, now: Date): Promise<StorewideRule[]> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const result = (await db.execute(sql`
+const storewideRules = namedStatement<{ at: string }, RuleRow>('storewide_rules', () => {
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
+  return sql`
     with recursive excluded(rule_id, category_id) as (
       select d.id, unnest(d.excluded_category_ids) from storewide_discounts d where d.is_on and d.ends_at > ${at}
       union
@@ -31,8 +32,12 @@ export async function findStorewideRules(db: Database, now: Date): Promise<Store
       coalesce((select json_agg(distinct e.category_id) from excluded e where e.rule_id = d.id), '[]') as excluded_categories
     from storewide_discounts d
     where d.is_on and d.ends_at > ${at}
-    order by d.id`)) as unknown as { rows: RuleRow[] };
-  return result.rows.map((row) => ({
+    order by d.id`;
+});
+
+export async function findStorewideRules(db: Database, now: Date): Promise<StorewideRule[]> {
+  const rows = await storewideRules(db, { at: now.toISOString() });
+  return rows.map((row) => ({
     id: Number(row.id),
     name: row.name,
     ratePermille: Number(row.rate_permille),

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerceApp, newKey, type GoodsPick, type Kit } from './commerce-test-kit';
+import { insertOrder } from './orders.repository';
 
 let k: Kit;
 let g: GoodsPick;
@@ -96,5 +97,37 @@ describe('stock under concurrency', () => {
       id: ids[0],
       is_buy: 0,
     });
+  });
+
+  it('an order number another order took the same second is drawn again instead of failing the order', async () => {
+    const [taken] = await k.rows(`select order_no from orders order by id limit 1`);
+    const fresh = `YC${Date.now()}`;
+    const draws = [taken.order_no as string, fresh];
+    const order = await insertOrder(
+      k.db,
+      {
+        memberId: await k.memberId('yaodian01'),
+        consignee: '测试',
+        phone: '13800000000',
+        address: '北京市朝阳区测试路1号',
+        goodsAmount: 100,
+        payableAmount: 100,
+        idempotencyKey: newKey(),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      },
+      () => draws.shift()!,
+    );
+    expect(order.orderNo).toBe(fresh);
+    expect(await k.rows(`select id from orders where order_no = '${taken.order_no}'`)).toHaveLength(1);
+  });
+
+  it('the checkout plans once per connection without leaving generic plans to later requests', async () => {
+    await k.setStock(g.id, 100);
+    await k.clearCart('yaodian01');
+    const ids = await k.add('yaodian01', [{ goods_id: g.id, number: 1 }]);
+    expect((await k.order('yaodian01', ids)).status).toBe(200);
+    // PGlite has one connection, so this reads the very session the order ran on.
+    const [mode] = await k.rows(`select current_setting('plan_cache_mode') as mode`);
+    expect(mode.mode).toBe('auto');
   });
 });

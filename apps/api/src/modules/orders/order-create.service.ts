@@ -88,7 +88,7 @@ function needsOf(cart: PricedCart) {
  * writing stock, lines, cart, event, flash-sale counts and red packet, then the commit.
  */
 async function placeOrder(tx: Database, viewer: Viewer, input: CreateOrderInput, now: Date) {
-  await lockMember(tx, viewer.memberId);
+  await lockMember(tx, viewer.memberId, { planOnce: true });
   const facts = await loadOrderFacts(tx, viewer.memberId, input, now);
   if (facts.existingOrderId !== null) {
     const existing = await repo.findOrderByKey(tx, viewer.memberId, input.idempotencyKey);
@@ -117,31 +117,34 @@ async function placeOrder(tx: Database, viewer: Viewer, input: CreateOrderInput,
   const a = pricing.allocation;
   const gate = await storeOrderGate(tx, viewer.memberId, a.payable, now, facts.storePolicy);
   const hasSpecial = hasSpecialGoods(cart, ctx);
-  const order = await repo.insertOrder(tx, {
-    orderNo: newNumber('YC', now),
-    memberId: viewer.memberId,
-    consignee: address.consignee,
-    phone: address.phone,
-    address: repo.fullAddress(address),
-    invoiceType: input.invoiceType,
-    invoiceTitle: invoice.title,
-    taxNumber: invoice.taxNumber,
-    remark: input.remark,
-    goodsAmount: a.goodsAmount,
-    manjianAmount: a.used.fullReduction,
-    couponAmount: a.used.coupon,
-    shippingAmount: a.shipping.amount,
-    redPacketAmount: a.used.redPacket,
-    cashVoucherAmount: a.used.cashVoucher,
-    payableAmount: a.payable,
-    couponId: pricing.coupon?.id ?? null,
-    cashVoucherId: pricing.cashVoucher?.id ?? null,
-    hasSpecial,
-    receiptStatus: hasSpecial ? 'required' : 'none',
-    idempotencyKey: input.idempotencyKey,
-    ...gate.values,
-    createdAt: now,
-  });
+  const order = await repo.insertOrder(
+    tx,
+    {
+      memberId: viewer.memberId,
+      consignee: address.consignee,
+      phone: address.phone,
+      address: repo.fullAddress(address),
+      invoiceType: input.invoiceType,
+      invoiceTitle: invoice.title,
+      taxNumber: invoice.taxNumber,
+      remark: input.remark,
+      goodsAmount: a.goodsAmount,
+      manjianAmount: a.used.fullReduction,
+      couponAmount: a.used.coupon,
+      shippingAmount: a.shipping.amount,
+      redPacketAmount: a.used.redPacket,
+      cashVoucherAmount: a.used.cashVoucher,
+      payableAmount: a.payable,
+      couponId: pricing.coupon?.id ?? null,
+      cashVoucherId: pricing.cashVoucher?.id ?? null,
+      hasSpecial,
+      receiptStatus: hasSpecial ? 'required' : 'none',
+      idempotencyKey: input.idempotencyKey,
+      ...gate.values,
+      createdAt: now,
+    },
+    () => newNumber('YC', now),
+  );
   if (pricing.coupon && !(await wallet.useCoupon(tx, viewer.memberId, pricing.coupon.id, order.id, now))) {
     throw conflict('优惠券已被使用');
   }
@@ -160,23 +163,15 @@ async function placeOrder(tx: Database, viewer: Viewer, input: CreateOrderInput,
   const names = new Map([...goods].map(([id, g]) => [id, g.name]));
   const { taken, gifts, takes } = await reserveStock(tx, needs, giftNeeds, names, now);
   const batchesTaken = await repo.completeOrder(tx, {
+    orderId: order.id,
     memberId: viewer.memberId,
     cartIds: input.ids,
     takes,
     lines: buildOrderLines(order.id, cart, a, taken, gifts, goods),
-    event: { orderId: order.id, kind: 'created', text: gate.event, createdAt: now },
+    event: { kind: 'created', text: gate.event },
     flashSold,
-    redPacket:
-      a.used.redPacket > 0
-        ? {
-            memberId: viewer.memberId,
-            amount: -a.used.redPacket,
-            kind: 'use',
-            orderId: order.id,
-            note: `订单${order.orderNo}使用红包`,
-            createdAt: now,
-          }
-        : null,
+    redPacket: { amount: a.used.redPacket, note: `订单${order.orderNo}使用红包` },
+    at: now,
   });
   // The batches were locked when planned, so this only guards against a broken invariant.
   if (batchesTaken !== takes.length) throw conflict('库存已变化，请重新提交订单');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
 import type { CashVoucher, Coupon } from '../wallet/wallet.repository';
 import type { DiscountOffers } from './order-pricing';
 
@@ -56,6 +57,33 @@ function toCashVoucher(r: Json): CashVoucher {
   };
 }
 
+interface FactsRow {
+  existing_id: number | null;
+  address: unknown;
+  coupons: unknown;
+  vouchers: unknown;
+  red_packet: string;
+  store_policy: boolean | string;
+}
+
+const orderFacts = namedStatement<{ memberId: number; key: string; addressId: number; at: string }, FactsRow>(
+  'order_facts',
+  () => {
+    const [member, at] = [sql.placeholder('memberId'), sql`${sql.placeholder('at')}::timestamptz`];
+    return sql`select
+      (select o.id from orders o where o.member_id = ${member} and o.idempotency_key = ${sql.placeholder('key')} limit 1) as existing_id,
+      (select row_to_json(a) from (select consignee, phone, province, city, district, detail from addresses
+         where id = ${sql.placeholder('addressId')} and member_id = ${member}) a) as address,
+      (select coalesce(json_agg(c order by c.valid_to, c.id), '[]'::json) from coupons c
+         where c.member_id = ${member} and c.order_id is null and c.valid_from <= ${at} and c.valid_to > ${at}) as coupons,
+      (select coalesce(json_agg(v order by v.valid_to, v.id), '[]'::json) from cash_vouchers v
+         where v.member_id = ${member} and v.order_id is null and v.valid_from <= ${at} and v.valid_to > ${at}) as vouchers,
+      (select coalesce(sum(r.amount), 0)::text from red_packet_ledger r where r.member_id = ${member}) as red_packet,
+      exists (select 1 from store_policies p join members m on m.id = p.store_id
+         where p.store_id = ${member} and m.parent_id is not null) as store_policy`;
+  },
+);
+
 /**
  * What placing an order reads about the buyer, in one statement (taken under the member's lock, so
  * nothing of it changes before the order commits): the order an earlier request with this
@@ -69,28 +97,13 @@ export async function loadOrderFacts(
   input: { idempotencyKey: string; addressId: number },
   now: Date,
 ): Promise<OrderFacts> {
-  const at = now.toISOString();
-  const result = (await db.execute(sql`select
-      (select o.id from orders o where o.member_id = ${memberId} and o.idempotency_key = ${input.idempotencyKey} limit 1) as existing_id,
-      (select row_to_json(a) from (select consignee, phone, province, city, district, detail from addresses
-         where id = ${input.addressId} and member_id = ${memberId}) a) as address,
-      (select coalesce(json_agg(c order by c.valid_to, c.id), '[]'::json) from coupons c
-         where c.member_id = ${memberId} and c.order_id is null and c.valid_from <= ${at}::timestamptz and c.valid_to > ${at}::timestamptz) as coupons,
-      (select coalesce(json_agg(v order by v.valid_to, v.id), '[]'::json) from cash_vouchers v
-         where v.member_id = ${memberId} and v.order_id is null and v.valid_from <= ${at}::timestamptz and v.valid_to > ${at}::timestamptz) as vouchers,
-      (select coalesce(sum(r.amount), 0)::text from red_packet_ledger r where r.member_id = ${memberId}) as red_packet,
-      exists (select 1 from store_policies p join members m on m.id = p.store_id
-         where p.store_id = ${memberId} and m.parent_id is not null) as store_policy`)) as unknown as {
-    rows: {
-      existing_id: number | null;
-      address: unknown;
-      coupons: unknown;
-      vouchers: unknown;
-      red_packet: string;
-      store_policy: boolean | string;
-    }[];
-  };
-  const row = result.rows[0]!;
+  const [row] = await orderFacts(db, {
+    memberId,
+    key: input.idempotencyKey,
+    addressId: input.addressId,
+    at: now.toISOString(),
+  });
+  if (!row) throw new Error('order facts: no row');
   // node-postgres parses json columns; PGlite too, but a string is accepted either way.
   const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
   return {

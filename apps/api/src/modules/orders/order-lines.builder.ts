@@ -1,7 +1,7 @@
 import { allocateShares, type AllocationResult } from '@yaocai/domain';
 import type { PricedCart } from '../cart/cart-pricing';
 import type { GoodsRow } from '../catalog/goods.repository';
-import type { OrderLineInsert } from './orders.repository';
+import type { NewOrderLine } from './orders.repository';
 import type { BatchPiece } from './stock.service';
 
 type ShareKey = 'fullReduction' | 'coupon' | 'redPacket' | 'cashVoucher';
@@ -57,7 +57,7 @@ export function buildOrderLines(
   taken: Map<number, BatchPiece[]>,
   gifts: Map<number, BatchPiece[]>,
   goods: Map<number, SnapshotGoods>,
-): OrderLineInsert[] {
+): NewOrderLine[] {
   const queues = new Map([...taken].map(([id, pieces]) => [id, pieces.map((p) => ({ ...p }))]));
   const take = (goodsId: number, quantity: number): BatchPiece[] => {
     const queue = queues.get(goodsId) ?? [];
@@ -74,7 +74,7 @@ export function buildOrderLines(
     if (left > 0) throw new Error(`stock allocation short for goods ${goodsId}`);
     return out;
   };
-  const rows: OrderLineInsert[] = [];
+  const rows: NewOrderLine[] = [];
   cart.lines.forEach((p, i) => {
     const lineShares = allocation.lines[i]!;
     const partShares = splitShares(
@@ -119,6 +119,10 @@ export function buildOrderLines(
         quantity: piece.quantity,
         unitPrice: 0,
         amount: 0,
+        manjianShare: 0,
+        couponShare: 0,
+        redPacketShare: 0,
+        cashVoucherShare: 0,
         paidAmount: 0,
       });
     }

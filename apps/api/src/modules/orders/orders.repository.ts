@@ -1,13 +1,13 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { addresses, cartItems, companies, orderEvents, orderLines, orders } from '../../db/schema';
-import { redPacketEntrySql, type LedgerInsert } from '../wallet/wallet.repository';
+import { namedStatement } from '../../db/named-statement';
+import { addresses, companies, orderEvents, orderLines, orders } from '../../db/schema';
+import { redPacketUseSql } from '../wallet/wallet.repository';
 import { addFlashSoldSql, takeFromBatchesSql, type BatchTake } from './stock.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
-export type OrderLineInsert = typeof orderLines.$inferInsert;
 
 export async function findOrderByKey(db: Database, memberId: number, key: string) {
   const [row] = await db
@@ -34,52 +34,89 @@ export async function findOrderAnyMember(db: Database, id: number) {
   return row ?? null;
 }
 
-export async function insertOrder(db: Database, values: OrderInsert): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(values).returning();
-  return row!;
+/**
+ * Inserts the order under a number from `drawNumber`. Numbers are random within a second, so at
+ * hundreds of orders a second two can meet: the later one draws again instead of failing the order.
+ */
+export async function insertOrder(
+  db: Database,
+  values: Omit<OrderInsert, 'orderNo'>,
+  drawNumber: () => string,
+): Promise<OrderRow> {
+  for (let attempt = 1; ; attempt++) {
+    const [row] = await db
+      .insert(orders)
+      .values({ ...values, orderNo: drawNumber() })
+      .onConflictDoNothing({ target: orders.orderNo })
+      .returning();
+    if (row) return row;
+    if (attempt === 5) throw new Error('no free order number after 5 draws');
+  }
 }
 
-export async function insertOrderLines(db: Database, values: OrderLineInsert[]) {
-  if (values.length === 0) return;
-  await db.insert(orderLines).values(values);
-}
+/** An order line as placeOrder builds it: every column but the id and the time (the order's). */
+export type NewOrderLine = Omit<OrderLineRow, 'id' | 'createdAt'>;
 
 /** What a new order writes once its row exists: all of it in one statement (see completeOrder). */
 export interface OrderCompletion {
+  orderId: number;
   memberId: number;
   /** The buyer's cart lines the order came from. */
   cartIds: number[];
   takes: BatchTake[];
-  lines: OrderLineInsert[];
-  event: { orderId: number; kind: string; text: string; createdAt: Date };
+  lines: NewOrderLine[];
+  event: { kind: string; text: string };
   /** Units sold per flash-sale offer. */
   flashSold: ReadonlyMap<number, number>;
-  redPacket: LedgerInsert | null;
+  /** The red packet spent (positive fen, 0 for none) and its ledger note. */
+  redPacket: { amount: number; note: string };
+  at: Date;
 }
+
+const lineColumns = Object.entries(getTableColumns(orderLines))
+  .filter(([key]) => key !== 'id' && key !== 'createdAt')
+  .map(([key, column]) => ({ key: key as keyof NewOrderLine, name: column.name }));
+
+const completion = namedStatement<Record<string, unknown>, { taken: number }>('complete_order', () => {
+  const p = (key: string) => sql.placeholder(key);
+  const names = sql.raw(lineColumns.map((c) => c.name).join(', '));
+  return sql`with taken as (${takeFromBatchesSql(p('batchIds'), p('quantities'))}),
+    gone as (delete from cart_items where member_id = ${p('memberId')} and id = any(${p('cartIds')}::int[])),
+    event as (insert into order_events (order_id, kind, text, created_at)
+      values (${p('orderId')}, ${p('eventKind')}, ${p('eventText')}, ${p('at')}::timestamptz)),
+    lines as (insert into order_lines (${names}, created_at)
+      select ${names}, ${p('at')}::timestamptz from json_populate_recordset(null::order_lines, ${p('lines')}::json)),
+    sold as (${addFlashSoldSql(p('offerIds'), p('offerUnits'))}),
+    red as (${redPacketUseSql({ memberId: p('memberId'), amount: p('redPacket'), orderId: p('orderId'), note: p('redPacketNote'), at: p('at') })})
+    select (select count(*) from taken)::int as taken`;
+});
 
 /**
  * The stock taken, the order lines, the cart lines removed, the order's first event, the flash-sale
- * counts and the red packet spent, in one statement (one round trip while the batches are locked).
+ * counts and the red packet spent, in one statement (one round trip while the batches are locked)
+ * whose text never changes (PostgreSQL parses and plans it once per connection).
  * Returns how many batches were taken: fewer than `takes` means a batch no longer had the units, and
  * the caller must roll the transaction back.
  */
 export async function completeOrder(db: Database, c: OrderCompletion): Promise<number> {
-  const parts = [
-    sql`gone as (${db
-      .delete(cartItems)
-      .where(and(eq(cartItems.memberId, c.memberId), inArray(cartItems.id, c.cartIds)))
-      .getSQL()})`,
-    sql`event as (${db.insert(orderEvents).values(c.event).getSQL()})`,
-  ];
-  if (c.takes.length > 0) parts.unshift(sql`taken as (${takeFromBatchesSql(c.takes)})`);
-  if (c.lines.length > 0) parts.push(sql`lines as (${db.insert(orderLines).values(c.lines).getSQL()})`);
-  if (c.flashSold.size > 0) parts.push(sql`sold as (${addFlashSoldSql(c.flashSold)})`);
-  if (c.redPacket) parts.push(sql`red as (${redPacketEntrySql(db, c.redPacket)})`);
-  const count = c.takes.length > 0 ? sql`(select count(*) from taken)::int` : sql`0`;
-  const result = (await db.execute(
-    sql`with ${sql.join(parts, sql`, `)} select ${count} as taken`,
-  )) as unknown as { rows: { taken: number }[] };
-  return Number(result.rows[0]?.taken ?? 0);
+  const [row] = await completion(db, {
+    orderId: c.orderId,
+    memberId: c.memberId,
+    cartIds: c.cartIds,
+    batchIds: c.takes.map((t) => t.batchId),
+    quantities: c.takes.map((t) => t.quantity),
+    eventKind: c.event.kind,
+    eventText: c.event.text,
+    lines: JSON.stringify(
+      c.lines.map((line) => Object.fromEntries(lineColumns.map(({ key, name }) => [name, line[key]]))),
+    ),
+    offerIds: [...c.flashSold.keys()],
+    offerUnits: [...c.flashSold.values()],
+    redPacket: -c.redPacket.amount,
+    redPacketNote: c.redPacket.note,
+    at: c.at.toISOString(),
+  });
+  return Number(row?.taken ?? 0);
 }
 
 export async function findOrderLines(db: Database, orderIds: number[]): Promise<OrderLineRow[]> {

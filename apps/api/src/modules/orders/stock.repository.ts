@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
 import { activityPrices, goodsBatches } from '../../db/schema';
 import { todayInChina } from '../catalog/catalog-dates';
 
@@ -42,6 +43,17 @@ export async function findSellableBatches(
   return sellableBatches(db, goodsIds, now);
 }
 
+const lockedBatches = namedStatement<{ goodsIds: number[]; today: string }, SellableBatch>(
+  'lock_sellable_batches',
+  () => sql`select id, goods_id as "goodsId", batch_no as "batchNo", produced_on as "producedOn",
+      expires_on as "expiresOn", stock
+    from goods_batches
+    where goods_id = any(${sql.placeholder('goodsIds')}::int[]) and stock > 0
+      and expires_on >= ${sql.placeholder('today')}::date
+    order by goods_id, expires_on, id
+    for update`,
+);
+
 /**
  * The sellable batches of the goods, locked (FOR UPDATE) in goods then first-expiry order, the same
  * order for every order: two orders of the same goods queue instead of deadlocking, and what is read is
@@ -54,7 +66,7 @@ export async function lockSellableBatches(
   now = new Date(),
 ): Promise<SellableBatch[]> {
   if (goodsIds.length === 0) return [];
-  return sellableBatches(db, goodsIds, now).for('update');
+  return lockedBatches(db, { goodsIds, today: todayInChina(now) });
 }
 
 export interface BatchTake {
@@ -65,25 +77,19 @@ export interface BatchTake {
 /**
  * One UPDATE taking every piece, each only if its batch still has the units (never below zero); as a
  * CTE of a bigger statement it returns the ids of the batches taken, which must be all of them.
+ * `batchIds` and `quantities` are parallel int arrays (bound parameters).
  */
-export function takeFromBatchesSql(takes: readonly BatchTake[]) {
-  const values = sql.join(
-    takes.map((t) => sql`(${t.batchId}::int, ${t.quantity}::int)`),
-    sql`, `,
-  );
+export function takeFromBatchesSql(batchIds: SQLWrapper, quantities: SQLWrapper) {
   return sql`update goods_batches b set stock = b.stock - v.n
-    from (values ${values}) as v(id, n)
+    from unnest(${batchIds}::int[], ${quantities}::int[]) as v(id, n)
     where b.id = v.id and b.stock >= v.n
     returning b.id`;
 }
 
-/** Flash-sale offers' sold counts raised by the units of the order, in one UPDATE (a CTE). */
-export function addFlashSoldSql(sold: ReadonlyMap<number, number>) {
-  const values = sql.join(
-    [...sold].map(([id, n]) => sql`(${id}::int, ${n}::int)`),
-    sql`, `,
-  );
-  return sql`update activity_prices a set sold = a.sold + v.n from (values ${values}) as v(id, n) where a.id = v.id`;
+/** Flash-sale offers' sold counts raised by the units of the order, in one UPDATE (a CTE); parallel int arrays. */
+export function addFlashSoldSql(offerIds: SQLWrapper, units: SQLWrapper) {
+  return sql`update activity_prices a set sold = a.sold + v.n
+    from unnest(${offerIds}::int[], ${units}::int[]) as v(id, n) where a.id = v.id`;
 }
 
 /** Puts units back on their batches (cancelled orders), in one statement. */

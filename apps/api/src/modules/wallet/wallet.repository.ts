@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { parallel } from '../cart/db-parallel';
 import {
@@ -39,9 +39,14 @@ export async function insertRedPacketEntry(db: Database, entry: LedgerInsert) {
   await db.insert(redPacketLedger).values(entry);
 }
 
-/** The insert of insertRedPacketEntry, to run as part of a bigger statement (a CTE). */
-export function redPacketEntrySql(db: Database, entry: LedgerInsert) {
-  return db.insert(redPacketLedger).values(entry).getSQL();
+/**
+ * A red packet spent on an order, to run as part of a bigger statement (a CTE): the ledger entry of
+ * `amount` (negative fen), or nothing when `amount` is 0. Every argument is a bound parameter.
+ */
+export function redPacketUseSql(e: Record<'memberId' | 'amount' | 'orderId' | 'note' | 'at', SQLWrapper>) {
+  return sql`insert into red_packet_ledger (member_id, amount, kind, order_id, note, created_at)
+    select ${e.memberId}::int, ${e.amount}::int, 'use', ${e.orderId}::int, ${e.note}::text, ${e.at}::timestamptz
+    where ${e.amount}::int <> 0`;
 }
 
 export async function insertCreditEntry(db: Database, entry: LedgerInsert & { dueOn?: string | null }) {

@@ -1,0 +1,37 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database } from './client';
+
+const dialect = new PgDialect();
+
+type Query = ReturnType<PgDialect['sqlToQuery']>;
+
+async function run<T>(db: Database, name: string, query: Query, values?: Record<string, unknown>) {
+  const prepared = db._.session.prepareQuery(query, undefined, name, false);
+  const result = (await prepared.execute(values)) as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * Runs `query` as the named prepared statement `name`: PostgreSQL parses it once per connection and,
+ * once a plan for any values is as cheap as one for these values, plans it once too. The text must be
+ * the same on every call — values only as bound parameters, never inlined. PGlite runs it unnamed.
+ */
+export function executeNamed<T>(db: Database, name: string, query: SQL): Promise<T[]> {
+  return run<T>(db, name, dialect.sqlToQuery(query));
+}
+
+/**
+ * A named statement whose text is built once, on first use: hot paths (the session lookup, the
+ * checkout) skip drizzle's query building as well as PostgreSQL's parsing. Values are
+ * `sql.placeholder(key)`s filled from `values`; lists travel as arrays (`= any(…)`, `unnest(…)`), so
+ * the text never depends on their length. Rows come back as the driver gives them: alias columns to
+ * the keys of `Row` and convert timestamps (node-postgres: strings, PGlite: Dates).
+ */
+export function namedStatement<Values extends Record<string, unknown>, Row>(name: string, build: () => SQL) {
+  let query: Query | undefined;
+  return (db: Database, values: Values): Promise<Row[]> => {
+    query ??= dialect.sqlToQuery(build());
+    return run<Row>(db, name, query, values);
+  };
+}
