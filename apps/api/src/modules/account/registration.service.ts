@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { invalid } from '../../lib/http-errors';
 import { checkRegion } from '../../lib/regions';
-import { isUniqueViolation } from '../orders/order-number';
+import { isUniqueViolation } from '../../lib/unique-numbers';
 import {
   insertBuyer,
   phoneRegistered,

@@ -9,7 +9,7 @@ import { DRUG_SCOPES, formatYuan } from '@yaocai/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../lib/http-errors';
-import { isUniqueViolation } from '../orders/order-number';
+import { isUniqueViolation } from '../../lib/unique-numbers';
 import { orderList } from '../orders/order-query.service';
 import { checkRegistration, createBuyer, type BuyerInput } from './registration.service';
 import { policyViews } from './store-policy.service';

@@ -2,7 +2,7 @@ import type { WechatRegisterAnswer, wechatRegisterBody } from '@yaocai/contract'
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError, conflict, invalid, notFound } from '../../lib/http-errors';
-import { isUniqueViolation } from '../orders/order-number';
+import { isUniqueViolation } from '../../lib/unique-numbers';
 import { checkRegistration, createBuyer } from './registration.service';
 import * as wechatRepo from './wechat.repository';
 

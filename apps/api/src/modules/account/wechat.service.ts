@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound, notLoggedIn } from '../../lib/http-errors';
 import { WechatRefusal, type WechatOAuth } from '../../providers/wechat';
-import { isUniqueViolation } from '../orders/order-number';
+import { isUniqueViolation } from '../../lib/unique-numbers';
 import * as repo from './wechat.repository';
 
 const TTL_MINUTES = 5;

@@ -24,7 +24,7 @@ import { invalid, notFound } from '../../lib/http-errors';
 import type { Viewer } from '../account/viewer';
 import { addressList } from '../account/address.service';
 import { loadSiteConfig } from '../content/site-config.repository';
-import { newNumber } from '../orders/order-number';
+import { newNumber } from '../../lib/unique-numbers';
 import { grantCoupons } from '../wallet/coupon-grant.service';
 import { changePoints } from '../wallet/points.service';
 import { pointsGoodsSvg } from './points-image';

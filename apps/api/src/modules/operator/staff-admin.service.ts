@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { conflict, invalid, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../account/password';
 import type { Viewer } from '../account/viewer';
-import { isUniqueViolation } from '../orders/order-number';
+import { isUniqueViolation } from '../../lib/unique-numbers';
 import * as repo from './staff-admin.repository';
 
 const ADMINISTRATOR = 'administrator';

@@ -14,7 +14,7 @@ import { conflict, invalid, notFound } from '../../lib/http-errors';
 import type { Viewer } from '../account/viewer';
 import { lockMember } from '../cart/member.repository';
 import * as sales from './after-sale.repository';
-import { isUniqueViolation, newNumber } from './order-number';
+import { isUniqueViolation, newNumber } from '../../lib/unique-numbers';
 import { appliedQuantities } from './order-query.repository';
 import * as orders from './orders.repository';
 

@@ -15,7 +15,7 @@ import { recordEvent } from '../integration/webhook-events.service';
 import { storeOrderGate } from './order-approval.service';
 import { buildOrderLines } from './order-lines.builder';
 import { loadOrderFacts } from './order-facts.repository';
-import { isUniqueViolation, newNumber } from './order-number';
+import { isUniqueViolation, newNumber } from '../../lib/unique-numbers';
 import { priceOrder, type DiscountOffers, type OrderChoice } from './order-pricing';
 import * as repo from './orders.repository';
 import { reserveStock } from './stock.service';

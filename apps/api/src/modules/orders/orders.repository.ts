@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
+import { withFreshNumber } from '../../lib/unique-numbers';
 import { addresses, companies, orderEvents, orderLines, orders } from '../../db/schema';
 import { redPacketUseSql } from '../wallet/wallet.repository';
 import { addFlashSoldSql, takeFromBatchesSql, type BatchTake } from './stock.repository';
@@ -34,24 +35,20 @@ export async function findOrderAnyMember(db: Database, id: number) {
   return row ?? null;
 }
 
-/**
- * Inserts the order under a number from `drawNumber`. Numbers are random within a second, so at
- * hundreds of orders a second two can meet: the later one draws again instead of failing the order.
- */
-export async function insertOrder(
+/** Inserts the order under a number from `drawNumber` that no other order has (see withFreshNumber). */
+export function insertOrder(
   db: Database,
   values: Omit<OrderInsert, 'orderNo'>,
   drawNumber: () => string,
 ): Promise<OrderRow> {
-  for (let attempt = 1; ; attempt++) {
+  return withFreshNumber(drawNumber, async (orderNo) => {
     const [row] = await db
       .insert(orders)
-      .values({ ...values, orderNo: drawNumber() })
+      .values({ ...values, orderNo })
       .onConflictDoNothing({ target: orders.orderNo })
       .returning();
-    if (row) return row;
-    if (attempt === 5) throw new Error('no free order number after 5 draws');
-  }
+    return row;
+  });
 }
 
 /** An order line as placeOrder builds it: every column but the id and the time (the order's). */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { AppError, invalid, notFound } from '../../lib/http-errors';
 import type { Viewer } from '../account/viewer';
 import { lockMember } from '../cart/member.repository';
-import { newNumber } from '../orders/order-number';
+import { newNumber } from '../../lib/unique-numbers';
 import * as orders from '../orders/orders.repository';
 import type { PaymentGateway } from './payment-gateway';
 import * as payments from './payments.repository';
@@ -51,13 +51,16 @@ export async function createCreditRepayment(
     );
     const payment =
       kept ??
-      (await payments.insertPayment(tx, {
-        paymentNo: newNumber('CR', now),
-        memberId: viewer.memberId,
-        purpose: 'credit_repay',
-        method: 'online',
-        amount: due,
-      }));
+      (await payments.insertPayment(
+        tx,
+        {
+          memberId: viewer.memberId,
+          purpose: 'credit_repay',
+          method: 'online',
+          amount: due,
+        },
+        () => newNumber('CR', now),
+      ));
     return {
       payment_no: payment.paymentNo,
       amount: formatYuan(due),

@@ -13,7 +13,7 @@ import type { Viewer } from '../account/viewer';
 import { lockMember } from '../cart/member.repository';
 import { SPECIAL_ONLINE_REFUSAL } from '../orders/checkout.service';
 import { sweepExpiredOrders } from '../orders/order-cancel.service';
-import { newNumber } from '../orders/order-number';
+import { newNumber } from '../../lib/unique-numbers';
 import * as orders from '../orders/orders.repository';
 import { issueBlueInvoice } from '../service/invoice.service';
 import type { PaymentGateway } from './payment-gateway';
@@ -61,15 +61,18 @@ export async function payOrder(
     const payment =
       pending && pending.amount === amount
         ? pending
-        : await payments.insertPayment(db, {
-            paymentNo: newNumber('PY', now),
-            memberId: viewer.memberId,
-            purpose: 'order',
-            orderId,
-            method: 'online',
-            provider: gateway.name,
-            amount,
-          });
+        : await payments.insertPayment(
+            db,
+            {
+              memberId: viewer.memberId,
+              purpose: 'order',
+              orderId,
+              method: 'online',
+              provider: gateway.name,
+              amount,
+            },
+            () => newNumber('PY', now),
+          );
     return {
       order_id: orderId,
       status: 'pending',
@@ -140,16 +143,19 @@ export async function markOrderPaid(
   });
   if (!moved) throw conflict('订单状态已变化，请刷新后重试');
   if (paymentId === undefined) {
-    await payments.insertPayment(tx, {
-      paymentNo: newNumber('PY', now),
-      memberId,
-      purpose: 'order',
-      orderId,
-      method,
-      amount,
-      status: 'paid',
-      paidAt: now,
-    });
+    await payments.insertPayment(
+      tx,
+      {
+        memberId,
+        purpose: 'order',
+        orderId,
+        method,
+        amount,
+        status: 'paid',
+        paidAt: now,
+      },
+      () => newNumber('PY', now),
+    );
   }
   const label = { balance: '余额', credit: '账期', online: '在线' }[method];
   await orders.insertEvent(tx, orderId, 'paid', `订单${orderNo}已通过${label}支付，等待发货`, now);

@@ -1,12 +1,24 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentRefunds, payments } from '../../db/schema';
+import { withFreshNumber } from '../../lib/unique-numbers';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-export async function insertPayment(db: Database, values: typeof payments.$inferInsert): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values(values).returning();
-  return row!;
+/** Inserts the payment under a number from `drawNumber` that no other payment has (see withFreshNumber). */
+export function insertPayment(
+  db: Database,
+  values: Omit<typeof payments.$inferInsert, 'paymentNo'>,
+  drawNumber: () => string,
+): Promise<PaymentRow> {
+  return withFreshNumber(drawNumber, async (paymentNo) => {
+    const [row] = await db
+      .insert(payments)
+      .values({ ...values, paymentNo })
+      .onConflictDoNothing({ target: payments.paymentNo })
+      .returning();
+    return row;
+  });
 }
 
 export async function findPaymentByNo(db: Database, paymentNo: string) {

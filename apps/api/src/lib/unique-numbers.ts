@@ -1,3 +1,7 @@
+/**
+ * Numbers people read and quote (orders, payments, after-sales), which must be unique, and telling a
+ * unique-constraint violation apart.
+ */
 import { randomInt } from 'node:crypto';
 
 const SHANGHAI_OFFSET_MS = 8 * 3600 * 1000;
@@ -18,4 +22,20 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
     e = candidate.cause;
   }
   return false;
+}
+
+/**
+ * Inserts a row under a number from `draw`: `insert` returns nothing when the number was taken (its
+ * insert says ON CONFLICT DO NOTHING on the number). Numbers are random within a second, so at
+ * hundreds of orders or payments a second two can meet; the later one draws again instead of failing.
+ */
+export async function withFreshNumber<T>(
+  draw: () => string,
+  insert: (number: string) => Promise<T | undefined>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const row = await insert(draw());
+    if (row !== undefined) return row;
+    if (attempt === 5) throw new Error('no free number after 5 draws');
+  }
 }
