@@ -47,6 +47,7 @@ async function viewerOf(db: Database, username: string): Promise<Viewer | null> 
     parentId: member.parentId,
     isPassed: member.isPassed === 1,
     isSpecial: member.isSpecial === 1,
+    contractSigned: member.contractSigned,
     role: member.role,
     region: company.region,
     customerGroup: company.customerGroup,

@@ -97,6 +97,7 @@ const memberViewer = (m: { id: number; username: string; companyId: number }): V
   customerGroup: '',
   scopes: [],
   permissions: [],
+  contractSigned: false,
 });
 
 /** Exchanges of the demo buyers: [username, item index, number, days ago, shipped]. */

@@ -47,6 +47,7 @@ export async function seedStorePolicies(
     customerGroup: company.customerGroup,
     scopes: company.businessScopes,
     permissions: [],
+    contractSigned: false,
   };
   const at = addHours(now, -5);
   try {

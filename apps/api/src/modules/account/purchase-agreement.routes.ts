@@ -12,11 +12,14 @@ const tags = ['account'];
 /**
  * onRequest hook of the buying routes (add to cart, checkout, order, payment): a member who has not
  * signed the purchase agreement gets 459 before the body is read. Visitors pass on to the access check.
+ * A viewer read as signed needs no second look (a signature is never withdrawn); one read as unsigned
+ * may have signed since, so the database decides.
  */
 export const requireSignedAgreement =
   (db: Database): onRequestHookHandler =>
   async (request) => {
-    if (request.viewer) await service.assertAgreementSigned(db, request.viewer.memberId);
+    const viewer = request.viewer;
+    if (viewer && !viewer.contractSigned) await service.assertAgreementSigned(db, viewer.memberId);
   };
 
 /** 电子合同 (/dzht). */

@@ -16,6 +16,7 @@ export const viewerColumns = {
   region: companies.region,
   customerGroup: companies.customerGroup,
   scopes: companies.businessScopes,
+  contractSigned: members.contractSigned,
   // A buyer holds no role, so this is empty for everyone but staff.
   permissions: sql<string[]>`coalesce((
     select array_agg(distinct p) from ${staffRoleMembers} srm
@@ -44,7 +45,7 @@ const viewerBySession = namedStatement<{ tokenHash: string }, ViewerRow>(
   'viewer_by_session',
   () => sql`select members.id as "memberId", members.username, members.company_id as "companyId",
       members.parent_id as "parentId", members.is_passed as "isPassed", members.is_special as "isSpecial",
-      members.role, c.region,
+      members.role, members.contract_signed as "contractSigned", c.region,
       c.customer_group as "customerGroup", c.business_scopes as scopes, ${viewerColumns.permissions} as permissions
     from ${sessions} s
     join ${members} on members.id = s.member_id

@@ -12,4 +12,9 @@ export interface Viewer {
   scopes: string[];
   /** Console permissions of a staff member (packages/domain staff-permissions); empty for buyers. */
   permissions: string[];
+  /**
+   * Signed the purchase agreement (电子合同) when the viewer was read. A signature is never withdrawn,
+   * so true stays true; false is checked again (requireSignedAgreement).
+   */
+  contractSigned: boolean;
 }

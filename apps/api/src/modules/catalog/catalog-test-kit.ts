@@ -47,6 +47,7 @@ const buyer = (region: string, customerGroup: string): Viewer => ({
   customerGroup,
   scopes: [],
   permissions: [],
+  contractSigned: false,
 });
 
 /** Demo buyers as the controlled-sales rules see them (seed: yaodian01 北京/vip, zhensuo01 河北/default). */

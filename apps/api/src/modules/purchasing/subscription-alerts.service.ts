@@ -12,6 +12,8 @@ const asViewer = (v: repo.SubscriberRow['viewer']): Viewer => ({
   isPassed: v.isPassed === 1,
   isSpecial: v.isSpecial === 1,
   permissions: [],
+  // Prices only: nothing here asks whether the agreement is signed.
+  contractSigned: false,
 });
 
 function noticeOf(sub: repo.SubscriptionRow, seen: OfferView): Notice {
