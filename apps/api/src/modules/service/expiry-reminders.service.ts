@@ -15,12 +15,14 @@ export function reminderIntervalMs(env: NodeJS.ProcessEnv = process.env) {
  * Tells members of what is about to expire: a licence in force within 30 days (once per document and
  * expiry date), an unused coupon within 3 days (once per coupon). Safe to run often and on several
  * instances at once: each reminder has a key the member can receive only once. Returns how many were sent.
+ * `stop` (the server closing) ends the sweep between two reminders; the next sweep sends the rest.
  */
-export async function sendExpiryReminders(db: Database, now = new Date()) {
+export async function sendExpiryReminders(db: Database, now = new Date(), stop?: AbortSignal) {
   let sent = 0;
   for (const { memberIds, documents } of await expiringDocuments(db, now)) {
     for (const document of documents) {
       for (const memberId of memberIds) {
+        if (stop?.aborted) return sent;
         const told = await notifyOnce(
           db,
           memberId,
@@ -38,6 +40,7 @@ export async function sendExpiryReminders(db: Database, now = new Date()) {
     }
   }
   for (const coupon of await couponsAboutToExpire(db, now)) {
+    if (stop?.aborted) return sent;
     const told = await notifyOnce(
       db,
       coupon.memberId,

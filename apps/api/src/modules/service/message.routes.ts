@@ -12,13 +12,14 @@ export async function messageRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['service'];
 
-  let sweeping = false;
+  let sweeping: Promise<void> | null = null;
+  const closing = new AbortController();
   const sweep = () => {
     if (sweeping) return;
-    sweeping = true;
-    sendExpiryReminders(db)
+    sweeping = sendExpiryReminders(db, new Date(), closing.signal)
+      .then(() => undefined)
       .catch((err) => app.log.error({ err }, 'expiry reminder sweep failed'))
-      .finally(() => (sweeping = false));
+      .finally(() => (sweeping = null));
   };
   const timer = setInterval(sweep, reminderIntervalMs());
   // A first run soon after start, so a restarted server does not wait a whole interval.
@@ -28,6 +29,9 @@ export async function messageRoutes(app: FastifyInstance, { db }: AppContext) {
   app.addHook('onClose', async () => {
     clearInterval(timer);
     clearTimeout(first);
+    // A sweep under way stops after its current reminder, before the database closes under it.
+    closing.abort();
+    await sweeping;
   });
 
   r.get(
