@@ -49,6 +49,11 @@ export async function createBuyers(
     db,
     sql`select company_id from members where username = 'yaodian01'`,
   );
+  // The seed lets one of this company's licences run out within 30 days (so the demo shows the reminder):
+  // the expiry-reminder sweep, 30 s after the server starts, would then message thousands of bench
+  // buyers in the middle of a measurement.
+  await db.execute(sql`update qualifications set expires_on = greatest(expires_on, current_date + 365)
+    where company_id = ${model!.company_id}`);
   const members = await rows<{ id: number }>(
     db,
     sql`insert into members (username, password_hash, company_id, is_passed)

@@ -1,6 +1,8 @@
+import type { StorewideRule } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { todayInChina } from '../catalog/catalog-dates';
+import { storewideRulesJson, toStorewideRules, type StorewideRuleJson } from '../catalog/storewide-rules';
 import { promotionsJson, toPromotionWindows, type PromotionJson } from '../catalog/goods-promotions';
 import type { GoodsExtras } from '../catalog/goods.repository';
 import type { FullReduction, GiftRule } from '../marketing/marketing.repository';
@@ -17,6 +19,8 @@ export interface CartGoods {
   fullReductions: Map<number, FullReduction>;
   /** The running 买赠 rule of each goods (the lowest id when several run). */
   gifts: Map<number, GiftRule>;
+  /** The 全场折扣 rules (findStorewideRules), read in the same statement. */
+  storewide: StorewideRule[];
 }
 
 type Timestamp = string | Date;
@@ -35,13 +39,16 @@ interface Row {
   full_reduction:
     (Omit<FullReduction, 'startsAt' | 'endsAt'> & { startsAt: Timestamp; endsAt: Timestamp }) | null;
   gift: Omit<GiftRule, 'goodsId'> | null;
+  /** On the first row only (the same for every goods). */
+  storewide: StorewideRuleJson[] | null;
 }
 
 /**
  * Everything per goods that pricing and showing cart lines need, for many goods in ONE statement of the
  * same shape whatever the cart holds (a 200-line cart would otherwise pay five statements and the
  * goods' long texts). Same rules as the catalogue's findGoodsRows and findGoodsExtras (batches with
- * stock, sellable through their expiry day) and marketing's findFullReductions and findGiftRules.
+ * stock, sellable through their expiry day) and marketing's findFullReductions and findGiftRules, plus
+ * the 全场折扣 rules on the first row (findStorewideRules), which pricing needs with them.
  */
 export async function findCartGoods(db: Database, ids: readonly number[], now: Date): Promise<CartGoods> {
   const found: CartGoods = {
@@ -49,6 +56,7 @@ export async function findCartGoods(db: Database, ids: readonly number[], now: D
     extras: { ladders: new Map(), promotions: new Map(), images: new Map(), stock: new Map() },
     fullReductions: new Map(),
     gifts: new Map(),
+    storewide: [],
   };
   if (ids.length === 0) return found;
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -79,7 +87,8 @@ export async function findCartGoods(db: Database, ids: readonly number[], now: D
       (select json_build_object('id', r.id, 'buyNumber', r.buy_number, 'giftGoodsId', gg.id, 'giftNumber', r.gift_number,
                                 'giftName', gg.name, 'giftUnit', gg.unit)
          from gift_rules r join goods gg on gg.id = coalesce(r.gift_goods_id, r.goods_id)
-         where r.goods_id = i.id and r.starts_at <= ${at} and r.ends_at > ${at} order by r.id limit 1) as gift
+         where r.goods_id = i.id and r.starts_at <= ${at} and r.ends_at > ${at} order by r.id limit 1) as gift,
+      case when i.n = 1 then ${storewideRulesJson(at)} end as storewide
     from unnest(${sql.param(ids)}::int[]) with ordinality as i(id, n)
     left join goods g on g.id = i.id and g.on_sale
     left join manufacturers m on m.id = g.manufacturer_id
@@ -110,6 +119,7 @@ export async function findCartGoods(db: Database, ids: readonly number[], now: D
       found.fullReductions.set(id, { ...activity, startsAt: new Date(startsAt), endsAt: new Date(endsAt) });
     }
     if (row.gift) found.gifts.set(id, { ...row.gift, goodsId: id });
+    if (row.storewide) found.storewide = toStorewideRules(row.storewide);
   }
   return found;
 }

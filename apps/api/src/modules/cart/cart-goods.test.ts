@@ -18,6 +18,14 @@ const withoutLongTexts = (row: object) =>
 describe('findCartGoods', () => {
   it('gives in one statement what the catalogue and marketing repositories give', async () => {
     await t.db.execute(sql`update goods set on_sale = false where id = 7`);
+    const [top] = (
+      (await t.db.execute(
+        sql`select id from categories where parent_id is null order by id limit 1`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
+    await t.db
+      .execute(sql`insert into storewide_discounts (name, rate_permille, excluded_goods_ids, excluded_category_ids, starts_at, ends_at)
+      values ('冬季全场95折', 950, '{30}', ${`{${top!.id}}`}::int[], now() - interval '1 day', now() + interval '9 days')`);
     const ids = [
       30,
       7,
@@ -43,11 +51,14 @@ describe('findCartGoods', () => {
     expect(mine.fullReductions.size).toBeGreaterThan(0);
     expect(mine.gifts).toEqual(gifts);
     expect(mine.gifts.size).toBeGreaterThan(0);
+    expect(mine.storewide).toEqual(extras.storewide);
+    expect(mine.storewide!.length).toBeGreaterThan(0);
     expect(await findCartGoods(t.db, [], now)).toEqual({
       rows: [],
       extras: { ladders: new Map(), promotions: new Map(), images: new Map(), stock: new Map() },
       fullReductions: new Map(),
       gifts: new Map(),
+      storewide: [],
     });
   });
 });

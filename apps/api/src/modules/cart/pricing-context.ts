@@ -4,7 +4,6 @@ import type { Database } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
 import type { Viewer } from '../account/viewer';
 import { canSeeControlled } from '../catalog/goods-access';
-import { findStorewideRules } from '../catalog/storewide-rules';
 import type { GoodsExtras } from '../catalog/goods.repository';
 import * as marketing from '../marketing/marketing.repository';
 import { findCartGoods } from './cart-goods.repository';
@@ -65,13 +64,12 @@ export async function loadPricingContext(
   for (const line of lines) if (line.goodsId !== null) goodsIds.add(line.goodsId);
   for (const combo of combos) for (const item of combo.items) goodsIds.add(item.goodsId);
   const ids = [...goodsIds];
-  const [found, storewide, expiredQualification] = await parallel(db, [
+  const [found, expiredQualification] = await parallel(db, [
     () => findCartGoods(db, ids, now),
-    () => (ids.length > 0 ? findStorewideRules(db, now) : Promise.resolve([])),
     () => findExpiredQualification(db, viewer.companyId, now),
   ] as const);
   const extras = found.extras;
-  extras.storewide = storewide;
+  extras.storewide = found.storewide;
   const goods = new Map<number, CartGoodsRow>();
   for (const row of found.rows) if (canSeeControlled(row, viewer)) goods.set(row.id, row);
   return {
