@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { listenOnServer } from './listen';
+import { adoptDrizzleParsers } from './pglite-queries';
 import { timedPgClient, timePglite, type QueryObserver } from './query-timing';
 import * as schema from './schema';
 
@@ -87,6 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     extensions: { pg_trgm },
     loadDataDir: options.loadDataDir,
   });
+  adoptDrizzleParsers(client);
   if (options.onQuery) timePglite(client, options.onQuery);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

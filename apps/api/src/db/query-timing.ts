@@ -1,5 +1,6 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { wrapPgliteQueries } from './pglite-queries';
 
 /** Called with the seconds each database round trip took (metrics). */
 export type QueryObserver = (seconds: number) => void;
@@ -23,19 +24,12 @@ export function timedPgClient(observe: QueryObserver): typeof pg.Client {
   } as typeof pg.Client;
 }
 
-function wrapQuery<C extends { query: PGlite['query'] }>(client: C, observe: QueryObserver) {
-  const original = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = ((...args: unknown[]) =>
-    timed(original(...args), process.hrtime.bigint(), observe)) as C['query'];
-}
-
 /** Times PGlite queries, inside transactions too. */
 export function timePglite(client: PGlite, observe: QueryObserver) {
-  wrapQuery(client, observe);
-  const transaction = client.transaction.bind(client);
-  client.transaction = (<T>(fn: (tx: Transaction) => Promise<T>) =>
-    transaction((tx) => {
-      wrapQuery(tx, observe);
-      return fn(tx);
-    })) as PGlite['transaction'];
+  wrapPgliteQueries(
+    client,
+    (query) =>
+      ((...args: Parameters<typeof query>) =>
+        timed(query(...args), process.hrtime.bigint(), observe)) as typeof query,
+  );
 }
