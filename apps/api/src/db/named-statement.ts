@@ -25,8 +25,8 @@ export function executeNamed<T>(db: Database, name: string, query: SQL): Promise
  * A named statement whose text is built once, on first use: hot paths (the session lookup, the
  * checkout) skip drizzle's query building as well as PostgreSQL's parsing. Values are
  * `sql.placeholder(key)`s filled from `values`; lists travel as arrays (`= any(…)`, `unnest(…)`), so
- * the text never depends on their length. Rows come back as the driver gives them: alias columns to
- * the keys of `Row` and convert timestamps (node-postgres: strings, PGlite: Dates).
+ * the text never depends on their length. Rows come back as the driver gives them: alias the columns
+ * to the keys of `Row`; dates and times come as text on both drivers.
  */
 export function namedStatement<Values extends Record<string, unknown>, Row>(name: string, build: () => SQL) {
   let query: Query | undefined;

@@ -74,8 +74,26 @@ const lineColumns = Object.entries(getTableColumns(orderLines))
   .filter(([key]) => key !== 'id' && key !== 'createdAt')
   .map(([key, column]) => ({ key: key as keyof NewOrderLine, name: column.name }));
 
-const completion = namedStatement<Record<string, unknown>, { taken: number }>('complete_order', () => {
-  const p = (key: string) => sql.placeholder(key);
+type CompletionValues = {
+  orderId: number;
+  memberId: number;
+  cartIds: number[];
+  batchIds: number[];
+  quantities: number[];
+  eventKind: string;
+  eventText: string;
+  /** The order lines as a json array of rows keyed by column name. */
+  lines: string;
+  offerIds: number[];
+  offerUnits: number[];
+  /** Negative fen (a ledger entry), 0 for none. */
+  redPacket: number;
+  redPacketNote: string;
+  at: string;
+};
+
+const completion = namedStatement<CompletionValues, { taken: number }>('complete_order', () => {
+  const p = (key: keyof CompletionValues) => sql.placeholder(key);
   const names = sql.raw(lineColumns.map((c) => c.name).join(', '));
   return sql`with taken as (${takeFromBatchesSql(p('batchIds'), p('quantities'))}),
     gone as (delete from cart_items where member_id = ${p('memberId')} and id = any(${p('cartIds')}::int[])),

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, gte, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
-import { activityPrices, goodsBatches } from '../../db/schema';
+import { activityPrices } from '../../db/schema';
 import { todayInChina } from '../catalog/catalog-dates';
 
 export interface SellableBatch {
@@ -13,25 +13,18 @@ export interface SellableBatch {
   stock: number;
 }
 
-const sellableBatches = (db: Database, goodsIds: number[], now: Date) =>
-  db
-    .select({
-      id: goodsBatches.id,
-      goodsId: goodsBatches.goodsId,
-      batchNo: goodsBatches.batchNo,
-      producedOn: goodsBatches.producedOn,
-      expiresOn: goodsBatches.expiresOn,
-      stock: goodsBatches.stock,
-    })
-    .from(goodsBatches)
-    .where(
-      and(
-        inArray(goodsBatches.goodsId, goodsIds),
-        gt(goodsBatches.stock, 0),
-        gte(goodsBatches.expiresOn, todayInChina(now)),
-      ),
-    )
-    .orderBy(asc(goodsBatches.goodsId), asc(goodsBatches.expiresOn), asc(goodsBatches.id));
+/** The batches on sale of some goods, first expiry first; `lock`: FOR UPDATE. */
+const sellableBatches = (lock: boolean) =>
+  namedStatement<{ goodsIds: number[]; today: string }, SellableBatch>(
+    lock ? 'lock_sellable_batches' : 'sellable_batches',
+    () => sql`select id, goods_id as "goodsId", batch_no as "batchNo", produced_on as "producedOn",
+        expires_on as "expiresOn", stock
+      from goods_batches
+      where goods_id = any(${sql.placeholder('goodsIds')}::int[]) and stock > 0
+        and expires_on >= ${sql.placeholder('today')}::date
+      order by goods_id, expires_on, id ${lock ? sql`for update` : sql``}`,
+  );
+const [readBatches, lockBatches] = [sellableBatches(false), sellableBatches(true)];
 
 /** Batches on sale, first expiry first: the same ones the catalogue counts as stock (sellable through their expiry day). */
 export async function findSellableBatches(
@@ -40,19 +33,8 @@ export async function findSellableBatches(
   now = new Date(),
 ): Promise<SellableBatch[]> {
   if (goodsIds.length === 0) return [];
-  return sellableBatches(db, goodsIds, now);
+  return readBatches(db, { goodsIds, today: todayInChina(now) });
 }
-
-const lockedBatches = namedStatement<{ goodsIds: number[]; today: string }, SellableBatch>(
-  'lock_sellable_batches',
-  () => sql`select id, goods_id as "goodsId", batch_no as "batchNo", produced_on as "producedOn",
-      expires_on as "expiresOn", stock
-    from goods_batches
-    where goods_id = any(${sql.placeholder('goodsIds')}::int[]) and stock > 0
-      and expires_on >= ${sql.placeholder('today')}::date
-    order by goods_id, expires_on, id
-    for update`,
-);
 
 /**
  * The sellable batches of the goods, locked (FOR UPDATE) in goods then first-expiry order, the same
@@ -66,7 +48,7 @@ export async function lockSellableBatches(
   now = new Date(),
 ): Promise<SellableBatch[]> {
   if (goodsIds.length === 0) return [];
-  return lockedBatches(db, { goodsIds, today: todayInChina(now) });
+  return lockBatches(db, { goodsIds, today: todayInChina(now) });
 }
 
 export interface BatchTake {
