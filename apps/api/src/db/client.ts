@@ -10,11 +10,13 @@ import pg from 'pg';
 import { listenOnServer } from './listen';
 import { adoptDrizzleParsers } from './pglite-queries';
 import { timedPgClient, timePglite, type QueryObserver } from './query-timing';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** One Drizzle type over PGlite and node-postgres; a transaction is one too. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * One Drizzle type over PGlite and node-postgres; a transaction is one too. Without Drizzle's
+ * relational query API (`db.query.…`, unused here): with a schema, Drizzle builds a query builder for
+ * every table each time it opens a transaction.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -73,7 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('connect', (client) => {
       client.on('error', (error) => console.warn(`database connection lost in use: ${error.message}`));
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -90,7 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   adoptDrizzleParsers(client);
   if (options.onQuery) timePglite(client, options.onQuery);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
     kind: 'pglite',
