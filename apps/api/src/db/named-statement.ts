@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
@@ -19,6 +19,17 @@ async function run<T>(db: Database, name: string, query: Query, values?: Record<
  */
 export function executeNamed<T>(db: Database, name: string, query: SQL): Promise<T[]> {
   return run<T>(db, name, dialect.sqlToQuery(query));
+}
+
+/**
+ * A select list of Drizzle columns (or SQL) each named after its key (`"members"."id" as "memberId"`),
+ * so a named statement's rows come back under the keys of the object a Drizzle select would map.
+ */
+export function aliased(columns: Record<string, SQLWrapper>): SQL {
+  return sql.join(
+    Object.entries(columns).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { namedStatement } from '../../db/named-statement';
+import { aliased, namedStatement } from '../../db/named-statement';
 import { companies, members, sessions, staffRoleMembers, staffRoles } from '../../db/schema';
 import type { Viewer } from './viewer';
 
@@ -43,14 +43,12 @@ export async function deleteSession(db: Database, tokenHash: string) {
 // Every request with a session cookie the viewer cache has not seen runs this: a named statement.
 const viewerBySession = namedStatement<{ tokenHash: string }, ViewerRow>(
   'viewer_by_session',
-  () => sql`select members.id as "memberId", members.username, members.company_id as "companyId",
-      members.parent_id as "parentId", members.is_passed as "isPassed", members.is_special as "isSpecial",
-      members.role, members.contract_signed as "contractSigned", c.region,
-      c.customer_group as "customerGroup", c.business_scopes as scopes, ${viewerColumns.permissions} as permissions
-    from ${sessions} s
-    join ${members} on members.id = s.member_id
-    join ${companies} c on c.id = members.company_id
-    where s.token_hash = ${sql.placeholder('tokenHash')} and s.expires_at > now() and not members.disabled
+  () => sql`select ${aliased(viewerColumns)}
+    from ${sessions}
+    join ${members} on ${members.id} = ${sessions.memberId}
+    join ${companies} on ${companies.id} = ${members.companyId}
+    where ${sessions.tokenHash} = ${sql.placeholder('tokenHash')} and ${sessions.expiresAt} > now()
+      and not ${members.disabled}
     limit 1`,
 );
 

@@ -7,7 +7,7 @@ import { storewideRulesJson, toStorewideRules, type StorewideRuleJson } from '..
 import { promotionsJson, toPromotionWindows, type PromotionJson } from '../catalog/goods-promotions';
 import type { GoodsExtras } from '../catalog/goods.repository';
 import type { FullReduction, GiftRule } from '../marketing/marketing.repository';
-import type { CartGoodsRow } from './cart-pricing.types';
+import { CART_SKIPS_COLUMNS, type CartGoodsRow } from './cart-pricing.types';
 import { executeNamed } from '../../db/named-statement';
 
 /** What the cart reads of many goods, in one statement. */
@@ -29,11 +29,10 @@ type Timestamp = string | Date;
 /** The goods' own columns, each under its CartGoodsRow name; all null when it is not on sale. */
 type GoodsColumns = Omit<CartGoodsRow, 'createdAt'> & { createdAt: Timestamp };
 
-/** Columns of goods that the cart leaves out (long texts). */
-const NOT_READ = new Set(['instructions', 'namePinyin', 'nameInitials', 'sort']);
+const skipped = new Set<string>(CART_SKIPS_COLUMNS);
 const goodsColumns = sql.raw(
   Object.entries(getTableColumns(goods))
-    .filter(([key]) => !NOT_READ.has(key))
+    .filter(([key]) => !skipped.has(key))
     .map(([key, column]) => `g.${column.name} as "${key}"`)
     .join(', '),
 );

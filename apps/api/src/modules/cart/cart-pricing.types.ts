@@ -5,8 +5,11 @@ import type { Refusal } from './line-rules';
 
 /** The shapes the cart pricing works on and produces (pure data, no I/O). */
 
+/** Columns of goods the cart does not read (long texts). */
+export const CART_SKIPS_COLUMNS = ['instructions', 'namePinyin', 'nameInitials', 'sort'] as const;
+
 /** A goods as the cart reads it: the catalogue's row without the long texts nobody prices or shows. */
-export type CartGoodsRow = Omit<GoodsRow, 'instructions' | 'namePinyin' | 'nameInitials' | 'sort'>;
+export type CartGoodsRow = Omit<GoodsRow, (typeof CART_SKIPS_COLUMNS)[number]>;
 
 export interface CartLineLike {
   id: number;
