@@ -25,6 +25,41 @@ export default tseslint.config(
     },
   },
   {
+    // A module meets another at its front door (index.ts); shared code lives in src/shared, src/db, src/lib.
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[a-z-]+/(?!index$)',
+              message: "Import another module through its front door ('../<module>/index').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Outside the modules only app.ts composes route plugins; everything else goes through front doors.
+    files: ['apps/api/src/**/*.ts', 'bench/src/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['apps/api/src/modules/**', 'apps/api/src/app.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/modules/[a-z-]+/(?!index$)',
+              message: "Import a module through its front door ('modules/<module>/index').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests navigate arbitrary JSON answers.
     files: ['**/*.test.{ts,tsx}', 'apps/api/src/test/**', 'e2e/**', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

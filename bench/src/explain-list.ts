@@ -9,8 +9,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../../apps/api/src/db/schema';
 import type { Database } from '../../apps/api/src/db/client';
-import { listGoods, type GoodsListQuery } from '../../apps/api/src/modules/catalog/goods-list.service';
-import { setCatalogCaching } from '../../apps/api/src/modules/catalog/ttl-cache';
+import { listGoods, type GoodsListQuery } from '../../apps/api/src/modules/catalog/index';
+import { setCatalogCaching } from '../../apps/api/src/modules/catalog/index';
 
 const url = process.env.DATABASE_URL;
 if (!url?.startsWith('postgres')) throw new Error('DATABASE_URL must point at PostgreSQL');

@@ -10,7 +10,7 @@ import { runPrimary } from '../../../apps/api/src/cluster/primary';
 import { buildApp } from '../../../apps/api/src/app';
 import { loadConfig } from '../../../apps/api/src/config';
 import { openDatabase } from '../../../apps/api/src/db/client';
-import { setCatalogCaching } from '../../../apps/api/src/modules/catalog/ttl-cache';
+import { setCatalogCaching } from '../../../apps/api/src/modules/catalog/index';
 
 const HOST = '127.0.0.1';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceApp, type GoodsPick, type Kit } from '../modules/orders/commerce-test-kit';
-import { notifySandbox, payOnline } from '../modules/wallet/sandbox-test-kit';
+import { createCommerceApp, type GoodsPick, type Kit } from '../test/commerce-test-kit';
+import { notifySandbox, payOnline } from '../test/sandbox-test-kit';
 
 let k: Kit;
 let goods: GoodsPick[];

@@ -2,7 +2,7 @@ import Fastify, { type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Viewer } from '../modules/account/viewer';
+import type { Viewer } from '../shared/viewer';
 import { envelopePlugin } from './envelope';
 import { routeAccessPlugin } from './route-access';
 

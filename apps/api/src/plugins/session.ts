@@ -5,8 +5,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { notLoggedIn } from '../lib/http-errors';
-import { deleteSession, findViewerBySession, insertSession } from '../modules/account/session.repository';
-import type { Viewer } from '../modules/account/viewer';
+import { deleteSession, findViewerBySession, insertSession } from '../modules/account/index';
+import type { Viewer } from '../shared/viewer';
 
 export const SESSION_COOKIE = 'yc_session';
 

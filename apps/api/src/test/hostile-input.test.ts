@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceApp, type Kit } from '../modules/orders/commerce-test-kit';
+import { createCommerceApp, type Kit } from './commerce-test-kit';
 
 const CJK = /[\u4e00-\u9fff]/;
 let k: Kit;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { hashPassword } from '../../modules/account/password';
+import { hashPassword } from '../../modules/account/index';
 import { regionCodeOf } from '../../lib/regions';
 import type { Database } from '../client';
 import { accountManagers, addresses, companies, members, qualifications } from '../schema';

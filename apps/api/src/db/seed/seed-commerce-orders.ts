@@ -1,21 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Viewer } from '../../modules/account/viewer';
-import { addToCart } from '../../modules/cart/cart.service';
-import { findGoodsRows } from '../../modules/catalog/goods.repository';
-import { applyAfterSale } from '../../modules/orders/after-sale.service';
-import { checkoutPreview } from '../../modules/orders/checkout.service';
+import type { Viewer } from '../../shared/viewer';
+import { addToCart } from '../../modules/cart/index';
+import { findGoodsRows } from '../../modules/catalog/index';
+import { applyAfterSale } from '../../modules/orders/index';
+import { checkoutPreview } from '../../modules/orders/index';
 import {
   cancelOrder,
   checkReceipt,
   confirmReceipt,
   shipOrder,
   uploadReceipt,
-} from '../../modules/orders/order-actions.service';
-import { createOrder } from '../../modules/orders/order-create.service';
-import { findOrderLines } from '../../modules/orders/orders.repository';
-import { approveAfterSale, receiveReturn, refundAfterSale } from '../../modules/orders/refund.service';
-import { sandboxGateway } from '../../modules/wallet/payment-gateway';
-import { payOrder } from '../../modules/wallet/payment.service';
+} from '../../modules/orders/index';
+import { createOrder } from '../../modules/orders/index';
+import { findOrderLines } from '../../modules/orders/index';
+import { approveAfterSale, receiveReturn, refundAfterSale } from '../../modules/orders/index';
+import { sandboxGateway } from '../../modules/wallet/index';
+import { payOrder } from '../../modules/wallet/index';
 import { AppError } from '../../lib/http-errors';
 import type { Database } from '../client';
 import { cartItems, companies, members } from '../schema';

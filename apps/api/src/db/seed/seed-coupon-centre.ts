@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { issueClaimedCoupon } from '../../modules/wallet/claimed-coupons.service';
+import { issueClaimedCoupon } from '../../modules/wallet/index';
 import type { Database } from '../client';
 import { cashbackRules, couponTemplates, goods, members } from '../schema';
 import { addDays, shanghaiMidnight } from './dates';

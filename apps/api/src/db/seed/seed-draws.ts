@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { awardPrize } from '../../modules/marketing/draw.service';
+import { awardPrize } from '../../modules/marketing/index';
 import type { Database } from '../client';
 import { banners, drawPrizes, draws, members } from '../schema';
 import { addDays, addHours } from './dates';

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Viewer } from '../../modules/account/viewer';
-import { shipPointsOrder } from '../../modules/marketing/points-admin.service';
-import { exchange } from '../../modules/marketing/points-mall.service';
-import { changePoints } from '../../modules/wallet/points.service';
+import type { Viewer } from '../../shared/viewer';
+import { shipPointsOrder } from '../../modules/marketing/index';
+import { exchange } from '../../modules/marketing/index';
+import { changePoints } from '../../modules/wallet/index';
 import type { Database } from '../client';
 import { addresses, members, pointsGoods, siteConfig } from '../schema';
 import { DEMO_ACCOUNTS } from './data/accounts';

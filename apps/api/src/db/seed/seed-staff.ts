@@ -1,6 +1,6 @@
 import { STAFF_ROLES } from '@yaocai/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { hashPassword } from '../../modules/account/password';
+import { hashPassword } from '../../modules/account/index';
 import type { Database } from '../client';
 import { members, staffRoleMembers, staffRoles } from '../schema';
 import { DEMO_PASSWORD } from './data/accounts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { savePolicy } from '../../modules/account/store-policy.repository';
-import { addToCart } from '../../modules/cart/cart.service';
-import { findGoodsRows } from '../../modules/catalog/goods.repository';
-import { checkoutPreview } from '../../modules/orders/checkout.service';
-import { createOrder } from '../../modules/orders/order-create.service';
+import { savePolicy } from '../../modules/account/index';
+import { addToCart } from '../../modules/cart/index';
+import { findGoodsRows } from '../../modules/catalog/index';
+import { checkoutPreview } from '../../modules/orders/index';
+import { createOrder } from '../../modules/orders/index';
 import { AppError } from '../../lib/http-errors';
 import type { Database } from '../client';
 import { cartItems, companies, members } from '../schema';

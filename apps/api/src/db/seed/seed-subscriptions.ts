@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { goodsSubscriptions, messages } from '../schema';
-import { findBuyerViewer } from '../../modules/account/session.repository';
-import { subscribe } from '../../modules/purchasing/subscription.service';
+import { findBuyerViewer } from '../../modules/account/index';
+import { subscribe } from '../../modules/purchasing/index';
 import { addDays, addHours, isoDay } from './dates';
 
 interface Pick {

@@ -1,7 +1,7 @@
 import { isForbiddenScope, BOTTOM_AD_BANNER_ID, SPECIAL_MEDICINE_TYPE } from '@yaocai/domain';
 import { asc, count, desc, eq, like, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../modules/account/password';
+import { verifyPassword } from '../../modules/account/index';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database, DatabaseHandle } from '../client';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceApp, newKey, type Kit } from '../orders/commerce-test-kit';
+import { createCommerceApp, newKey, type Kit } from '../../test/commerce-test-kit';
 
 /** 基本信息 (/basic), 收货地址 (/addr) and 电子合同 (/dzht) through HTTP on a seeded database. */
 let k: Kit;

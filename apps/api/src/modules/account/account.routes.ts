@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { countCartLines } from '../cart/cart.repository';
+import { countCartLines } from '../cart/index';
 import { login, profile } from './account.service';
-import { unreadMessageCount } from '../service/message.service';
+import { unreadMessageCount } from '../service/index';
 
 const loginBody = z.object({
   username: z

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { AppError, invalid } from '../../lib/http-errors';
 import { loginsFailed } from '../../observability/metrics';
-import { loadSiteConfig } from '../content/site-config.repository';
+import { loadSiteConfig } from '../content/index';
 import * as repo from './account.repository';
 import { verifyPassword } from './password';
 

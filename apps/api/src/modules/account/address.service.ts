@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { AppError, invalid, notFound } from '../../lib/http-errors';
 import { checkRegion, divisionPath } from '../../lib/regions';
 import * as repo from './address.repository';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../shared/viewer';
 
 type AddressInput = z.output<typeof addressBody>;
 

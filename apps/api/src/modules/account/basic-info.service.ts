@@ -9,7 +9,7 @@ import { invalid, notFound } from '../../lib/http-errors';
 import * as repo from './basic-info.repository';
 import { hashPassword, verifyPassword } from './password';
 import { verifyCode } from './sms-code.service';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../shared/viewer';
 
 const KIND_NAMES: Record<string, string> = {
   pharmacy: '单体药店',

@@ -10,7 +10,7 @@ import { formatYuan } from '@yaocai/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { invalid, notFound } from '../../lib/http-errors';
-import { creditLimitsOf, setCreditLimit } from '../wallet/credit.service';
+import { creditLimitsOf, setCreditLimit } from '../wallet/index';
 import * as repo from './member-admin.repository';
 import { deleteMemberSessions } from './session.repository';
 

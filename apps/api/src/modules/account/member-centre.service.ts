@@ -2,12 +2,12 @@ import { RANK_NAMES, type MemberCentreAnswer } from '@yaocai/contract';
 import { formatYuan } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { orderList } from '../orders/order-query.service';
-import { monthlyPurchases } from '../orders/purchase-stats.service';
-import { cashVoucherList, couponNum, userCredit, userMoney } from '../wallet/wallet.service';
+import { orderList } from '../orders/index';
+import { monthlyPurchases } from '../orders/index';
+import { cashVoucherList, couponNum, userCredit, userMoney } from '../wallet/index';
 import * as repo from './member-centre.repository';
 import { zizhi } from './qualification.service';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../shared/viewer';
 
 const KIND_NAMES: Record<string, string> = {
   pharmacy: '单体药店',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceApp, type Kit } from '../orders/commerce-test-kit';
-import { lastTwelveMonths } from '../orders/purchase-stats.service';
+import { createCommerceApp, type Kit } from '../../test/commerce-test-kit';
+import { lastTwelveMonths } from '../orders/index';
 
 let k: Kit;
 beforeAll(async () => {

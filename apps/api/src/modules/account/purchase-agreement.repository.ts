@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { namedStatement } from '../../db/named-statement';
 import { companies, members } from '../../db/schema';
 
 export async function findAgreementParties(db: Database, memberId: number) {
@@ -27,17 +26,6 @@ export async function findAgreementParties(db: Database, memberId: number) {
     .orderBy(companies.id)
     .limit(1);
   return { buyer: buyer ?? null, seller: seller ?? null };
-}
-
-// Every order, payment and cart import asks this first: a named statement.
-const agreementSigned = namedStatement<{ memberId: number }, { signed: boolean }>(
-  'agreement_signed',
-  () => sql`select contract_signed as signed from members where id = ${sql.placeholder('memberId')}`,
-);
-
-export async function isAgreementSigned(db: Database, memberId: number) {
-  const [row] = await agreementSigned(db, { memberId });
-  return row?.signed ?? false;
 }
 
 /** Signs once: the first signature's time stays; returns the stored signature. */

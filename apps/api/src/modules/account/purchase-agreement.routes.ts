@@ -1,26 +1,12 @@
 import { agreementAnswer, agreementSignAnswer, agreementSignBody } from '@yaocai/contract';
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import type { Database } from '../../db/client';
 import { answers } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
 import * as service from './purchase-agreement.service';
 
 const tags = ['account'];
-
-/**
- * onRequest hook of the buying routes (add to cart, checkout, order, payment): a member who has not
- * signed the purchase agreement gets 459 before the body is read. Visitors pass on to the access check.
- * A viewer read as signed needs no second look (a signature is never withdrawn); one read as unsigned
- * may have signed since, so the database decides.
- */
-export const requireSignedAgreement =
-  (db: Database): onRequestHookHandler =>
-  async (request) => {
-    const viewer = request.viewer;
-    if (viewer && !viewer.contractSigned) await service.assertAgreementSigned(db, viewer.memberId);
-  };
 
 /** 电子合同 (/dzht). */
 export async function purchaseAgreementRoutes(app: FastifyInstance, { db }: AppContext) {

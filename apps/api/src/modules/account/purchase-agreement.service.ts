@@ -1,17 +1,8 @@
 import type { AgreementAnswer, AgreementSignAnswer } from '@yaocai/contract';
-import { CONTRACT_NOT_SIGNED } from '@yaocai/domain';
 import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../lib/http-errors';
-import { loadSiteConfig } from '../content/site-config.repository';
+import { notFound } from '../../lib/http-errors';
+import { loadSiteConfig } from '../content/index';
 import * as repo from './purchase-agreement.repository';
-
-export const CONTRACT_REFUSAL = '请先签署电子合同（药品购销协议）后再采购';
-
-/** 459 for a member who has not signed the purchase agreement (cart, checkout, orders, payment). */
-export async function assertAgreementSigned(db: Database, memberId: number) {
-  if (!(await repo.isAgreementSigned(db, memberId)))
-    throw new AppError(CONTRACT_NOT_SIGNED, CONTRACT_REFUSAL, CONTRACT_NOT_SIGNED);
-}
 
 const SELLER_FALLBACK = {
   name: '药采网（北京）医药科技有限公司',

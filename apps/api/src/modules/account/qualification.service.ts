@@ -16,7 +16,7 @@ import { conflict, invalid, notFound } from '../../lib/http-errors';
 import * as repo from './qualification.repository';
 import type { QualificationRow } from './qualification.repository';
 import { ownsUpload, pdfUploads, uploadUrl } from './upload.service';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../shared/viewer';
 
 const STATUS_NAMES = {
   pending: '审核中',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceApp, type Kit } from '../orders/commerce-test-kit';
+import { createCommerceApp, type Kit } from '../../test/commerce-test-kit';
 import { approveDocument, rejectDocument } from './qualification.service';
-import { multipart, PDF, PNG } from './upload-test-helpers';
+import { multipart, PDF, PNG } from '../../test/upload-test-helpers';
 
 let k: Kit;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { aliased, namedStatement } from '../../db/named-statement';
 import { companies, members, sessions, staffRoleMembers, staffRoles } from '../../db/schema';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../shared/viewer';
 
 /** The columns a Viewer is made of; select them from members joined with companies. */
 export const viewerColumns = {

@@ -5,7 +5,7 @@ import { smsSent } from '../../observability/metrics';
 import type { SmsProvider } from '../../providers/sms';
 import { findAccount, phoneRegistered } from './buyer.repository';
 import * as repo from './sms-code.repository';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../shared/viewer';
 
 export const SMS_PURPOSES = ['register', 'forget', 'bind', 'update'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];

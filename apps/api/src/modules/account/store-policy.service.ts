@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-errors';
 import * as repo from './store-policy.repository';
 import * as stores from './stores.repository';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../shared/viewer';
 
 /** Only a chain headquarters has stores to set rules for or orders to approve. */
 export async function requireHeadquarters(db: Database, viewer: Viewer, action: string) {

@@ -10,11 +10,11 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/unique-numbers';
-import { orderList } from '../orders/order-query.service';
+import { orderList } from '../orders/index';
 import { checkRegistration, createBuyer, type BuyerInput } from './registration.service';
 import { policyViews } from './store-policy.service';
 import * as repo from './stores.repository';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../shared/viewer';
 
 const STORE_ORDERS_PAGE_SIZE = 10;
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { claimUploads } from './upload.service';
-import { JPEG, multipart, PDF, PNG } from './upload-test-helpers';
+import { JPEG, multipart, PDF, PNG } from '../../test/upload-test-helpers';
 
 let t: TestApp;
 let yaodian: string;

@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/http-errors';
-import type { Viewer } from '../account/viewer';
+import type { Viewer } from '../../shared/viewer';
 import { addToCart } from './cart.service';
 import * as repo from './cart.repository';
-import { findStoreViewer } from './member.repository';
+import { findStoreViewer } from '../account/index';
 
 /**
  * A chain headquarters copies its own cart lines into its own stores' carts. Lines a store may not buy

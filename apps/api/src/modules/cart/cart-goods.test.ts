@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findGoodsExtras, findGoodsRows } from '../catalog/goods.repository';
-import { findFullReductions, findGiftRules } from '../marketing/marketing.repository';
+import { findGoodsExtras, findGoodsRows } from '../catalog/index';
+import { findFullReductions, findGiftRules } from '../marketing/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { findCartGoods } from './cart-goods.repository';
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goods, manufacturers } from '../../db/schema';
-import type { Viewer } from '../account/viewer';
-import { visibleGoodsCondition } from '../catalog/goods-access';
-import { anyOf } from './int-array';
+import type { Viewer } from '../../shared/viewer';
+import { visibleGoodsCondition } from '../catalog/index';
+import { anyOf } from '../../db/sql-arrays';
 import type { PoolGoods } from './plan-match';
 
 /**

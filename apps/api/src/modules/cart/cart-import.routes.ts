@@ -9,7 +9,7 @@ import { invalid } from '../../lib/http-errors';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { downloadHeaders, writeSheet } from '../../lib/spreadsheet';
 import { requireViewer } from '../../plugins/session';
-import { requireSignedAgreement } from '../account/purchase-agreement.routes';
+import { requireSignedAgreement } from '../../shared/purchase-agreement-guard';
 import { importPlan } from './cart-import.service';
 import { PLAN_TEMPLATE_EXAMPLE } from './plan-sheet';
 

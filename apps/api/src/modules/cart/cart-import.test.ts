@@ -1,8 +1,8 @@
 import { PLAN_IMPORT_COLUMNS } from '@yaocai/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet, writeSheet } from '../../lib/spreadsheet';
-import { multipart, PNG } from '../account/upload-test-helpers';
-import { createCommerceApp, type Kit, type Row } from '../orders/commerce-test-kit';
+import { multipart, PNG } from '../../test/upload-test-helpers';
+import { createCommerceApp, type Kit, type Row } from '../../test/commerce-test-kit';
 
 let k: Kit;
 beforeAll(async () => {

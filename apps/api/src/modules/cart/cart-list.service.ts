@@ -1,7 +1,7 @@
 import { CART_LIST_DEFAULT_FILTER, formatYuan, FREE_SHIPPING_THRESHOLD_FEN } from '@yaocai/domain';
 import type { Database } from '../../db/client';
-import type { Viewer } from '../account/viewer';
-import { findGoodsRows } from '../catalog/goods.repository';
+import type { Viewer } from '../../shared/viewer';
+import { findGoodsRows } from '../catalog/index';
 import { priceCart, type CartLineLike } from './cart-pricing';
 import { activityData, CART_FILTERS, cartViewCache, toCartItem, totalsView } from './cart-view';
 import * as repo from './cart.repository';

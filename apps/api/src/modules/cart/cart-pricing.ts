@@ -10,9 +10,10 @@ import {
   shippingFor,
   unitPrice,
 } from '@yaocai/domain';
-import { storewideOf } from '../catalog/goods-view';
+import { storewideOf } from '../catalog/index';
 import type { CartLineLike, PricedCart, PricedLine, ActivityState } from './cart-pricing.types';
-import { flashRefusal, goodsRefusal, type Refusal } from './line-rules';
+import { flashRefusal, goodsRefusal } from './line-rules';
+import { type Refusal } from '../../shared/refusal-errors';
 import type { PricingContext } from './pricing-context';
 
 export type * from './cart-pricing.types';

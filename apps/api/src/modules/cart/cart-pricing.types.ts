@@ -1,7 +1,7 @@
 import type { FullReductionResult, NextTierHint, ShippingResult, StorewideRule } from '@yaocai/domain';
-import type { GoodsRow } from '../catalog/goods.repository';
-import type { Combination, FullReduction } from '../marketing/marketing.repository';
-import type { Refusal } from './line-rules';
+import type { GoodsRow } from '../catalog/index';
+import type { Combination, FullReduction } from '../marketing/index';
+import type { Refusal } from '../../shared/refusal-errors';
 
 /** The shapes the cart pricing works on and produces (pure data, no I/O). */
 

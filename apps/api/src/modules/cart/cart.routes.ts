@@ -14,7 +14,7 @@ import type { AppContext } from '../../app-context';
 import { answers, uncheckedAnswers } from '../../lib/answers';
 import { invalid } from '../../lib/http-errors';
 import { requireViewer } from '../../plugins/session';
-import { requireSignedAgreement } from '../account/purchase-agreement.routes';
+import { requireSignedAgreement } from '../../shared/purchase-agreement-guard';
 import { copyToStores } from './cart-copy.service';
 import { cartList, cartTotal, nextHint } from './cart-list.service';
 import {
@@ -25,7 +25,7 @@ import {
   selectCartLines,
   type AddLine,
 } from './cart.service';
-import { flagField, idField, idListField, MAX_ID, quantityField, form } from './fields';
+import { flagField, idField, idListField, MAX_ID, quantityField, form } from '../../shared/form-fields';
 
 /** A single object, an array, or qs's {0: …, 1: …} all become a list. */
 const asList = (value: unknown) => {

@@ -2,12 +2,13 @@ import type { AddResult } from '@yaocai/contract';
 import { formatYuan, MAX_QUANTITY } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { AppError, invalid, notFound } from '../../lib/http-errors';
-import type { Viewer } from '../account/viewer';
-import { findGoodsRows } from '../catalog/goods.repository';
+import type { Viewer } from '../../shared/viewer';
+import { findGoodsRows } from '../catalog/index';
 import { priceCart, type CartLineLike, type PricedCart } from './cart-pricing';
 import * as repo from './cart.repository';
-import { buyerRefusal, NOT_PASSED, type Refusal } from './line-rules';
-import { lockMember } from './member.repository';
+import { buyerRefusal, NOT_PASSED } from './line-rules';
+import { refusalError } from '../../shared/refusal-errors';
+import { lockMember } from '../../shared/member-lock';
 import { loadPricingContext } from './pricing-context';
 
 export interface AddLine {
@@ -19,12 +20,6 @@ export interface AddLine {
   ckId: number;
   /** The unit price the page showed, fen; only compared, never used. */
   price: number | null;
-}
-
-export function refusalError(refusal: Refusal): AppError {
-  return refusal.status === 422
-    ? invalid('number', refusal.message)
-    : new AppError(refusal.status, refusal.message);
 }
 
 function keyOf(item: AddLine) {

@@ -5,15 +5,10 @@ import {
   SPECIAL_MEDICINE_ORDER_CAP,
   specialMedicineRefusal,
 } from '@yaocai/domain';
-import { buyability } from '../catalog/goods-access';
+import { buyability } from '../catalog/index';
 import type { CartGoodsRow } from './cart-pricing.types';
+import type { Refusal } from '../../shared/refusal-errors';
 import type { PricingContext } from './pricing-context';
-
-/** Why a line cannot be bought, with the HTTP status a refusal to add or order it carries. */
-export interface Refusal {
-  status: number;
-  message: string;
-}
 
 export const NOT_PASSED = '资质审核通过后可下单';
 

@@ -2,13 +2,13 @@ import { qualificationStatus } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
-import type { Viewer } from '../account/viewer';
-import { canSeeControlled } from '../catalog/goods-access';
-import type { GoodsExtras } from '../catalog/goods.repository';
-import * as marketing from '../marketing/marketing.repository';
+import type { Viewer } from '../../shared/viewer';
+import { canSeeControlled } from '../catalog/index';
+import type { GoodsExtras } from '../catalog/index';
+import * as marketing from '../marketing/index';
 import { findCartGoods } from './cart-goods.repository';
 import type { CartGoodsRow } from './cart-pricing.types';
-import { parallel } from './db-parallel';
+import { parallel } from '../../shared/parallel-reads';
 
 /** Everything the pricing rules need about a set of cart lines, loaded in a fixed handful of queries. */
 export interface PricingContext {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands, goods } from '../../db/schema';
-import type { Viewer } from '../account/viewer';
+import type { Viewer } from '../../shared/viewer';
 import { visibleGoodsCondition } from './goods-access';
 
 export function findBrandPage(db: Database, limit: number, offset: number) {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import type { Viewer } from '../account/viewer';
+import type { Viewer } from '../../shared/viewer';
 import * as repo from './brand.repository';
 import type { Page } from './catalog-schemas';
 import { listGoods, type GoodsListAnswer, type GoodsListQuery } from './goods-list.service';

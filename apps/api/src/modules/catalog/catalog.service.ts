@@ -1,6 +1,6 @@
 import { formatYuan, priceVisibility } from '@yaocai/domain';
 import type { Database } from '../../db/client';
-import type { Viewer } from '../account/viewer';
+import type { Viewer } from '../../shared/viewer';
 import * as catalogRepo from './catalog.repository';
 import { MAX_PAGE_SIZE } from './catalog-schemas';
 import { listGoods } from './goods-list.service';

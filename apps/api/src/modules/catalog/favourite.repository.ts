@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { favourites, goods } from '../../db/schema';
-import type { Viewer } from '../account/viewer';
+import type { Viewer } from '../../shared/viewer';
 import { visibleGoodsCondition } from './goods-access';
 
 // Every query names the member: nobody reaches another member's favourites.

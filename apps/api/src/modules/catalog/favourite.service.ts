@@ -1,7 +1,7 @@
 import { FAVORITE_ADDED, FAVORITE_REMOVED } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import type { Viewer } from '../account/viewer';
+import type { Viewer } from '../../shared/viewer';
 import { goodsCards } from './catalog.service';
 import type { Page } from './catalog-schemas';
 import * as repo from './favourite.repository';

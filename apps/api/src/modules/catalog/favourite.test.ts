@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favourites, goods } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { controlledSeenOnlyBy, data, get, ids, YAODIAN, ZHENSUO } from './catalog-test-kit';
+import { controlledSeenOnlyBy, data, get, ids, YAODIAN, ZHENSUO } from '../../test/catalog-test-kit';
 
 let t: TestApp;
 let yaodian: string;

@@ -1,7 +1,7 @@
 import { canBuyScope, priceVisibility } from '@yaocai/domain';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { goods } from '../../db/schema';
-import type { Viewer } from '../account/viewer';
+import type { Viewer } from '../../shared/viewer';
 import type { GoodsRow } from './goods.repository';
 
 const mayEverSeeControlled = (viewer: Viewer | null): viewer is Viewer => viewer !== null && viewer.isPassed;

@@ -21,7 +21,7 @@ import { invalid } from '../../lib/http-errors';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { downloadHeaders, writeSheet, type SheetFormat } from '../../lib/spreadsheet';
 import { requireViewer } from '../../plugins/session';
-import { audited } from '../operator/audit.service';
+import { audited } from '../../shared/audit';
 import * as service from './goods-admin.service';
 import { goodsSheetRows } from './goods-export.service';
 import { GOODS_SHEET_COLUMNS, GOODS_TEMPLATE_EXAMPLE, importGoods } from './goods-import.service';

@@ -20,7 +20,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../lib/http-errors';
-import { alertSubscribers } from '../purchasing/subscription-alerts.service';
+import { alertSubscribers } from '../purchasing/index';
 import * as repo from './goods-admin.repository';
 
 const PAGE_SIZE = 20;

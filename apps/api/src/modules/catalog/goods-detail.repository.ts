@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands, favourites, goods, goodsBatches } from '../../db/schema';
-import type { Viewer } from '../account/viewer';
+import type { Viewer } from '../../shared/viewer';
 import { visibleGoodsCondition } from './goods-access';
 
 /** Batches that can be sold, first expiry first (the order stock is taken in). */

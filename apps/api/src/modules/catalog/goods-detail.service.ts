@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import type { Viewer } from '../account/viewer';
+import type { Viewer } from '../../shared/viewer';
 import { goodsCards } from './catalog.service';
 import { todayInChina } from './catalog-dates';
 import { categoryIndex, categoryPath } from './category.service';

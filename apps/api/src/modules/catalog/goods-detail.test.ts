@@ -2,7 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods, goodsBatches } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { controlledIn, data, get } from './catalog-test-kit';
+import { controlledIn, data, get } from '../../test/catalog-test-kit';
 import { NO_BATCH_ON_SALE, REPORT_MISSING } from './goods-detail.service';
 
 let t: TestApp;

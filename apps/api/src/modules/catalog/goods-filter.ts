@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { activityPrices, goods, goodsBatches, ladderPrices, manufacturers } from '../../db/schema';
-import { intArray } from '../cart/int-array';
-import type { Viewer } from '../account/viewer';
+import { intArray } from '../../db/sql-arrays';
+import type { Viewer } from '../../shared/viewer';
 import { visibleGoodsCondition } from './goods-access';
 import type { KeywordPlan } from './keyword';
 import { keywordCondition } from './keyword-sql';

@@ -2,7 +2,7 @@ import type { goodsImagesBody, GoodsImages } from '@yaocai/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { invalid, notFound } from '../../lib/http-errors';
-import { ownUploadRow, uploadKeyOf } from '../account/upload.service';
+import { ownUploadRow, uploadKeyOf } from '../account/index';
 import * as repo from './goods-images.repository';
 
 export async function goodsImages(db: Database, goodsId: number): Promise<GoodsImages> {

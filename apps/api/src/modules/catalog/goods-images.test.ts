@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JPEG, multipart, PDF, PNG } from '../account/upload-test-helpers';
-import { createCommerceApp, type GoodsPick, type Kit } from '../orders/commerce-test-kit';
+import { JPEG, multipart, PDF, PNG } from '../../test/upload-test-helpers';
+import { createCommerceApp, type GoodsPick, type Kit } from '../../test/commerce-test-kit';
 
 /** Goods pictures in the console: upload, order and delete, as the storefront detail shows them. */
 let k: Kit;

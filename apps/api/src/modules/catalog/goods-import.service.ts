@@ -4,7 +4,7 @@ import { can, GOODS_KIND_LABELS, GOODS_KINDS } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { invalid } from '../../lib/http-errors';
 import { readSheet, SheetError } from '../../lib/spreadsheet';
-import { alertSubscribers } from '../purchasing/subscription-alerts.service';
+import { alertSubscribers } from '../purchasing/index';
 import * as repo from './goods-admin.repository';
 import {
   batchCheck,

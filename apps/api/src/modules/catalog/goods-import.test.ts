@@ -1,8 +1,8 @@
 import { GOODS_SHEET_COLUMNS } from '@yaocai/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet, writeSheet } from '../../lib/spreadsheet';
-import { multipart } from '../account/upload-test-helpers';
-import { createCommerceApp, type Kit } from '../orders/commerce-test-kit';
+import { multipart } from '../../test/upload-test-helpers';
+import { createCommerceApp, type Kit } from '../../test/commerce-test-kit';
 
 let k: Kit;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { and, sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { data } from './catalog-test-kit';
+import { data } from '../../test/catalog-test-kit';
 import { filterConditions, type GoodsFilter } from './goods-filter';
 import { SAMPLE_EVERY, summaryQuery } from './goods-list-summary.repository';
 import { nearExpiryPageQuery } from './goods-list.repository';

@@ -1,7 +1,7 @@
 import { storewideRunning } from '@yaocai/domain';
 import { and, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Viewer } from '../account/viewer';
+import type { Viewer } from '../../shared/viewer';
 import { nearExpiryBefore, todayInChina } from './catalog-dates';
 import type { Page } from './catalog-schemas';
 import { categoryIndex, withDescendants } from './category.service';

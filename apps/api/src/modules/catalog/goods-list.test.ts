@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { controlledIn, data, get, ids, isSorted } from './catalog-test-kit';
+import { controlledIn, data, get, ids, isSorted } from '../../test/catalog-test-kit';
 
 let t: TestApp;
 let yaodian: string;

@@ -1,6 +1,6 @@
 import { parseYuan } from '@yaocai/domain';
 import type { Database } from '../../db/client';
-import type { Viewer } from '../account/viewer';
+import type { Viewer } from '../../shared/viewer';
 import { canSeeControlled } from './goods-access';
 import { findOfferExtras } from './goods-offer.repository';
 import { findGoodsRows, type GoodsExtras, type GoodsRow } from './goods.repository';

@@ -9,7 +9,7 @@ import {
   storewideRuleFor,
   type StorewideRule,
 } from '@yaocai/domain';
-import type { Viewer } from '../account/viewer';
+import type { Viewer } from '../../shared/viewer';
 import { buyability } from './goods-access';
 import type { GoodsExtras, GoodsRow } from './goods.repository';
 

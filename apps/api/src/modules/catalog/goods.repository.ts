@@ -2,7 +2,7 @@ import type { PromotionWindow, StorewideRule } from '@yaocai/domain';
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goods, goodsBatches, goodsImages, ladderPrices, manufacturers } from '../../db/schema';
-import { intArray } from '../cart/int-array';
+import { intArray } from '../../db/sql-arrays';
 import { todayInChina } from './catalog-dates';
 import { promotionsJson, toPromotionWindows, type PromotionJson } from './goods-promotions';
 import { findStorewideRules } from './storewide-rules';

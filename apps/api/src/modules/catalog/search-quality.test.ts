@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { data } from './catalog-test-kit';
+import { data } from '../../test/catalog-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

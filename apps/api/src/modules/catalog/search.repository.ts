@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goods, manufacturers } from '../../db/schema';
-import type { Viewer } from '../account/viewer';
+import type { Viewer } from '../../shared/viewer';
 import { visibleGoodsCondition } from './goods-access';
 import type { KeywordPlan } from './keyword';
 import { keywordCondition, keywordRank, type MatchColumns } from './keyword-sql';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { Viewer } from '../account/viewer';
+import type { Viewer } from '../../shared/viewer';
 import { visibilityKey } from './goods-access';
 import { highlight, type Segment } from './highlight';
 import { planKeyword } from './keyword';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { goods } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { data, get } from './catalog-test-kit';
+import { data, get } from '../../test/catalog-test-kit';
 import { planKeyword } from './keyword';
 import { filterConditions } from './goods-filter';
 import { goodsPageQuery, orderBy } from './goods-list.repository';

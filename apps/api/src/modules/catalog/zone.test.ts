@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { data, get } from './catalog-test-kit';
+import { data, get } from '../../test/catalog-test-kit';
 
 let t: TestApp;
 let yaodian: string;

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { answers } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
-import { audited } from '../operator/audit.service';
+import { audited } from '../../shared/audit';
 import * as service from './content-admin.service';
 import { base, recordWrites } from './record-writes';
 

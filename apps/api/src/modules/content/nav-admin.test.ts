@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceApp, type Kit } from '../orders/commerce-test-kit';
+import { createCommerceApp, type Kit } from '../../test/commerce-test-kit';
 
 /** Nav and friendly links edited in the console, as the storefront header and footer read them. */
 let k: Kit;

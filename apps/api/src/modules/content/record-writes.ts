@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { answers } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
-import { audited } from '../operator/audit.service';
+import { audited } from '../../shared/audit';
 
 /** What every route of the console's content section declares: staff with content.update. */
 export const base = { 'x-access': 'operator', 'x-permission': 'content.update', tags: ['operator'] } as const;

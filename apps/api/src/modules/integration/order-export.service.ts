@@ -2,7 +2,7 @@ import type { orderExportQuery } from '@yaocai/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { invalid } from '../../lib/http-errors';
-import { orderFeedPage, type FeedCursor, type FeedOrder } from '../orders/order-feed.service';
+import { orderFeedPage, type FeedCursor, type FeedOrder } from '../orders/index';
 
 /**
  * The order export for ERPs that poll instead of receiving webhooks: orders oldest first from `since`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../../lib/spreadsheet';
-import { createCommerceApp, type GoodsPick, type Kit } from '../orders/commerce-test-kit';
+import { createCommerceApp, type GoodsPick, type Kit } from '../../test/commerce-test-kit';
 import { isPrivateAddress, urlRefusal } from './webhook-address';
 
 let k: Kit;

@@ -1,8 +1,8 @@
 import type { WebhookEventType } from '@yaocai/domain';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
-import { memberDetail } from '../account/member-admin.service';
-import { afterSaleFeed, orderFeed } from '../orders/order-feed.service';
+import { memberDetail } from '../account/index';
+import { afterSaleFeed, orderFeed } from '../orders/index';
 import * as repo from './webhook.repository';
 import { subscribedEndpointIds } from './webhook-subscriptions';
 

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { answers } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
-import { audited } from '../operator/audit.service';
+import { audited } from '../../shared/audit';
 import type { HostPolicy } from './webhook-address';
 import { startWebhookWorker } from './webhook-worker';
 import * as service from './webhook.service';

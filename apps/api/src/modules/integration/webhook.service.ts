@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { invalid, notFound } from '../../lib/http-errors';
-import type { Viewer } from '../account/viewer';
+import type { Viewer } from '../../shared/viewer';
 import { urlRefusal, type HostPolicy } from './webhook-address';
 import * as repo from './webhook.repository';
 import { announceEndpointChange } from './webhook-subscriptions';

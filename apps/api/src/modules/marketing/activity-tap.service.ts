@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { Viewer } from '../account/viewer';
+import type { Viewer } from '../../shared/viewer';
 import { insertTap } from './storewide.repository';
 
 /** A tap on an activity link (banner, nav, zone entry), by a member or a visitor, for the operators' reports. */

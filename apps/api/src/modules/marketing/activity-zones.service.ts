@@ -6,10 +6,10 @@ import {
 } from '@yaocai/contract';
 import { discountLabel, formatYuan, storewideLabel } from '@yaocai/domain';
 import type { Database } from '../../db/client';
-import type { Viewer } from '../account/viewer';
-import { everydayPrice, goodsCards, spike } from '../catalog/catalog.service';
-import { categoryIndex } from '../catalog/category.service';
-import { listGoods } from '../catalog/goods-list.service';
+import type { Viewer } from '../../shared/viewer';
+import { everydayPrice, goodsCards, spike } from '../catalog/index';
+import { categoryIndex } from '../catalog/index';
+import { listGoods } from '../catalog/index';
 import { findRunningFullReductions } from './marketing.repository';
 import { combinationList } from './marketing.service';
 import { runningStorewide, type StorewideDiscountRow } from './storewide.repository';

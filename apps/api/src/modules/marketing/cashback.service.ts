@@ -10,9 +10,9 @@ import {
   type CashbackDestination,
 } from '@yaocai/domain';
 import type { Database } from '../../db/client';
-import type { Viewer } from '../account/viewer';
-import { notify } from '../service/message.service';
-import { lockCashbackMember, payCashback, takeBackCashback } from '../wallet/cashback-ledger.service';
+import type { Viewer } from '../../shared/viewer';
+import { notify } from '../service/index';
+import { lockCashbackMember, payCashback, takeBackCashback } from '../wallet/index';
 import * as repo from './cashback.repository';
 
 /** How many of a member's latest cashback records /hb lists. */

@@ -1,6 +1,6 @@
 import { formatYuan } from '@yaocai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceApp, type GoodsPick, type Kit, type Row } from '../orders/commerce-test-kit';
+import { createCommerceApp, type GoodsPick, type Kit, type Row } from '../../test/commerce-test-kit';
 
 let k: Kit;
 let member: number;

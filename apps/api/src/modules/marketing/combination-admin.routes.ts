@@ -5,8 +5,8 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { answers } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
-import { audited } from '../operator/audit.service';
-import { auditedSaveRoutes, saveVerb } from '../operator/audited-save-routes';
+import { audited } from '../../shared/audit';
+import { auditedSaveRoutes, saveVerb } from '../../shared/audited-save-routes';
 import * as service from './combination-admin.service';
 
 /** The console's 组合购 (/zhzq): list, create, edit, end and delete, each write audited. */

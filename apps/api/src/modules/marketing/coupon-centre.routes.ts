@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-context';
 import { answers } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
 import { claimCoupon, couponCentre } from './coupon-centre.service';
-import { auditedSaveRoutes, saveVerb } from '../operator/audited-save-routes';
+import { auditedSaveRoutes, saveVerb } from '../../shared/audited-save-routes';
 import * as admin from './coupon-template-admin.service';
 
 /** 领券中心 (/lqzx): claimable coupons, the claim, and the console's coupon templates. */

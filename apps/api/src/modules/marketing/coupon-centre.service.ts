@@ -9,8 +9,8 @@ import {
 } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../lib/http-errors';
-import type { Viewer } from '../account/viewer';
-import { claimedPerTemplate, issueClaimedCoupon } from '../wallet/claimed-coupons.service';
+import type { Viewer } from '../../shared/viewer';
+import { claimedPerTemplate, issueClaimedCoupon } from '../wallet/index';
 import * as repo from './coupon-centre.repository';
 
 export const COUPON_CENTRE_PAGE_SIZE = 12;

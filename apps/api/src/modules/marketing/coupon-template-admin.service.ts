@@ -4,7 +4,7 @@ import { couponTemplateRefusal, formatYuan, type CouponValidity } from '@yaocai/
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { invalid, notFound } from '../../lib/http-errors';
-import { usedPerTemplate } from '../wallet/claimed-coupons.service';
+import { usedPerTemplate } from '../wallet/index';
 import * as repo from './coupon-centre.repository';
 import { validityOf } from './coupon-centre.service';
 import { existingGoodsIds } from './promotion-admin.repository';

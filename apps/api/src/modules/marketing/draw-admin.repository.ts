@@ -2,7 +2,7 @@ import { and, asc, count, countDistinct, desc, eq, ilike, inArray, ne, or, type 
 import type { Database } from '../../db/client';
 import { companies, drawPrizes, drawRecords, draws, members } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
-import { parallel } from '../cart/db-parallel';
+import { parallel } from '../../shared/parallel-reads';
 
 type DrawValues = Omit<typeof draws.$inferInsert, 'id' | 'createdAt'>;
 export type PrizeValues = Omit<typeof drawPrizes.$inferInsert, 'id' | 'drawId'>;

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { answers } from '../../lib/answers';
-import { auditedSaveRoutes, saveVerb } from '../operator/audited-save-routes';
+import { auditedSaveRoutes, saveVerb } from '../../shared/audited-save-routes';
 import * as service from './draw-admin.service';
 
 /** The console's 抽奖活动: raffles with their prizes, weights and stock, and who won what. */

@@ -1,4 +1,4 @@
-import type { Kit } from '../orders/commerce-test-kit';
+import type { Kit } from '../../test/commerce-test-kit';
 
 export const hoursFromNow = (n: number) => new Date(Date.now() + n * 3600 * 1000).toISOString();
 

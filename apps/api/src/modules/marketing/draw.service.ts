@@ -18,10 +18,10 @@ import {
 import { PROMOTION_STATES } from '@yaocai/contract';
 import type { Database } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../lib/http-errors';
-import type { Viewer } from '../account/viewer';
-import { grantCoupons } from '../wallet/coupon-grant.service';
-import { changePoints } from '../wallet/points.service';
-import { grantRedPacket } from '../wallet/red-packet-grant.service';
+import type { Viewer } from '../../shared/viewer';
+import { grantCoupons } from '../wallet/index';
+import { changePoints } from '../wallet/index';
+import { grantRedPacket } from '../wallet/index';
 import * as repo from './draw.repository';
 
 const RECORDS_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceApp, newKey, type Kit, type Row } from '../orders/commerce-test-kit';
+import { createCommerceApp, newKey, type Kit, type Row } from '../../test/commerce-test-kit';
 
 /**
  * 秒杀 and 每日特价 limits under bursts of parallel requests: one member never gets more than its

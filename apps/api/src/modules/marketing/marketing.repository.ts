@@ -11,7 +11,7 @@ import {
   orderLines,
   orders,
 } from '../../db/schema';
-import { anyOf } from '../cart/int-array';
+import { anyOf } from '../../db/sql-arrays';
 
 export type FlashOffer = typeof activityPrices.$inferSelect;
 export type FullReduction = typeof fullReductions.$inferSelect;

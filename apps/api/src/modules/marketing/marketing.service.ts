@@ -1,7 +1,7 @@
 import { discountLabel, formatYuan, parseYuan } from '@yaocai/domain';
 import type { Database } from '../../db/client';
-import type { Viewer } from '../account/viewer';
-import { goodsCards } from '../catalog/catalog.service';
+import type { Viewer } from '../../shared/viewer';
+import { goodsCards } from '../catalog/index';
 import { findCombinations, findRunningFullReductions } from './marketing.repository';
 
 /** 组合购 packages on offer (/zhzq): add one to the cart with POST /api/cart {params:[{type:3, ck_id:id, number}]}. */

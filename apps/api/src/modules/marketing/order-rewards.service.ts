@@ -1,7 +1,7 @@
 import { heldReversal, orderPoints, pointsRateOf, refundReversal } from '@yaocai/domain';
 import type { Database } from '../../db/client';
-import { loadSiteConfig } from '../content/site-config.repository';
-import { changePoints } from '../wallet/points.service';
+import { loadSiteConfig } from '../content/index';
+import { changePoints } from '../wallet/index';
 import { reverseCashback, rewardCashback } from './cashback.service';
 import * as repo from './order-rewards.repository';
 

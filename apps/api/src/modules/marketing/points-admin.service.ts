@@ -10,7 +10,7 @@ import { formatYuan } from '@yaocai/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
-import { notify } from '../service/message.service';
+import { notify } from '../service/index';
 import * as repo from './points-mall.repository';
 import { orderView } from './points-mall.service';
 

@@ -21,12 +21,12 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { shanghaiDayEnd, shanghaiDayStart } from '../../lib/shanghai-day';
 import { invalid, notFound } from '../../lib/http-errors';
-import type { Viewer } from '../account/viewer';
-import { addressList } from '../account/address.service';
-import { loadSiteConfig } from '../content/site-config.repository';
+import type { Viewer } from '../../shared/viewer';
+import { addressList } from '../account/index';
+import { loadSiteConfig } from '../content/index';
 import { newNumber } from '../../lib/unique-numbers';
-import { grantCoupons } from '../wallet/coupon-grant.service';
-import { changePoints } from '../wallet/points.service';
+import { grantCoupons } from '../wallet/index';
+import { changePoints } from '../wallet/index';
 import { pointsGoodsSvg } from './points-image';
 import * as repo from './points-mall.repository';
 

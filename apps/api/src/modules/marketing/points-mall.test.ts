@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceApp, type Kit, type Row } from '../orders/commerce-test-kit';
+import { createCommerceApp, type Kit, type Row } from '../../test/commerce-test-kit';
 
 let k: Kit;
 const USERS = ['yaodian01', 'zhensuo01', 'liansuo01', 'hetong01', 'daishen01', 'operator01'];

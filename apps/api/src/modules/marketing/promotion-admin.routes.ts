@@ -14,8 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { answers } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
-import { audited } from '../operator/audit.service';
-import { auditedSaveRoutes, saveVerb } from '../operator/audited-save-routes';
+import { audited } from '../../shared/audit';
+import { auditedSaveRoutes, saveVerb } from '../../shared/audited-save-routes';
 import * as service from './promotion-admin.service';
 import { previewPromotions } from './promotion-preview.service';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceApp, type GoodsPick, type Kit } from '../orders/commerce-test-kit';
+import { createCommerceApp, type GoodsPick, type Kit } from '../../test/commerce-test-kit';
 
 /** Ending and deleting 满减 activities and activity prices, the overlap rule and the preview's hint. */
 let k: Kit;

@@ -1,6 +1,6 @@
 import { formatYuan } from '@yaocai/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCommerceApp, type Kit, type Row } from '../orders/commerce-test-kit';
+import { createCommerceApp, type Kit, type Row } from '../../test/commerce-test-kit';
 
 let k: Kit;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { answers } from '../../lib/answers';
-import { auditedSaveRoutes, saveVerb } from '../operator/audited-save-routes';
+import { auditedSaveRoutes, saveVerb } from '../../shared/audited-save-routes';
 import * as service from './storewide-admin.service';
 
 /** The console's 全场折扣 (/welfare): list, create and edit, each write audited. */

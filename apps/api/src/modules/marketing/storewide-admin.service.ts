@@ -4,7 +4,7 @@ import { storewideLabel, storewideRefusal, windowRefusal } from '@yaocai/domain'
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { invalid, notFound } from '../../lib/http-errors';
-import { categoryIndex } from '../catalog/category.service';
+import { categoryIndex } from '../catalog/index';
 import * as repo from './storewide.repository';
 
 type State = StorewideDiscountView['state'];

@@ -1,6 +1,6 @@
 import { formatYuan, storewidePrice } from '@yaocai/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCommerceApp, type GoodsPick, type Kit, type Row } from '../orders/commerce-test-kit';
+import { createCommerceApp, type GoodsPick, type Kit, type Row } from '../../test/commerce-test-kit';
 
 /** 全场94折 through the API: console, goods views, cart, checkout, order lines, and its window. */
 let k: Kit;

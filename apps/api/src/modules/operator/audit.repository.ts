@@ -3,12 +3,6 @@ import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
 
-export type AuditInsert = typeof auditLog.$inferInsert;
-
-export async function insertAudit(db: Database, row: AuditInsert) {
-  await db.insert(auditLog).values(row);
-}
-
 export interface AuditFilter {
   keyword?: string;
   action?: string;

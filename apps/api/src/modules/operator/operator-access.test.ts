@@ -1,6 +1,6 @@
 import { PERMISSIONS, STAFF_ROLES } from '@yaocai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceApp, type Kit } from '../orders/commerce-test-kit';
+import { createCommerceApp, type Kit } from '../../test/commerce-test-kit';
 
 /** Every /api/operator operation, read from the OpenAPI document with the permission it declares. */
 interface OperatorOperation {

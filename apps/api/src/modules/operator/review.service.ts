@@ -10,12 +10,12 @@ import { BUSINESS_SCOPES, maskIdNumber } from '@yaocai/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { conflict, invalid, notFound } from '../../lib/http-errors';
-import { approveDocument, documentImage, rejectDocument } from '../account/qualification.service';
-import type { Viewer } from '../account/viewer';
-import { notify } from '../service/message.service';
-import { audited } from './audit.service';
+import { approveDocument, documentImage, rejectDocument } from '../account/index';
+import type { Viewer } from '../../shared/viewer';
+import { notify } from '../service/index';
+import { audited } from '../../shared/audit';
 import * as repo from './review.repository';
-import { recordEvent } from '../integration/webhook-events.service';
+import { recordEvent } from '../integration/index';
 
 const PAGE_SIZE = 20;
 

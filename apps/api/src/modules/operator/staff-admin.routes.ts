@@ -11,8 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { answers } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
-import { audited } from './audit.service';
-import { auditedSaveRoutes, saveVerb } from './audited-save-routes';
+import { audited } from '../../shared/audit';
+import { auditedSaveRoutes, saveVerb } from '../../shared/audited-save-routes';
 import * as service from './staff-admin.service';
 
 /** Staff accounts and roles (管理员): who may use the console and what each role may do. */

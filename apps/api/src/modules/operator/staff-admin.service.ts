@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { conflict, invalid, notFound } from '../../lib/http-errors';
-import { hashPassword } from '../account/password';
-import type { Viewer } from '../account/viewer';
+import { hashPassword } from '../account/index';
+import type { Viewer } from '../../shared/viewer';
 import { isUniqueViolation } from '../../lib/unique-numbers';
 import * as repo from './staff-admin.repository';
 

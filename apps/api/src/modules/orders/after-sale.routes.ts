@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../plugins/session';
-import { idField, imageField, pageField, quantityField, form } from '../cart/fields';
+import { idField, imageField, pageField, quantityField, form } from '../../shared/form-fields';
 import { afterSaleDetail, afterSaleList, applyAfterSale } from './after-sale.service';
 
 /** refund_return is accepted as another spelling of return_refund (退货退款). */

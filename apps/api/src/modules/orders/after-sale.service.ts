@@ -11,8 +11,8 @@ import {
 } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { conflict, invalid, notFound } from '../../lib/http-errors';
-import type { Viewer } from '../account/viewer';
-import { lockMember } from '../cart/member.repository';
+import type { Viewer } from '../../shared/viewer';
+import { lockMember } from '../../shared/member-lock';
 import * as sales from './after-sale.repository';
 import { isUniqueViolation, newNumber } from '../../lib/unique-numbers';
 import { appliedQuantities } from './order-query.repository';

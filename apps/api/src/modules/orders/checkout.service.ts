@@ -6,12 +6,12 @@ import {
   formatYuan,
 } from '@yaocai/domain';
 import type { Database } from '../../db/client';
-import { qualificationNotices } from '../account/qualification.service';
-import type { Viewer } from '../account/viewer';
-import { toCartItem } from '../cart/cart-view';
-import { rememberShownPrices } from '../cart/cart.repository';
-import { buyerRefusal } from '../cart/line-rules';
-import * as wallet from '../wallet/wallet.repository';
+import { qualificationNotices } from '../account/index';
+import type { Viewer } from '../../shared/viewer';
+import { toCartItem } from '../cart/index';
+import { rememberShownPrices } from '../cart/index';
+import { buyerRefusal } from '../cart/index';
+import * as wallet from '../wallet/index';
 import { hasSpecialGoods, loadOffers, priceSelection } from './order-create.service';
 import { priceOrder, type OrderChoice } from './order-pricing';
 import * as repo from './orders.repository';

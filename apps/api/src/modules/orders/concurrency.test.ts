@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceApp, newKey, type GoodsPick, type Kit } from './commerce-test-kit';
+import { createCommerceApp, newKey, type GoodsPick, type Kit } from '../../test/commerce-test-kit';
 import { insertOrder } from './orders.repository';
 
 let k: Kit;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceApp, newKey, type GoodsPick, type Kit, type Row } from './commerce-test-kit';
+import { createCommerceApp, newKey, type GoodsPick, type Kit, type Row } from '../../test/commerce-test-kit';
 
 let k: Kit;
 let goods: GoodsPick[];

@@ -10,8 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { answers } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
-import { audited } from '../operator/audit.service';
-import { sandboxGateway } from '../wallet/payment-gateway';
+import { audited } from '../../shared/audit';
+import { sandboxGateway } from '../wallet/index';
 import * as console_ from './operator-orders.service';
 import { approveAfterSale, receiveReturn, refundAfterSale, refuseAfterSale } from './refund.service';
 

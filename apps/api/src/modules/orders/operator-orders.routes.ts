@@ -18,7 +18,7 @@ import { conflict } from '../../lib/http-errors';
 import { answers } from '../../lib/answers';
 import { downloadHeaders, writeSheet } from '../../lib/spreadsheet';
 import { requireViewer } from '../../plugins/session';
-import { audited } from '../operator/audit.service';
+import { audited } from '../../shared/audit';
 import { cancelUnpaid } from './order-cancel.service';
 import { checkReceipt, shipOrder } from './order-actions.service';
 import * as console_ from './operator-orders.service';

@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { shanghaiDayEnd, shanghaiDayStart } from '../../lib/shanghai-day';
-import { orderInvoicesForStaff } from '../service/invoice.service';
+import { orderInvoicesForStaff } from '../service/index';
 import { findAfterSaleLines } from './after-sale.repository';
 import { estimatedRefund } from './after-sale.service';
 import * as repo from './operator-orders.repository';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../../lib/spreadsheet';
-import { createCommerceApp, type GoodsPick, type Kit } from './commerce-test-kit';
+import { createCommerceApp, type GoodsPick, type Kit } from '../../test/commerce-test-kit';
 
 let k: Kit;
 let goods: GoodsPick[];

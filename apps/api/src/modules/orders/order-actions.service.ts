@@ -1,12 +1,12 @@
 import { SHIP_REFUSAL_MESSAGES, shipRefusal } from '@yaocai/domain';
 import type { Database } from '../../db/client';
-import { notify } from '../service/message.service';
-import { recordEvent } from '../integration/webhook-events.service';
-import { rewardCompletedOrder } from '../marketing/order-rewards.service';
+import { notify } from '../service/index';
+import { recordEvent } from '../integration/index';
+import { rewardCompletedOrder } from '../marketing/index';
 import { AppError, conflict, notFound } from '../../lib/http-errors';
-import type { Viewer } from '../account/viewer';
-import { addToCart } from '../cart/cart.service';
-import { lockMember } from '../cart/member.repository';
+import type { Viewer } from '../../shared/viewer';
+import { addToCart } from '../cart/index';
+import { lockMember } from '../../shared/member-lock';
 import { cancelUnpaid, sweepExpiredOrders } from './order-cancel.service';
 import { shipmentLines } from './order-close.service';
 import * as repo from './orders.repository';

@@ -8,10 +8,10 @@ import {
 } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/http-errors';
-import { policyViews, requireHeadquarters, storeOrderRules } from '../account/store-policy.service';
-import type { Viewer } from '../account/viewer';
-import { lockMember } from '../cart/member.repository';
-import { notify } from '../service/message.service';
+import { policyViews, requireHeadquarters, storeOrderRules } from '../account/index';
+import type { Viewer } from '../../shared/viewer';
+import { lockMember } from '../../shared/member-lock';
+import { notify } from '../service/index';
 import { cancelUnpaid } from './order-cancel.service';
 import * as approvals from './order-approval.repository';
 import * as repo from './orders.repository';

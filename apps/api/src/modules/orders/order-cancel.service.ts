@@ -1,12 +1,12 @@
 import { APPROVAL_TIMEOUT_HOURS } from '@yaocai/domain';
 import type { Database } from '../../db/client';
-import { lockMember } from '../cart/member.repository';
-import { notify } from '../service/message.service';
-import { recordEvent } from '../integration/webhook-events.service';
-import * as payments from '../wallet/payments.repository';
-import * as wallet from '../wallet/wallet.repository';
+import { lockMember } from '../../shared/member-lock';
+import { notify } from '../service/index';
+import { recordEvent } from '../integration/index';
+import * as payments from '../wallet/index';
+import * as wallet from '../wallet/index';
 import * as repo from './orders.repository';
-import { alertArrivalsAt } from '../purchasing/subscription-alerts.service';
+import { alertArrivalsAt } from '../purchasing/index';
 import { returnFlashSold, returnToBatches } from './stock.repository';
 
 export const TIMEOUT_REASON = '超时未支付，系统自动取消';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
-import type { CashVoucher, Coupon } from '../wallet/wallet.repository';
+import type { CashVoucher, Coupon } from '../wallet/index';
 import type { DiscountOffers } from './order-pricing';
 
 export interface OrderFacts {

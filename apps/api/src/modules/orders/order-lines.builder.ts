@@ -1,6 +1,6 @@
 import { allocateShares, type AllocationResult } from '@yaocai/domain';
-import type { PricedCart } from '../cart/cart-pricing';
-import type { GoodsRow } from '../catalog/goods.repository';
+import type { PricedCart } from '../cart/index';
+import type { GoodsRow } from '../catalog/index';
 import type { NewOrderLine } from './orders.repository';
 import type { BatchPiece } from './stock.service';
 

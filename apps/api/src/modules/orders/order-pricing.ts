@@ -1,6 +1,6 @@
 import { allocateOrderDiscounts, couponApplies, type AllocationResult } from '@yaocai/domain';
-import type { PricedCart, PricedLine } from '../cart/cart-pricing';
-import type { CashVoucher, Coupon } from '../wallet/wallet.repository';
+import type { PricedCart, PricedLine } from '../cart/index';
+import type { CashVoucher, Coupon } from '../wallet/index';
 
 export interface OrderChoice {
   couponId?: number;

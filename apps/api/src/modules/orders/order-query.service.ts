@@ -7,7 +7,7 @@ import {
 } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import type { Viewer } from '../account/viewer';
+import type { Viewer } from '../../shared/viewer';
 import { sweepExpiredOrders } from './order-cancel.service';
 import * as query from './order-query.repository';
 import { amountsView, lineView, logisticsTimeline, orderSummary, RECEIPT_STATUS_LABELS } from './order-view';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
 import { withFreshNumber } from '../../lib/unique-numbers';
 import { addresses, companies, orderEvents, orderLines, orders } from '../../db/schema';
-import { redPacketUseSql } from '../wallet/wallet.repository';
+import { redPacketUseSql } from '../wallet/index';
 import { addFlashSoldSql, takeFromBatchesSql, type BatchTake } from './stock.repository';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/http-errors';
 import { sweepCancelled, sweepRuns } from '../../observability/metrics';
 import { requireViewer } from '../../plugins/session';
-import { requireSignedAgreement } from '../account/purchase-agreement.routes';
+import { requireSignedAgreement } from '../../shared/purchase-agreement-guard';
 import {
   idField,
   idListField,
@@ -15,9 +15,9 @@ import {
   pageField,
   yuanField,
   form,
-} from '../cart/fields';
-import { sandboxGateway } from '../wallet/payment-gateway';
-import { payOrder } from '../wallet/payment.service';
+} from '../../shared/form-fields';
+import { sandboxGateway } from '../wallet/index';
+import { payOrder } from '../wallet/index';
 import { checkoutPreview } from './checkout.service';
 import { cancelOrder, confirmReceipt, rebuy, uploadReceipt } from './order-actions.service';
 import { sweepExpiredOrders, sweepIntervalMs } from './order-cancel.service';

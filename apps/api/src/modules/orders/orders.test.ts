@@ -1,6 +1,6 @@
 import { formatYuan } from '@yaocai/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCommerceApp, newKey, type GoodsPick, type Kit, type Row } from './commerce-test-kit';
+import { createCommerceApp, newKey, type GoodsPick, type Kit, type Row } from '../../test/commerce-test-kit';
 
 let k: Kit;
 let goods: GoodsPick[];

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../plugins/session';
-import { idField, pageField, quantityField, form } from '../cart/fields';
+import { idField, pageField, quantityField, form } from '../../shared/form-fields';
 import { buyAgain, fastBuy, purchaseHistory } from './quick-purchase.service';
 
 export async function quickPurchaseRoutes(app: FastifyInstance, { db }: AppContext) {

@@ -1,8 +1,8 @@
 import { formatYuan, ORDER_STATUS_LABELS, type OrderStatus } from '@yaocai/domain';
 import type { Database } from '../../db/client';
-import type { Viewer } from '../account/viewer';
-import { addToCart, type AddLine } from '../cart/cart.service';
-import { goodsCards } from '../catalog/catalog.service';
+import type { Viewer } from '../../shared/viewer';
+import { addToCart, type AddLine } from '../cart/index';
+import { goodsCards } from '../catalog/index';
 import * as repo from './quick-purchase.repository';
 
 const PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payOnline } from '../wallet/sandbox-test-kit';
-import { createCommerceApp, type GoodsPick, type Kit, type Row } from './commerce-test-kit';
+import { payOnline } from '../../test/sandbox-test-kit';
+import { createCommerceApp, type GoodsPick, type Kit, type Row } from '../../test/commerce-test-kit';
 
 let k: Kit;
 let goods: GoodsPick[];

@@ -1,9 +1,9 @@
 import { creditRefundSplit, creditSummary } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/http-errors';
-import type { PaymentGateway } from '../wallet/payment-gateway';
-import * as payments from '../wallet/payments.repository';
-import * as wallet from '../wallet/wallet.repository';
+import type { PaymentGateway } from '../wallet/index';
+import * as payments from '../wallet/index';
+import * as wallet from '../wallet/index';
 import type { OrderRow } from './orders.repository';
 
 /** Who gets a refund and what its ledger rows say. */

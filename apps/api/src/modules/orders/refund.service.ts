@@ -9,12 +9,12 @@ import {
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/http-errors';
 import { refunds } from '../../observability/metrics';
-import { lockMember } from '../cart/member.repository';
-import { issueRedInvoice } from '../service/invoice.service';
-import { notify } from '../service/message.service';
-import { recordEvent } from '../integration/webhook-events.service';
-import { reverseRefundRewards } from '../marketing/order-rewards.service';
-import type { PaymentGateway } from '../wallet/payment-gateway';
+import { lockMember } from '../../shared/member-lock';
+import { issueRedInvoice } from '../service/index';
+import { notify } from '../service/index';
+import { recordEvent } from '../integration/index';
+import { reverseRefundRewards } from '../marketing/index';
+import type { PaymentGateway } from '../wallet/index';
 import * as sales from './after-sale.repository';
 import { settleUnshipped, shipmentLines } from './order-close.service';
 import * as orders from './orders.repository';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceApp, newKey, type GoodsPick, type Kit } from './commerce-test-kit';
+import { createCommerceApp, newKey, type GoodsPick, type Kit } from '../../test/commerce-test-kit';
 
 let k: Kit;
 let g1: GoodsPick;

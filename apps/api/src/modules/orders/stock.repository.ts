@@ -2,7 +2,7 @@ import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
 import { activityPrices } from '../../db/schema';
-import { todayInChina } from '../catalog/catalog-dates';
+import { todayInChina } from '../catalog/index';
 
 export interface SellableBatch {
   id: number;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceApp, type GoodsPick, type Kit } from './commerce-test-kit';
+import { createCommerceApp, type GoodsPick, type Kit } from '../../test/commerce-test-kit';
 
 const HQ = 'liansuo01';
 const STORE = 'liansuo01-2';

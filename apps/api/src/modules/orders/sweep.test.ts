@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceApp, type GoodsPick, type Kit } from './commerce-test-kit';
+import { createCommerceApp, type GoodsPick, type Kit } from '../../test/commerce-test-kit';
 import { sweepExpiredOrders, sweepIntervalMs } from './order-cancel.service';
 
 let k: Kit;

@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, PDF, PNG } from '../account/upload-test-helpers';
-import { createCommerceApp, type Kit, type Row } from '../orders/commerce-test-kit';
+import { multipart, PDF, PNG } from '../../test/upload-test-helpers';
+import { createCommerceApp, type Kit, type Row } from '../../test/commerce-test-kit';
 
 let k: Kit;
 let shipped: { id: number; order_no: string };

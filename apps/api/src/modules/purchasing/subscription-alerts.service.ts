@@ -1,8 +1,8 @@
 import { formatYuan, subscriptionDue, SUBSCRIPTION_TYPES, type SubscriptionType } from '@yaocai/domain';
 import type { Database } from '../../db/client';
-import type { Viewer } from '../account/viewer';
-import { goodsOffer, offerTo, type OfferView } from '../catalog/goods-offer.service';
-import { notify, type Notice } from '../service/message.service';
+import type { Viewer } from '../../shared/viewer';
+import { goodsOffer, offerTo, type OfferView } from '../catalog/index';
+import { notify, type Notice } from '../service/index';
 import * as repo from './subscription.repository';
 
 export const goodsLink = (goodsId: number) => `/list/info/${goodsId}`;

@@ -20,10 +20,10 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { invalid, notFound } from '../../lib/http-errors';
-import type { Viewer } from '../account/viewer';
-import { goodsCards } from '../catalog/catalog.service';
-import { goodsOffer, offerTo } from '../catalog/goods-offer.service';
-import type { GoodsView } from '../catalog/goods-view';
+import type { Viewer } from '../../shared/viewer';
+import { goodsCards } from '../catalog/index';
+import { goodsOffer, offerTo } from '../catalog/index';
+import type { GoodsView } from '../catalog/index';
 import * as repo from './subscription.repository';
 
 const PAGE_SIZE = 10;

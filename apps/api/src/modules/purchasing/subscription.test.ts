@@ -1,9 +1,9 @@
 import { GOODS_SHEET_COLUMNS } from '@yaocai/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet, writeSheet } from '../../lib/spreadsheet';
-import { multipart } from '../account/upload-test-helpers';
-import { controlledSeenOnlyBy, YAODIAN, ZHENSUO } from '../catalog/catalog-test-kit';
-import { createCommerceApp, type GoodsPick, type Kit } from '../orders/commerce-test-kit';
+import { multipart } from '../../test/upload-test-helpers';
+import { controlledSeenOnlyBy, YAODIAN, ZHENSUO } from '../../test/catalog-test-kit';
+import { createCommerceApp, type GoodsPick, type Kit } from '../../test/commerce-test-kit';
 
 let k: Kit;
 let goods: GoodsPick[];

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { answers } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
-import { audited } from '../operator/audit.service';
+import { audited } from '../../shared/audit';
 import * as service from './supplier-documents.service';
 
 const base = { 'x-access': 'operator', 'x-permission': 'document.update', tags: ['operator'] } as const;

@@ -10,9 +10,9 @@ import type { Database } from '../../db/client';
 import { invalid, notFound } from '../../lib/http-errors';
 import { shanghaiDateTime } from '../../lib/shanghai-day';
 import type { FileStorage, StoredFile } from '../../providers/storage';
-import { ownUploadRow } from '../account/upload.service';
-import type { Viewer } from '../account/viewer';
-import { loadSiteConfig } from '../content/site-config.repository';
+import { ownUploadRow } from '../account/index';
+import type { Viewer } from '../../shared/viewer';
+import { loadSiteConfig } from '../content/index';
 import { renderLicencePdf } from './licence-pdf';
 import * as repo from './supplier-documents.repository';
 

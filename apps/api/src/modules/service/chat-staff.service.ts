@@ -11,11 +11,11 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { invalid, notFound } from '../../lib/http-errors';
-import { memberDetail } from '../account/member-admin.service';
-import type { Viewer } from '../account/viewer';
-import { audited } from '../operator/audit.service';
-import { staffHolding } from '../operator/staff-admin.service';
-import { recentOrdersOf } from '../orders/operator-orders.service';
+import { memberDetail } from '../account/index';
+import type { Viewer } from '../../shared/viewer';
+import { audited } from '../../shared/audit';
+import { staffHolding } from '../operator/index';
+import { recentOrdersOf } from '../orders/index';
 import { publishChatEvent } from './chat-hub';
 import * as repo from './chat.repository';
 import { chatHistory, checkChatContent, messageView } from './chat.service';

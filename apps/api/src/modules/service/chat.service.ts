@@ -8,10 +8,10 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { forbidden, invalid } from '../../lib/http-errors';
-import { canChat } from '../account/account.service';
-import { ownsUpload, pdfUploads } from '../account/upload.service';
-import type { Viewer } from '../account/viewer';
-import { goodsNames } from '../catalog/catalog.service';
+import { canChat } from '../account/index';
+import { ownsUpload, pdfUploads } from '../account/index';
+import type { Viewer } from '../../shared/viewer';
+import { goodsNames } from '../catalog/index';
 import { publishChatEvent } from './chat-hub';
 import * as repo from './chat.repository';
 

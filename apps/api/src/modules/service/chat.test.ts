@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, PDF, PNG } from '../account/upload-test-helpers';
-import { createCommerceApp, type Kit } from '../orders/commerce-test-kit';
+import { multipart, PDF, PNG } from '../../test/upload-test-helpers';
+import { createCommerceApp, type Kit } from '../../test/commerce-test-kit';
 
 let k: Kit;
 beforeAll(async () => {

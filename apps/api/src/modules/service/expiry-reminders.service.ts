@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { shanghaiDateTime } from '../../lib/shanghai-day';
-import { expiringDocuments } from '../account/qualification.service';
-import { couponsAboutToExpire } from '../wallet/wallet.service';
+import { expiringDocuments } from '../account/index';
+import { couponsAboutToExpire } from '../wallet/index';
 import { notifyOnce } from './message.service';
 
 const DEFAULT_SWEEP_SECONDS = 3600;

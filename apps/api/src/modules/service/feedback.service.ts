@@ -13,9 +13,9 @@ import { formatDate, toCalendarDate } from '@yaocai/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { conflict, invalid, notFound } from '../../lib/http-errors';
-import { ownsUpload, pdfUploads, uploadUrl } from '../account/upload.service';
-import type { Viewer } from '../account/viewer';
-import { audited } from '../operator/audit.service';
+import { ownsUpload, pdfUploads, uploadUrl } from '../account/index';
+import type { Viewer } from '../../shared/viewer';
+import { audited } from '../../shared/audit';
 import { notify } from './message.service';
 import * as repo from './feedback.repository';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JPEG, multipart, PDF, PNG } from '../account/upload-test-helpers';
-import { createCommerceApp, type Kit, type Row } from '../orders/commerce-test-kit';
+import { JPEG, multipart, PDF, PNG } from '../../test/upload-test-helpers';
+import { createCommerceApp, type Kit, type Row } from '../../test/commerce-test-kit';
 
 let k: Kit;
 beforeAll(async () => {

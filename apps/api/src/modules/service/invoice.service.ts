@@ -16,8 +16,8 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import type { Viewer } from '../account/viewer';
-import { loadSiteConfig, type SiteConfig } from '../content/site-config.repository';
+import type { Viewer } from '../../shared/viewer';
+import { loadSiteConfig, type SiteConfig } from '../content/index';
 import { blueLines, redLines, shippingLine, type InvoiceLine } from './invoice-lines';
 import { renderInvoicePdf } from './invoice-pdf';
 import * as repo from './invoice.repository';

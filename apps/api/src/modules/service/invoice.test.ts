@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceApp, type GoodsPick, type Kit, type Row } from '../orders/commerce-test-kit';
-import { notifySandbox, sandboxForms } from '../wallet/sandbox-test-kit';
+import { createCommerceApp, type GoodsPick, type Kit, type Row } from '../../test/commerce-test-kit';
+import { notifySandbox, sandboxForms } from '../../test/sandbox-test-kit';
 import { issueBlueInvoice } from './invoice.service';
 
 let k: Kit;

@@ -2,7 +2,7 @@ import type { MessageListAnswer, messageListQuery } from '@yaocai/contract';
 import { MESSAGE_KINDS, type MessageKind } from '@yaocai/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { Viewer } from '../account/viewer';
+import type { Viewer } from '../../shared/viewer';
 import * as repo from './message.repository';
 
 const PAGE_SIZE = 10;

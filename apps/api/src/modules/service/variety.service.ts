@@ -22,9 +22,9 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { invalid, notFound } from '../../lib/http-errors';
-import type { Viewer } from '../account/viewer';
-import { goodsList } from '../catalog/goods-admin.service';
-import { audited } from '../operator/audit.service';
+import type { Viewer } from '../../shared/viewer';
+import { goodsList } from '../catalog/index';
+import { audited } from '../../shared/audit';
 import { notify } from './message.service';
 import * as repo from './variety.repository';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { lockMember } from '../cart/member.repository';
+import { lockMember } from '../../shared/member-lock';
 import * as wallet from './wallet.repository';
 
 export type CashbackDestination = 'balance' | 'red_packet';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCommerceApp, type Kit } from '../orders/commerce-test-kit';
-import { notifySandbox, sandboxForms } from './sandbox-test-kit';
+import { createCommerceApp, type Kit } from '../../test/commerce-test-kit';
+import { notifySandbox, sandboxForms } from '../../test/sandbox-test-kit';
 
 let k: Kit;
 let member: number;

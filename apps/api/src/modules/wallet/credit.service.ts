@@ -1,10 +1,10 @@
 import { creditRefusal, creditSummary, CREDIT_REFUSAL_MESSAGES, formatYuan } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { AppError, invalid, notFound } from '../../lib/http-errors';
-import type { Viewer } from '../account/viewer';
-import { lockMember } from '../cart/member.repository';
+import type { Viewer } from '../../shared/viewer';
+import { lockMember } from '../../shared/member-lock';
 import { newNumber } from '../../lib/unique-numbers';
-import * as orders from '../orders/orders.repository';
+import * as orders from '../orders/index';
 import type { PaymentGateway } from './payment-gateway';
 import * as payments from './payments.repository';
 import * as wallet from './wallet.repository';

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/http-errors';
 import { ordersPaid, paymentsFailed } from '../../observability/metrics';
-import { lockMember } from '../cart/member.repository';
-import * as orders from '../orders/orders.repository';
+import { lockMember } from '../../shared/member-lock';
+import * as orders from '../orders/index';
 import { creditOf, repaymentExcess } from './credit.service';
 import type { PaymentGateway } from './payment-gateway';
 import { markOrderPaid } from './payment.service';

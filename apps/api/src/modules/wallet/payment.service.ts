@@ -9,17 +9,17 @@ import {
 import type { Database } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { ordersPaid, paymentsFailed } from '../../observability/metrics';
-import type { Viewer } from '../account/viewer';
-import { lockMember } from '../cart/member.repository';
-import { SPECIAL_ONLINE_REFUSAL } from '../orders/checkout.service';
-import { sweepExpiredOrders } from '../orders/order-cancel.service';
+import type { Viewer } from '../../shared/viewer';
+import { lockMember } from '../../shared/member-lock';
+import { SPECIAL_ONLINE_REFUSAL } from '../orders/index';
+import { sweepExpiredOrders } from '../orders/index';
 import { newNumber } from '../../lib/unique-numbers';
-import * as orders from '../orders/orders.repository';
-import { issueBlueInvoice } from '../service/invoice.service';
+import * as orders from '../orders/index';
+import { issueBlueInvoice } from '../service/index';
 import type { PaymentGateway } from './payment-gateway';
 import * as payments from './payments.repository';
 import * as wallet from './wallet.repository';
-import { recordEvent } from '../integration/webhook-events.service';
+import { recordEvent } from '../integration/index';
 
 export type PayMethod = 'balance' | 'credit' | 'online';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCommerceApp, type GoodsPick, type Kit, type Row } from '../orders/commerce-test-kit';
+import { createCommerceApp, type GoodsPick, type Kit, type Row } from '../../test/commerce-test-kit';
 
 let k: Kit;
 let goods: GoodsPick[];

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { parallel } from '../cart/db-parallel';
+import { parallel } from '../../shared/parallel-reads';
 import {
   balanceLedger,
   cashVouchers,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { optionalDayField } from '../../lib/date-field';
 import { requireViewer } from '../../plugins/session';
-import { pageField } from '../cart/fields';
+import { pageField } from '../../shared/form-fields';
 import * as service from './wallet.service';
 
 const choice = (values: number[], message: string, fallback = 0) =>

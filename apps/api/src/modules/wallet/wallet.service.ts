@@ -1,6 +1,6 @@
 import { discountLabel, formatYuan } from '@yaocai/domain';
 import type { Database } from '../../db/client';
-import type { Viewer } from '../account/viewer';
+import type { Viewer } from '../../shared/viewer';
 import { creditOf } from './credit.service';
 import * as query from './wallet-query.repository';
 import * as wallet from './wallet.repository';

@@ -1,9 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { namedStatement } from '../../db/named-statement';
-import { companies, members } from '../../db/schema';
-import { toViewer, viewerColumns } from '../account/session.repository';
-import type { Viewer } from '../account/viewer';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { namedStatement } from '../db/named-statement';
 
 const memberLock = namedStatement<{ memberId: number }, { id: number }>(
   'lock_member',
@@ -28,19 +25,4 @@ const memberLockPlanningOnce = namedStatement<{ memberId: number }, { id: number
  */
 export async function lockMember(tx: Database, memberId: number, options: { planOnce?: boolean } = {}) {
   await (options.planOnce ? memberLockPlanningOnce : memberLock)(tx, { memberId });
-}
-
-/** The viewer a chain headquarters acts for when it fills one of its own stores' carts. */
-export async function findStoreViewer(
-  db: Database,
-  headquartersId: number,
-  storeId: number,
-): Promise<Viewer | null> {
-  const rows = await db
-    .select(viewerColumns)
-    .from(members)
-    .innerJoin(companies, eq(companies.id, members.companyId))
-    .where(and(eq(members.id, storeId), eq(members.parentId, headquartersId)))
-    .limit(1);
-  return rows[0] ? toViewer(rows[0]) : null;
 }

@@ -1,5 +1,5 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 
 /**
  * Runs independent reads side by side on the pool, but one after the other inside a transaction:

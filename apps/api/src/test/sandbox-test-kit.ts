@@ -1,4 +1,4 @@
-import type { TestApp } from '../../test/test-app';
+import type { TestApp } from './test-app';
 
 /** The hidden fields of the sandbox page's two forms: [success, cancel]. */
 export function sandboxForms(html: string) {

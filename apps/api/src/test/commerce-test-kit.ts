@@ -2,7 +2,7 @@ import { cartStoreAnswer, type CartStore } from '@yaocai/contract';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 export interface GoodsPick {
   id: number;
@@ -12,7 +12,6 @@ export interface GoodsPick {
 }
 
 /** A JSON object or database row as tests read it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Row = Record<string, any>;
 
 type Body = { code: number; msg: string; data: Row['data']; errors?: Row['errors'] };

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { goods } from '../../db/schema';
-import type { TestApp } from '../../test/test-app';
-import type { Viewer } from '../account/viewer';
-import { canSeeControlled } from './goods-access';
+import { goods } from '../db/schema';
+import type { TestApp } from './test-app';
+import type { Viewer } from '../shared/viewer';
+import { canSeeControlled } from '../modules/catalog/index';
 
 /** GET through the real app; the envelope parsed. */
 export async function get(t: TestApp, url: string, cookie?: string) {

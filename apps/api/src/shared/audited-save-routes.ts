@@ -3,10 +3,10 @@ import type { Permission } from '@yaocai/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
-import { answers } from '../../lib/answers';
-import { requireViewer } from '../../plugins/session';
-import { audited } from './audit.service';
+import type { Database } from '../db/client';
+import { answers } from '../lib/answers';
+import { requireViewer } from '../plugins/session';
+import { audited } from './audit';
 
 export interface AuditedSaveRoutes<B extends z.ZodType, R extends { id: number }> {
   /** The collection: `POST path` creates, `POST path/:id` replaces one. */

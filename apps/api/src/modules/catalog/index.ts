@@ -1,0 +1,18 @@
+export { todayInChina } from './catalog-dates';
+export { everydayPrice, goodsCards, goodsNames, spike } from './catalog.service';
+export { categoryIndex } from './category.service';
+export { buyability, canSeeControlled, visibleGoodsCondition } from './goods-access';
+export { goodsList } from './goods-admin.service';
+export { listGoods } from './goods-list.service';
+export type { GoodsListQuery } from './goods-list.service';
+export { goodsOffer, offerTo } from './goods-offer.service';
+export type { OfferView } from './goods-offer.service';
+export { promotionsJson, toPromotionWindows } from './goods-promotions';
+export type { PromotionJson } from './goods-promotions';
+export { storewideOf } from './goods-view';
+export type { GoodsView } from './goods-view';
+export { findGoodsExtras, findGoodsRows } from './goods.repository';
+export type { GoodsExtras, GoodsRow } from './goods.repository';
+export { storewideRulesJson, toStorewideRules } from './storewide-rules';
+export type { StorewideRuleJson } from './storewide-rules';
+export { setCatalogCaching } from './ttl-cache';

@@ -1,0 +1,2 @@
+export { loadSiteConfig } from './site-config.repository';
+export type { SiteConfig } from './site-config.repository';

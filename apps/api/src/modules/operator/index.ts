@@ -1,0 +1,1 @@
+export { staffHolding } from './staff-admin.service';

@@ -1,0 +1,12 @@
+export { applyAfterSale } from './after-sale.service';
+export { SPECIAL_ONLINE_REFUSAL, checkoutPreview } from './checkout.service';
+export { recentOrdersOf, salesDashboard } from './operator-orders.service';
+export { cancelOrder, checkReceipt, confirmReceipt, shipOrder, uploadReceipt } from './order-actions.service';
+export { sweepExpiredOrders } from './order-cancel.service';
+export { createOrder } from './order-create.service';
+export { afterSaleFeed, orderFeed, orderFeedPage } from './order-feed.service';
+export type { FeedCursor, FeedOrder } from './order-feed.service';
+export { orderList } from './order-query.service';
+export { findOrder, findOrderAnyMember, findOrderLines, insertEvent, transition } from './orders.repository';
+export { lastTwelveMonths, monthlyPurchases } from './purchase-stats.service';
+export { approveAfterSale, receiveReturn, refundAfterSale } from './refund.service';

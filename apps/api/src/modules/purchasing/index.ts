@@ -1,0 +1,2 @@
+export { alertArrivalsAt, alertSubscribers } from './subscription-alerts.service';
+export { subscribe } from './subscription.service';

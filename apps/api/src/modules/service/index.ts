@@ -1,0 +1,6 @@
+export { waitingChats } from './chat-staff.service';
+export { unrepliedFeedbackCount } from './feedback.service';
+export { issueBlueInvoice, issueRedInvoice, orderInvoicesForStaff } from './invoice.service';
+export { notify, unreadMessageCount } from './message.service';
+export type { Notice } from './message.service';
+export { pendingVarietyCount } from './variety.service';
