@@ -62,12 +62,14 @@ import { subscriptionRoutes } from './modules/purchasing/subscription.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { orderApprovalRoutes } from './modules/orders/order-approval.routes';
 import { quickPurchaseRoutes } from './modules/orders/quick-purchase.routes';
-import { payRoutes } from './modules/wallet/pay.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { payRoutes } from './modules/checkout/pay.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { envelopePlugin } from './plugins/envelope';
 import { loggerOptions } from './observability/logger';
 import { formBodyPlugin } from './plugins/form-body';
 import { healthPlugin } from './plugins/health';
+import { startJobs } from './jobs/index';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
@@ -154,6 +156,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(imageRoutes, context);
   await app.register(cartRoutes, context);
   await app.register(cartImportRoutes, context);
+  await app.register(checkoutRoutes, context);
   await app.register(ordersRoutes, context);
   await app.register(orderApprovalRoutes, context);
   await app.register(afterSaleRoutes, context);
@@ -190,6 +193,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(pointsMallRoutes, context);
   await app.register(webhookRoutes, context);
   await app.register(orderExportRoutes, context);
+  startJobs(app, context);
   if (config.webDist) {
     await app.register(staticWebPlugin, { root: config.webDist, adminRoot: config.adminDist });
   }

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { DEV_SANDBOX_SECRET } from './modules/wallet/index';
+import { DEV_SANDBOX_SECRET } from './providers/payment-gateway';
 import { smsConfigFrom, type SmsConfig } from './providers/sms';
 import { storageConfigFrom, storageRefusal, type StorageConfig } from './providers/storage';
 import { DEV_WECHAT_SANDBOX_SECRET, type WechatConfig } from './providers/wechat';

@@ -2,20 +2,20 @@ import { eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../../shared/viewer';
 import { addToCart } from '../../modules/cart/index';
 import { findGoodsRows } from '../../modules/catalog/index';
-import { applyAfterSale } from '../../modules/orders/index';
-import { checkoutPreview } from '../../modules/orders/index';
 import {
+  applyAfterSale,
   cancelOrder,
   checkReceipt,
   confirmReceipt,
   shipOrder,
   uploadReceipt,
+  findOrderLines,
+  approveAfterSale,
+  receiveReturn,
+  refundAfterSale,
 } from '../../modules/orders/index';
-import { createOrder } from '../../modules/orders/index';
-import { findOrderLines } from '../../modules/orders/index';
-import { approveAfterSale, receiveReturn, refundAfterSale } from '../../modules/orders/index';
-import { sandboxGateway } from '../../modules/wallet/index';
-import { payOrder } from '../../modules/wallet/index';
+import { checkoutPreview, createOrder, payOrder } from '../../modules/checkout/index';
+import { sandboxGateway } from '../../providers/payment-gateway';
 import { AppError } from '../../lib/http-errors';
 import type { Database } from '../client';
 import { cartItems, companies, members } from '../schema';

@@ -1,7 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '../../shared/viewer';
-import { shipPointsOrder } from '../../modules/marketing/index';
-import { exchange } from '../../modules/marketing/index';
+import { shipPointsOrder, exchange } from '../../modules/marketing/index';
 import { changePoints } from '../../modules/wallet/index';
 import type { Database } from '../client';
 import { addresses, members, pointsGoods, siteConfig } from '../schema';

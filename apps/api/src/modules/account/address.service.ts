@@ -1,7 +1,6 @@
-import { MAX_ADDRESSES, type AddressItem, type AddressListAnswer } from '@yaocai/contract';
+import { MAX_ADDRESSES, type AddressItem, type AddressListAnswer, type addressBody } from '@yaocai/contract';
 import { pickedRegion } from '@yaocai/domain';
 import type { z } from 'zod';
-import type { addressBody } from '@yaocai/contract';
 import type { Database } from '../../db/client';
 import { AppError, invalid, notFound } from '../../lib/http-errors';
 import { checkRegion, divisionPath } from '../../lib/regions';

@@ -1,11 +1,11 @@
-import type {
-  AccountManagers,
-  OperatorMember,
-  memberUpdateBody,
-  OperatorMembersAnswer,
-  operatorMembersQuery,
+import {
+  type AccountManagers,
+  type OperatorMember,
+  type memberUpdateBody,
+  type OperatorMembersAnswer,
+  type operatorMembersQuery,
+  COMPANY_KIND_NAMES,
 } from '@yaocai/contract';
-import { COMPANY_KIND_NAMES } from '@yaocai/contract';
 import { formatYuan } from '@yaocai/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';

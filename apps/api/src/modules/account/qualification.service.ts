@@ -1,5 +1,11 @@
-import type { JyfwAnswer, QualificationDocument, ZizhiAnswer, ZizhiSubmitAnswer } from '@yaocai/contract';
-import { DOCUMENT_KINDS, zizhiBody } from '@yaocai/contract';
+import {
+  type JyfwAnswer,
+  type QualificationDocument,
+  type ZizhiAnswer,
+  type ZizhiSubmitAnswer,
+  DOCUMENT_KINDS,
+  zizhiBody,
+} from '@yaocai/contract';
 import {
   daysBetween,
   documentExpiryWarning,

@@ -2,10 +2,16 @@ import type { StorewideRule } from '@yaocai/domain';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goods } from '../../db/schema';
-import { todayInChina } from '../catalog/index';
-import { storewideRulesJson, toStorewideRules, type StorewideRuleJson } from '../catalog/index';
-import { promotionsJson, toPromotionWindows, type PromotionJson } from '../catalog/index';
-import type { GoodsExtras } from '../catalog/index';
+import {
+  todayInChina,
+  storewideRulesJson,
+  toStorewideRules,
+  type StorewideRuleJson,
+  promotionsJson,
+  toPromotionWindows,
+  type PromotionJson,
+  type GoodsExtras,
+} from '../catalog/index';
 import type { FullReduction, GiftRule } from '../marketing/index';
 import { CART_SKIPS_COLUMNS, type CartGoodsRow } from './cart-pricing.types';
 import { executeNamed } from '../../db/named-statement';

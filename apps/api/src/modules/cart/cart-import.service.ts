@@ -1,13 +1,11 @@
-import type { PlanGoods, PlanImportAnswer, PlanRow } from '@yaocai/contract';
+import type { PlanGoods, PlanImportAnswer, PlanRow, AddResult } from '@yaocai/contract';
 import { normaliseQuantity } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { invalid } from '../../lib/http-errors';
 import type { Viewer } from '../../shared/viewer';
-import { goodsCards } from '../catalog/index';
-import type { GoodsView } from '../catalog/index';
+import { goodsCards, type GoodsView } from '../catalog/index';
 import { findPlanGoods } from './cart-import.repository';
 import { countCartLines } from './cart.repository';
-import type { AddResult } from '@yaocai/contract';
 import { addToCart, type AddLine } from './cart.service';
 import { approvalKey, matchRow, type Match, type PlanInput } from './plan-match';
 import { planQuantity, readPlan } from './plan-sheet';

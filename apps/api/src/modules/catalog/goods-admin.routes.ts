@@ -9,8 +9,8 @@ import {
   operatorGoodsDetailAnswer,
   operatorGoodsQuery,
   operatorIdParams,
+  type GoodsImportAnswer,
 } from '@yaocai/contract';
-import type { GoodsImportAnswer } from '@yaocai/contract';
 import { can } from '@yaocai/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,5 +1,11 @@
-import type { GoodsCategories, GoodsImportAnswer } from '@yaocai/contract';
-import { batchInput, GOODS_IMPORT_MAX_ROWS, GOODS_SHEET_COLUMNS, goodsInput } from '@yaocai/contract';
+import {
+  type GoodsCategories,
+  type GoodsImportAnswer,
+  batchInput,
+  GOODS_IMPORT_MAX_ROWS,
+  GOODS_SHEET_COLUMNS,
+  goodsInput,
+} from '@yaocai/contract';
 import { can, GOODS_KIND_LABELS, GOODS_KINDS } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { invalid } from '../../lib/http-errors';

@@ -1,13 +1,16 @@
-import type {
-  articleInput,
-  bannerInput,
-  OperatorArticlesAnswer,
-  operatorArticlesQuery,
-  OperatorBanner,
-  SiteSettings,
-  siteSettingsBody,
+import {
+  type articleInput,
+  type bannerInput,
+  type OperatorArticlesAnswer,
+  type operatorArticlesQuery,
+  type OperatorBanner,
+  type SiteSettings,
+  type siteSettingsBody,
+  BANNER_POSITIONS,
+  SITE_SETTINGS,
+  type BannerPosition,
+  type SiteSettingKey,
 } from '@yaocai/contract';
-import { BANNER_POSITIONS, SITE_SETTINGS, type BannerPosition, type SiteSettingKey } from '@yaocai/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { invalid, notFound } from '../../lib/http-errors';

@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import type { AppConfig } from '../../config';
 
 /**
  * Where webhooks may go. Outside production anything (an ERP test server on the same machine); in
@@ -10,6 +11,12 @@ export interface HostPolicy {
   production: boolean;
   allowHosts: readonly string[];
 }
+
+/** The policy this server's settings give (NODE_ENV=production, WEBHOOK_ALLOW_HOSTS). */
+export const hostPolicyOf = (config: AppConfig): HostPolicy => ({
+  production: config.production,
+  allowHosts: config.webhooks.allowHosts,
+});
 
 const blocked = new BlockList();
 for (const [net, prefix] of [

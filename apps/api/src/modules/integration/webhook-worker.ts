@@ -1,5 +1,4 @@
 import { webhookRetryDelay } from '@yaocai/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { HostPolicy } from './webhook-address';
 import { postWebhook, type AttemptOutcome, type WebhookMessage } from './webhook-sender';
@@ -7,7 +6,8 @@ import * as repo from './webhook.repository';
 
 /** Longer than an attempt may take (10 s), so a live worker never loses its lease mid-attempt. */
 const LEASE_MS = 60_000;
-const BATCH = 20;
+/** Deliveries claimed per round; a round that claimed this many is followed by another at once. */
+export const WEBHOOK_BATCH = 20;
 
 export interface TickOptions {
   /** The clock deciding what is due and when it is due again (tests move it forward). */
@@ -25,7 +25,12 @@ export interface TickOptions {
 export async function deliverDueWebhooks(db: Database, policy: HostPolicy, options: TickOptions = {}) {
   const now = options.now ?? new Date();
   const send = options.send ?? postWebhook;
-  const claimed = await repo.claimDue(db, now, new Date(now.getTime() + LEASE_MS), options.batch ?? BATCH);
+  const claimed = await repo.claimDue(
+    db,
+    now,
+    new Date(now.getTime() + LEASE_MS),
+    options.batch ?? WEBHOOK_BATCH,
+  );
   const outcomes = await Promise.all(
     claimed.map(async (delivery) => {
       const message = {
@@ -57,32 +62,4 @@ export async function deliverDueWebhooks(db: Database, policy: HostPolicy, optio
     succeeded: outcomes.filter(Boolean).length,
     failed: outcomes.filter((ok) => !ok).length,
   };
-}
-
-/**
- * Runs rounds every `pollMs` in this instance (others run their own; the leases keep them apart) and
- * stops with the app, after the round in flight. A round that found work runs again at once.
- */
-export function startWebhookWorker(app: FastifyInstance, db: Database, policy: HostPolicy, pollMs: number) {
-  if (!(pollMs > 0)) return;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const round = async () => {
-    try {
-      let result = await deliverDueWebhooks(db, policy);
-      while (!stopped && result.attempted === BATCH) result = await deliverDueWebhooks(db, policy);
-    } catch (err) {
-      app.log.error({ err }, 'webhook delivery round failed');
-    }
-  };
-  const timer = setInterval(() => {
-    if (running || stopped) return;
-    running = round().finally(() => (running = null));
-  }, pollMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  });
 }

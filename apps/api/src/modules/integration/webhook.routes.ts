@@ -14,17 +14,15 @@ import type { AppContext } from '../../app-context';
 import { answers } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
 import { audited } from '../../shared/audit';
-import type { HostPolicy } from './webhook-address';
-import { startWebhookWorker } from './webhook-worker';
+import { hostPolicyOf } from './webhook-address';
 import * as service from './webhook.service';
 
 const base = { 'x-access': 'operator', 'x-permission': 'integration.manage', tags: ['operator'] } as const;
 
-/** 系统对接: ERP webhook endpoints and their deliveries; the delivery worker runs with the app. */
+/** 系统对接: ERP webhook endpoints and their deliveries (jobs/webhook-delivery.ts posts them). */
 export async function webhookRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const policy: HostPolicy = { production: config.production, allowHosts: config.webhooks.allowHosts };
-  startWebhookWorker(app, db, policy, config.webhooks.pollMs);
+  const policy = hostPolicyOf(config);
   const endpoint = (id: number) => ({
     action: 'integration.manage' as const,
     entity: 'webhook_endpoint',

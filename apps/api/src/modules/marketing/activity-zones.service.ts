@@ -7,9 +7,7 @@ import {
 import { discountLabel, formatYuan, storewideLabel } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../../shared/viewer';
-import { everydayPrice, goodsCards, spike } from '../catalog/index';
-import { categoryIndex } from '../catalog/index';
-import { listGoods } from '../catalog/index';
+import { everydayPrice, goodsCards, spike, categoryIndex, listGoods } from '../catalog/index';
 import { findRunningFullReductions } from './marketing.repository';
 import { combinationList } from './marketing.service';
 import { runningStorewide, type StorewideDiscountRow } from './storewide.repository';

@@ -1,5 +1,9 @@
-import type { cashbackRuleInput, CashbackRuleAdminView } from '@yaocai/contract';
-import { PROMOTION_STATES, type PromotionState } from '@yaocai/contract';
+import {
+  type cashbackRuleInput,
+  type CashbackRuleAdminView,
+  PROMOTION_STATES,
+  type PromotionState,
+} from '@yaocai/contract';
 import { cashbackRuleRefusal, formatYuan, windowRefusal } from '@yaocai/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';

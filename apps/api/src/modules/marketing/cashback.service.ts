@@ -1,5 +1,9 @@
-import type { CashbackAnswer, CashbackRecord, CashbackRuleView } from '@yaocai/contract';
-import { CASHBACK_STATES } from '@yaocai/contract';
+import {
+  type CashbackAnswer,
+  type CashbackRecord,
+  type CashbackRuleView,
+  CASHBACK_STATES,
+} from '@yaocai/contract';
 import {
   bestCashbackRule,
   cashbackBase,

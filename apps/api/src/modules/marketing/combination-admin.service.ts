@@ -1,5 +1,9 @@
-import type { CombinationAdminView, combinationInput } from '@yaocai/contract';
-import { PROMOTION_STATES, type PromotionState } from '@yaocai/contract';
+import {
+  type CombinationAdminView,
+  type combinationInput,
+  PROMOTION_STATES,
+  type PromotionState,
+} from '@yaocai/contract';
 import { combinationRefusal, formatYuan, splitBundlePrice, windowRefusal } from '@yaocai/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';

@@ -1,5 +1,9 @@
-import type { couponTemplateInput, CouponTemplateView } from '@yaocai/contract';
-import { PROMOTION_STATES, type PromotionState } from '@yaocai/contract';
+import {
+  type couponTemplateInput,
+  type CouponTemplateView,
+  PROMOTION_STATES,
+  type PromotionState,
+} from '@yaocai/contract';
 import { couponTemplateRefusal, formatYuan, type CouponValidity } from '@yaocai/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';

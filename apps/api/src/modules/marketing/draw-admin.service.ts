@@ -1,10 +1,10 @@
-import type {
-  DrawAdminView,
-  drawAdminInput,
-  DrawRecordsAdminAnswer,
-  drawRecordsAdminQuery,
+import {
+  type DrawAdminView,
+  type drawAdminInput,
+  type DrawRecordsAdminAnswer,
+  type drawRecordsAdminQuery,
+  PROMOTION_STATES,
 } from '@yaocai/contract';
-import { PROMOTION_STATES } from '@yaocai/contract';
 import {
   drawPrizesRefusal,
   drawState,

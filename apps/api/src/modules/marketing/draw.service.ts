@@ -1,8 +1,9 @@
-import type {
-  DrawActivity,
-  DrawPrize as DrawPrizeView,
-  DrawRecordAnswer,
-  DrawResultAnswer,
+import {
+  type DrawActivity,
+  type DrawPrize as DrawPrizeView,
+  type DrawRecordAnswer,
+  type DrawResultAnswer,
+  PROMOTION_STATES,
 } from '@yaocai/contract';
 import {
   drawRefusal,
@@ -15,13 +16,10 @@ import {
   remainingDraws,
   type PrizeKind,
 } from '@yaocai/domain';
-import { PROMOTION_STATES } from '@yaocai/contract';
 import type { Database } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../lib/http-errors';
 import type { Viewer } from '../../shared/viewer';
-import { grantCoupons } from '../wallet/index';
-import { changePoints } from '../wallet/index';
-import { grantRedPacket } from '../wallet/index';
+import { grantCoupons, changePoints, grantRedPacket } from '../wallet/index';
 import * as repo from './draw.repository';
 
 const RECORDS_PAGE_SIZE = 10;

@@ -1,11 +1,12 @@
-import type {
-  OperatorPointsGoodsAnswer,
-  operatorPointsGoodsQuery,
-  OperatorPointsOrdersAnswer,
-  operatorPointsOrdersQuery,
-  pointsGoodsInput,
+import {
+  type OperatorPointsGoodsAnswer,
+  type operatorPointsGoodsQuery,
+  type OperatorPointsOrdersAnswer,
+  type operatorPointsOrdersQuery,
+  type pointsGoodsInput,
+  POINTS_GOODS_KINDS,
+  type PointsGoodsKind,
 } from '@yaocai/contract';
-import { POINTS_GOODS_KINDS, type PointsGoodsKind } from '@yaocai/contract';
 import { formatYuan } from '@yaocai/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';

@@ -1,14 +1,12 @@
-import type {
-  PointsExchangeAnswer,
-  pointsExchangeBody,
-  PointsGoodsAnswer,
-  PointsLogAnswer,
-  pointsLogQuery,
-  PointsOrderItem,
-  PointsOrdersAnswer,
-  pointsOrdersQuery,
-} from '@yaocai/contract';
 import {
+  type PointsExchangeAnswer,
+  type pointsExchangeBody,
+  type PointsGoodsAnswer,
+  type PointsLogAnswer,
+  type pointsLogQuery,
+  type PointsOrderItem,
+  type PointsOrdersAnswer,
+  type pointsOrdersQuery,
   POINTS_GOODS_KINDS,
   POINTS_KINDS,
   POINTS_ORDER_STATUSES,
@@ -25,8 +23,7 @@ import type { Viewer } from '../../shared/viewer';
 import { addressList } from '../account/index';
 import { loadSiteConfig } from '../content/index';
 import { newNumber } from '../../lib/unique-numbers';
-import { grantCoupons } from '../wallet/index';
-import { changePoints } from '../wallet/index';
+import { grantCoupons, changePoints } from '../wallet/index';
 import { pointsGoodsSvg } from './points-image';
 import * as repo from './points-mall.repository';
 

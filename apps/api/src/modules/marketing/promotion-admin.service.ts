@@ -1,10 +1,12 @@
-import type {
-  activityPriceInput,
-  ActivityPriceView,
-  fullReductionInput,
-  FullReductionView,
+import {
+  type activityPriceInput,
+  type ActivityPriceView,
+  type fullReductionInput,
+  type FullReductionView,
+  ACTIVITY_PRICE_KINDS,
+  PROMOTION_STATES,
+  type PromotionState,
 } from '@yaocai/contract';
-import { ACTIVITY_PRICE_KINDS, PROMOTION_STATES, type PromotionState } from '@yaocai/contract';
 import {
   activityPriceRefusal,
   formatYuan,

@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { invalid } from '../../lib/http-errors';
 import { buyerViewer } from '../account/index';
-import { priceCart } from '../cart/index';
-import { loadPricingContext } from '../cart/index';
+import { priceCart, loadPricingContext } from '../cart/index';
 
 /**
  * What a buyer would pay for a sample cart at a moment: the cart's own pricing (ladder, 秒杀, 满减,

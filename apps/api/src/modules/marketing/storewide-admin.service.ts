@@ -1,5 +1,4 @@
-import type { StorewideDiscountView, storewideDiscountInput } from '@yaocai/contract';
-import { PROMOTION_STATES } from '@yaocai/contract';
+import { type StorewideDiscountView, type storewideDiscountInput, PROMOTION_STATES } from '@yaocai/contract';
 import { storewideLabel, storewideRefusal, windowRefusal } from '@yaocai/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';

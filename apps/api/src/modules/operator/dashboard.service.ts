@@ -1,9 +1,7 @@
 import type { DashboardAnswer } from '@yaocai/contract';
 import type { Database } from '../../db/client';
 import { salesDashboard } from '../orders/index';
-import { waitingChats } from '../service/index';
-import { unrepliedFeedbackCount } from '../service/index';
-import { pendingVarietyCount } from '../service/index';
+import { waitingChats, unrepliedFeedbackCount, pendingVarietyCount } from '../service/index';
 import { pendingReviewCount } from './review.service';
 
 export async function dashboard(db: Database, now = new Date()): Promise<DashboardAnswer> {

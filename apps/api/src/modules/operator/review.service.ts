@@ -1,11 +1,11 @@
-import type {
-  ReviewDecisionAnswer,
-  ReviewDetailAnswer,
-  ReviewsAnswer,
-  ReviewSummary,
-  reviewsQuery,
+import {
+  type ReviewDecisionAnswer,
+  type ReviewDetailAnswer,
+  type ReviewsAnswer,
+  type ReviewSummary,
+  type reviewsQuery,
+  COMPANY_KIND_NAMES,
 } from '@yaocai/contract';
-import { COMPANY_KIND_NAMES } from '@yaocai/contract';
 import { BUSINESS_SCOPES, maskIdNumber } from '@yaocai/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';

@@ -1,12 +1,27 @@
 export { applyAfterSale } from './after-sale.service';
-export { SPECIAL_ONLINE_REFUSAL, checkoutPreview } from './checkout.service';
 export { recentOrdersOf, salesDashboard } from './operator-orders.service';
 export { cancelOrder, checkReceipt, confirmReceipt, shipOrder, uploadReceipt } from './order-actions.service';
-export { sweepExpiredOrders } from './order-cancel.service';
-export { createOrder } from './order-create.service';
+export { storeOrderGate } from './order-approval.service';
+export { sweepExpiredOrders, sweepIntervalMs } from './order-cancel.service';
 export { afterSaleFeed, orderFeed, orderFeedPage } from './order-feed.service';
 export type { FeedCursor, FeedOrder } from './order-feed.service';
 export { orderList } from './order-query.service';
-export { findOrder, findOrderAnyMember, findOrderLines, insertEvent, transition } from './orders.repository';
+export {
+  completeOrder,
+  findAddresses,
+  findInvoiceTitle,
+  findOrder,
+  findOrderAnyMember,
+  findOrderByKey,
+  findOrderLines,
+  fullAddress,
+  insertEvent,
+  insertOrder,
+  transition,
+} from './orders.repository';
+export type { NewOrderLine } from './orders.repository';
 export { lastTwelveMonths, monthlyPurchases } from './purchase-stats.service';
 export { approveAfterSale, receiveReturn, refundAfterSale } from './refund.service';
+export { findSellableBatches } from './stock.repository';
+export { groupByGoods, planBatches, reserveStock } from './stock.service';
+export type { BatchPiece } from './stock.service';

@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context';
 import { answers } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
 import { audited } from '../../shared/audit';
-import { sandboxGateway } from '../wallet/index';
+import { sandboxGateway } from '../../providers/payment-gateway';
 import * as console_ from './operator-orders.service';
 import { approveAfterSale, receiveReturn, refundAfterSale, refuseAfterSale } from './refund.service';
 

@@ -1,7 +1,7 @@
 import { isFullyRefunded, type ShipmentLine } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { alertArrivalsAt } from '../purchasing/index';
-import type { PaymentGateway } from '../wallet/index';
+import type { PaymentGateway } from '../../providers/payment-gateway';
 import * as sales from './after-sale.repository';
 import * as orders from './orders.repository';
 import { refundMoney, refundRedPacket, type RefundBase } from './refund-money';

@@ -1,7 +1,7 @@
 import { creditRefundSplit, creditSummary } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/http-errors';
-import type { PaymentGateway } from '../wallet/index';
+import type { PaymentGateway } from '../../providers/payment-gateway';
 import * as payments from '../wallet/index';
 import * as wallet from '../wallet/index';
 import type { OrderRow } from './orders.repository';

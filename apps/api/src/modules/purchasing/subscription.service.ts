@@ -21,9 +21,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { invalid, notFound } from '../../lib/http-errors';
 import type { Viewer } from '../../shared/viewer';
-import { goodsCards } from '../catalog/index';
-import { goodsOffer, offerTo } from '../catalog/index';
-import type { GoodsView } from '../catalog/index';
+import { goodsCards, goodsOffer, offerTo, type GoodsView } from '../catalog/index';
 import * as repo from './subscription.repository';
 
 const PAGE_SIZE = 10;

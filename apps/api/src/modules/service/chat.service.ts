@@ -8,8 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { forbidden, invalid } from '../../lib/http-errors';
-import { canChat } from '../account/index';
-import { ownsUpload, pdfUploads } from '../account/index';
+import { canChat, ownsUpload, pdfUploads } from '../account/index';
 import type { Viewer } from '../../shared/viewer';
 import { goodsNames } from '../catalog/index';
 import { publishChatEvent } from './chat-hub';

@@ -1,14 +1,14 @@
-import type {
-  FeedbackCreateAnswer,
-  feedbackBody,
-  FeedbackItem,
-  FeedbackListAnswer,
-  feedbackListQuery,
-  FeedbackReplyAnswer,
-  OperatorFeedbackAnswer,
-  operatorFeedbackQuery,
+import {
+  type FeedbackCreateAnswer,
+  type feedbackBody,
+  type FeedbackItem,
+  type FeedbackListAnswer,
+  type feedbackListQuery,
+  type FeedbackReplyAnswer,
+  type OperatorFeedbackAnswer,
+  type operatorFeedbackQuery,
+  feedbackTypeName,
 } from '@yaocai/contract';
-import { feedbackTypeName } from '@yaocai/contract';
 import { formatDate, toCalendarDate } from '@yaocai/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';

@@ -1,4 +1,5 @@
 export { waitingChats } from './chat-staff.service';
+export { reminderIntervalMs, sendExpiryReminders } from './expiry-reminders.service';
 export { unrepliedFeedbackCount } from './feedback.service';
 export { issueBlueInvoice, issueRedInvoice, orderInvoicesForStaff } from './invoice.service';
 export { notify, unreadMessageCount } from './message.service';

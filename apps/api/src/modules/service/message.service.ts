@@ -1,5 +1,9 @@
-import type { MessageListAnswer, messageListQuery } from '@yaocai/contract';
-import { MESSAGE_KINDS, type MessageKind } from '@yaocai/contract';
+import {
+  type MessageListAnswer,
+  type messageListQuery,
+  MESSAGE_KINDS,
+  type MessageKind,
+} from '@yaocai/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../../shared/viewer';

@@ -4,8 +4,7 @@ import { AppError, invalid, notFound } from '../../lib/http-errors';
 import type { Viewer } from '../../shared/viewer';
 import { lockMember } from '../../shared/member-lock';
 import { newNumber } from '../../lib/unique-numbers';
-import * as orders from '../orders/index';
-import type { PaymentGateway } from './payment-gateway';
+import type { PaymentGateway } from '../../providers/payment-gateway';
 import * as payments from './payments.repository';
 import * as wallet from './wallet.repository';
 
@@ -121,11 +120,11 @@ export async function payCreditRepayment(
   return { payment_no: paymentNo, status: 'paid' };
 }
 
-/** A repayment's state (payment_no), or whether credit can pay an order now (order_id). */
+/** A repayment's state (payment_no), or whether credit can pay this amount now (payable, fen). */
 export async function checkCredit(
   db: Database,
   viewer: Viewer,
-  query: { paymentNo?: string; orderId?: number },
+  query: { paymentNo?: string; payable?: number },
   now = new Date(),
 ) {
   if (query.paymentNo) {
@@ -139,12 +138,7 @@ export async function checkCredit(
     };
   }
   const credit = await creditOf(db, viewer.memberId, now);
-  let payable = 0;
-  if (query.orderId) {
-    const order = await orders.findOrder(db, viewer.memberId, query.orderId);
-    if (!order) throw notFound('订单');
-    payable = order.payableAmount;
-  }
+  const payable = query.payable ?? 0;
   const refusal = creditRefusal(credit, payable);
   return {
     usable: refusal ? 0 : 1,

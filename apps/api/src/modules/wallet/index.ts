@@ -1,11 +1,27 @@
 export { lockCashbackMember, payCashback, takeBackCashback } from './cashback-ledger.service';
 export { claimedPerTemplate, issueClaimedCoupon, usedPerTemplate } from './claimed-coupons.service';
 export { grantCoupons } from './coupon-grant.service';
-export { creditLimitsOf, setCreditLimit } from './credit.service';
-export { DEV_SANDBOX_SECRET, sandboxGateway } from './payment-gateway';
-export type { PaymentGateway } from './payment-gateway';
-export { payOrder } from './payment.service';
-export { cancelPendingPayments, findPaidOrderPayment, insertPaymentRefund } from './payments.repository';
+export {
+  checkCredit,
+  createCreditRepayment,
+  creditLimitsOf,
+  creditOf,
+  payCreditRepayment,
+  repaymentExcess,
+  setCreditLimit,
+} from './credit.service';
+export {
+  cancelPendingPayments,
+  findMemberPayment,
+  findPaidOrderPayment,
+  findPaymentByNo,
+  findPendingOrderPayment,
+  hasRefund,
+  insertPayment,
+  insertPaymentRefund,
+  settlePayment,
+} from './payments.repository';
+export type { PaymentRow } from './payments.repository';
 export { changePoints } from './points.service';
 export { grantRedPacket } from './red-packet-grant.service';
 export {

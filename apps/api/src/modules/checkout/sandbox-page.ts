@@ -1,4 +1,10 @@
 import { formatYuan } from '@yaocai/domain';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import type { SandboxGateway } from '../../providers/payment-gateway';
+import type { Viewer } from '../../shared/viewer';
+import { findOrderAnyMember } from '../orders/index';
+import { findMemberPayment } from '../wallet/index';
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -33,4 +39,27 @@ export function sandboxPage(input: {
 <p>${escape(input.subject)}</p><p>支付单号：${escape(input.paymentNo)}</p>
 <p style="font-size:28px;color:#e4393c">¥${formatYuan(input.amount)}</p>${body}
 <p style="color:#999;font-size:12px;margin-top:24px">此页面代替真实支付平台，仅用于演示与测试。</p></div></body></html>`;
+}
+
+/**
+ * The sandbox page of one payment. It hands out signed notices, so it is only for the member who
+ * owes the payment.
+ */
+export async function sandboxPayPage(
+  db: Database,
+  viewer: Viewer,
+  paymentNo: string,
+  gateway: SandboxGateway,
+) {
+  const payment = await findMemberPayment(db, viewer.memberId, paymentNo);
+  if (!payment) throw notFound('支付单');
+  const order = payment.orderId ? await findOrderAnyMember(db, payment.orderId) : null;
+  return sandboxPage({
+    paymentNo: payment.paymentNo,
+    amount: payment.amount,
+    subject: order ? `药采网订单 ${order.orderNo}` : '药采网账期还款',
+    status: payment.status,
+    success: gateway.notice(payment.paymentNo, payment.amount, 'success'),
+    cancel: gateway.notice(payment.paymentNo, payment.amount, 'cancel'),
+  });
 }

@@ -3,16 +3,15 @@ import { AppError, notFound } from '../../lib/http-errors';
 import { ordersPaid, paymentsFailed } from '../../observability/metrics';
 import { lockMember } from '../../shared/member-lock';
 import * as orders from '../orders/index';
-import { creditOf, repaymentExcess } from './credit.service';
-import type { PaymentGateway } from './payment-gateway';
+import { creditOf, repaymentExcess } from '../wallet/index';
+import type { PaymentGateway } from '../../providers/payment-gateway';
 import { markOrderPaid } from './payment.service';
-import * as payments from './payments.repository';
-import * as wallet from './wallet.repository';
+import * as wallet from '../wallet/index';
 
 // A payment closed on our side (order cancelled, buyer pressed 取消) can still be paid at the provider.
 const OPEN = ['pending', 'cancelled'];
 
-function pageAfter(payment: payments.PaymentRow, paid: boolean) {
+function pageAfter(payment: wallet.PaymentRow, paid: boolean) {
   if (payment.purpose === 'order')
     return paid ? `/cart/step4?order_id=${payment.orderId}` : `/cart/step3/${payment.orderId}`;
   return `/zqgl?payment_no=${encodeURIComponent(payment.paymentNo)}`;
@@ -22,11 +21,11 @@ function pageAfter(payment: payments.PaymentRow, paid: boolean) {
 async function sendBack(
   tx: Database,
   gateway: PaymentGateway,
-  payment: payments.PaymentRow,
+  payment: wallet.PaymentRow,
   tradeNo: string,
   now: Date,
 ) {
-  const late = await payments.settlePayment(
+  const late = await wallet.settlePayment(
     tx,
     payment.id,
     { status: 'refunded', paidAt: now, providerTradeNo: tradeNo },
@@ -37,9 +36,9 @@ async function sendBack(
   return true;
 }
 
-async function refundThrough(tx: Database, gateway: PaymentGateway, payment: payments.PaymentRow) {
+async function refundThrough(tx: Database, gateway: PaymentGateway, payment: wallet.PaymentRow) {
   const refundNo = await gateway.refund(payment.paymentNo, payment.amount);
-  await payments.insertPaymentRefund(tx, { paymentId: payment.id, amount: payment.amount, refundNo });
+  await wallet.insertPaymentRefund(tx, { paymentId: payment.id, amount: payment.amount, refundNo });
 }
 
 /**
@@ -59,7 +58,7 @@ export async function handleNotify(
     paymentsFailed.inc({ method: 'online' });
     throw new AppError(400, '签名校验失败');
   }
-  const payment = await payments.findPaymentByNo(db, notice.paymentNo);
+  const payment = await wallet.findPaymentByNo(db, notice.paymentNo);
   if (!payment) throw notFound('支付单');
   if (payment.amount !== notice.amount) {
     paymentsFailed.inc({ method: 'online' });
@@ -67,15 +66,15 @@ export async function handleNotify(
   }
   if (notice.status === 'cancel') {
     paymentsFailed.inc({ method: 'online' });
-    await payments.settlePayment(db, payment.id, { status: 'cancelled' });
+    await wallet.settlePayment(db, payment.id, { status: 'cancelled' });
     return { redirect: pageAfter(payment, false), payment_no: payment.paymentNo, status: 'cancelled' };
   }
   const status = await db.transaction(async (tx) => {
     await lockMember(tx, payment.memberId);
-    const current = await payments.findPaymentByNo(tx, payment.paymentNo);
+    const current = await wallet.findPaymentByNo(tx, payment.paymentNo);
     // A repayment paid from the balance meanwhile: this money is a second payment.
     if (current?.status === 'paid' && current.method !== 'online') {
-      if (await payments.hasRefund(tx, current.id)) return 'repeated';
+      if (await wallet.hasRefund(tx, current.id)) return 'repeated';
       await refundThrough(tx, gateway, current);
       return 'refunded';
     }
@@ -90,7 +89,7 @@ export async function handleNotify(
     if (!order && repaymentExcess(payment.amount, (await creditOf(tx, payment.memberId, now)).used)) {
       return (await sendBack(tx, gateway, payment, notice.tradeNo, now)) ? 'refunded' : 'repeated';
     }
-    const settled = await payments.settlePayment(
+    const settled = await wallet.settlePayment(
       tx,
       payment.id,
       { status: 'paid', paidAt: now, providerTradeNo: notice.tradeNo },

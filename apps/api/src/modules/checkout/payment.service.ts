@@ -11,14 +11,13 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { ordersPaid, paymentsFailed } from '../../observability/metrics';
 import type { Viewer } from '../../shared/viewer';
 import { lockMember } from '../../shared/member-lock';
-import { SPECIAL_ONLINE_REFUSAL } from '../orders/index';
+import { SPECIAL_ONLINE_REFUSAL } from './checkout-preview.service';
 import { sweepExpiredOrders } from '../orders/index';
 import { newNumber } from '../../lib/unique-numbers';
 import * as orders from '../orders/index';
 import { issueBlueInvoice } from '../service/index';
-import type { PaymentGateway } from './payment-gateway';
-import * as payments from './payments.repository';
-import * as wallet from './wallet.repository';
+import type { PaymentGateway } from '../../providers/payment-gateway';
+import * as wallet from '../wallet/index';
 import { recordEvent } from '../integration/index';
 
 export type PayMethod = 'balance' | 'credit' | 'online';
@@ -57,11 +56,11 @@ export async function payOrder(
   if (order.hasSpecial && method === 'online') throw forbidden(SPECIAL_ONLINE_REFUSAL);
   const amount = order.payableAmount;
   if (method === 'online' && amount > 0) {
-    const pending = await payments.findPendingOrderPayment(db, orderId);
+    const pending = await wallet.findPendingOrderPayment(db, orderId);
     const payment =
       pending && pending.amount === amount
         ? pending
-        : await payments.insertPayment(
+        : await wallet.insertPayment(
             db,
             {
               memberId: viewer.memberId,
@@ -143,7 +142,7 @@ export async function markOrderPaid(
   });
   if (!moved) throw conflict('订单状态已变化，请刷新后重试');
   if (paymentId === undefined) {
-    await payments.insertPayment(
+    await wallet.insertPayment(
       tx,
       {
         memberId,
@@ -161,4 +160,20 @@ export async function markOrderPaid(
   await orders.insertEvent(tx, orderId, 'paid', `订单${orderNo}已通过${label}支付，等待发货`, now);
   await recordEvent(tx, 'order.paid', orderId, now);
   await issueBlueInvoice(tx, orderId, now);
+}
+
+/** 查询还款单状态 (payment_no), or whether credit terms can pay this order now (order_id). */
+export async function creditCheck(
+  db: Database,
+  viewer: Viewer,
+  query: { paymentNo?: string; orderId?: number },
+) {
+  if (query.paymentNo) return wallet.checkCredit(db, viewer, { paymentNo: query.paymentNo });
+  let payable = 0;
+  if (query.orderId) {
+    const order = await orders.findOrder(db, viewer.memberId, query.orderId);
+    if (!order) throw notFound('订单');
+    payable = order.payableAmount;
+  }
+  return wallet.checkCredit(db, viewer, { payable });
 }

@@ -1,8 +1,7 @@
 import { allocateShares, type AllocationResult } from '@yaocai/domain';
 import type { PricedCart } from '../cart/index';
 import type { GoodsRow } from '../catalog/index';
-import type { NewOrderLine } from './orders.repository';
-import type { BatchPiece } from './stock.service';
+import type { NewOrderLine, BatchPiece } from '../orders/index';
 
 type ShareKey = 'fullReduction' | 'coupon' | 'redPacket' | 'cashVoucher';
 const SHARE_KEYS: ShareKey[] = ['fullReduction', 'coupon', 'redPacket', 'cashVoucher'];

@@ -3,22 +3,25 @@ import { AppError, conflict, invalid, notFound } from '../../lib/http-errors';
 import { ordersCreated } from '../../observability/metrics';
 import type { Viewer } from '../../shared/viewer';
 import { findGoodsRows } from '../catalog/index';
-import { priceCart, type PricedCart } from '../cart/index';
+import {
+  priceCart,
+  type PricedCart,
+  buyerRefusal,
+  loadPricingContext,
+  type PricingContext,
+} from '../cart/index';
 import * as cartRepo from '../cart/index';
 import { refusalError } from '../../shared/refusal-errors';
-import { buyerRefusal } from '../cart/index';
 import { parallel } from '../../shared/parallel-reads';
 import { lockMember } from '../../shared/member-lock';
-import { loadPricingContext, type PricingContext } from '../cart/index';
 import * as wallet from '../wallet/index';
 import { recordEvent } from '../integration/index';
-import { storeOrderGate } from './order-approval.service';
+import { storeOrderGate, reserveStock } from '../orders/index';
 import { buildOrderLines } from './order-lines.builder';
 import { loadOrderFacts } from './order-facts.repository';
 import { isUniqueViolation, newNumber } from '../../lib/unique-numbers';
 import { priceOrder, type DiscountOffers, type OrderChoice } from './order-pricing';
-import * as repo from './orders.repository';
-import { reserveStock } from './stock.service';
+import * as repo from '../orders/index';
 
 export interface CreateOrderInput extends OrderChoice {
   ids: number[];

@@ -8,15 +8,12 @@ import {
 import type { Database } from '../../db/client';
 import { qualificationNotices } from '../account/index';
 import type { Viewer } from '../../shared/viewer';
-import { toCartItem } from '../cart/index';
-import { rememberShownPrices } from '../cart/index';
-import { buyerRefusal } from '../cart/index';
+import { toCartItem, rememberShownPrices, buyerRefusal } from '../cart/index';
 import * as wallet from '../wallet/index';
 import { hasSpecialGoods, loadOffers, priceSelection } from './order-create.service';
 import { priceOrder, type OrderChoice } from './order-pricing';
-import * as repo from './orders.repository';
-import { findSellableBatches } from './stock.repository';
-import { groupByGoods, planBatches } from './stock.service';
+import * as repo from '../orders/index';
+import { findSellableBatches, groupByGoods, planBatches } from '../orders/index';
 
 export const SPECIAL_ONLINE_REFUSAL = '含特殊药品的订单只能使用对公账户（余额或账期）支付';
 

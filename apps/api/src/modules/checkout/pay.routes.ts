@@ -2,17 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { notFound } from '../../lib/http-errors';
 import { requireViewer } from '../../plugins/session';
 import { requireSignedAgreement } from '../../shared/purchase-agreement-guard';
 import { idField, optionalIdField, yuanField, form } from '../../shared/form-fields';
-import { findOrderAnyMember } from '../orders/index';
-import { checkCredit, createCreditRepayment, payCreditRepayment } from './credit.service';
-import { sandboxGateway } from './payment-gateway';
+import { createCreditRepayment, payCreditRepayment } from '../wallet/index';
+import { sandboxGateway } from '../../providers/payment-gateway';
 import { handleNotify } from './payment-notify.service';
-import { payOrder } from './payment.service';
-import { findMemberPayment } from './payments.repository';
-import { sandboxPage } from './sandbox-page';
+import { creditCheck, payOrder } from './payment.service';
+import { sandboxPayPage } from './sandbox-page';
 
 const paymentNoField = z.string({ error: '请提供支付单号' }).regex(/^[A-Z]{2}\d{20}$/, '支付单号格式不正确');
 
@@ -47,19 +44,7 @@ export async function payRoutes(app: FastifyInstance, { db, config }: AppContext
       },
     },
     async (request, reply) => {
-      // The page hands out signed notices, so it is only for the member who owes the payment.
-      const viewer = requireViewer(request);
-      const payment = await findMemberPayment(db, viewer.memberId, request.params.payment_no);
-      if (!payment) throw notFound('支付单');
-      const order = payment.orderId ? await findOrderAnyMember(db, payment.orderId) : null;
-      const html = sandboxPage({
-        paymentNo: payment.paymentNo,
-        amount: payment.amount,
-        subject: order ? `药采网订单 ${order.orderNo}` : '药采网账期还款',
-        status: payment.status,
-        success: gateway.notice(payment.paymentNo, payment.amount, 'success'),
-        cancel: gateway.notice(payment.paymentNo, payment.amount, 'cancel'),
-      });
+      const html = await sandboxPayPage(db, requireViewer(request), request.params.payment_no, gateway);
       return reply.type('text/html; charset=utf-8').send(html);
     },
   );
@@ -126,7 +111,7 @@ export async function payRoutes(app: FastifyInstance, { db, config }: AppContext
       },
     },
     (request) =>
-      checkCredit(db, requireViewer(request), {
+      creditCheck(db, requireViewer(request), {
         paymentNo: request.body.payment_no,
         orderId: request.body.order_id,
       }),
