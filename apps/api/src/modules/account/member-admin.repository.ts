@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { accountManagers, companies, members, orders } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
+import { pageWithTotal } from '../../shared/paging';
 
 /** The console's reading and editing of buyers (members whose role is buyer). */
 
@@ -53,15 +54,14 @@ export async function memberPage(
       .innerJoin(companies, eq(companies.id, members.companyId))
       .leftJoin(headquarters, eq(headquarters.id, members.parentId))
       .leftJoin(accountManagers, eq(accountManagers.id, members.accountManagerId));
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     base().where(where).orderBy(desc(members.createdAt), desc(members.id)).limit(limit).offset(offset),
     db
       .select({ n: count() })
       .from(members)
       .innerJoin(companies, eq(companies.id, members.companyId))
       .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export type MemberAdminRow = Awaited<ReturnType<typeof memberPage>>['rows'][number];

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { categories, goods, goodsBatches, goodsImages, ladderPrices, manufacturers } from '../../db/schema';
 import { searchKeys } from '../../db/seed/pinyin';
 import { containsPattern } from '../../lib/like-pattern';
+import { pageWithTotal } from '../../shared/paging';
 
 /** The console's reads and writes of goods, batches and manufacturers. */
 
@@ -54,7 +55,7 @@ export async function goodsPage(db: Database, filter: GoodsFilter, offset: numbe
   // A number typed into the search is first of all a goods 编号: that goods leads the list.
   const exact = filter.keyword && /^\d{1,9}$/.test(filter.keyword) ? Number(filter.keyword) : null;
   const order = exact === null ? [] : [desc(sql`${goods.id} = ${exact}`)];
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select(listColumns)
       .from(goods)
@@ -69,8 +70,7 @@ export async function goodsPage(db: Database, filter: GoodsFilter, offset: numbe
       .from(goods)
       .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
       .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export type GoodsListRow = Awaited<ReturnType<typeof goodsPage>>['rows'][number];

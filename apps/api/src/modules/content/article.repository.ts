@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { articleCategories, articles } from '../../db/schema';
+import { pageWithTotal } from '../../shared/paging';
 
 /** A top-level category (news) by its slug. */
 export async function findRootCategory(db: Database, slug: string) {
@@ -16,7 +17,7 @@ export async function findRootCategory(db: Database, slug: string) {
 /** A page of a category's articles, newest first (ties: the later id first). */
 export async function articlePage(db: Database, categoryId: number, offset: number, limit: number) {
   const where = eq(articles.categoryId, categoryId);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({
         id: articles.id,
@@ -30,8 +31,7 @@ export async function articlePage(db: Database, categoryId: number, offset: numb
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(articles).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function findArticle(db: Database, id: number) {

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { articleCategories, articles, banners, siteConfig } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
+import { pageWithTotal } from '../../shared/paging';
 
 /** The console's writes of banners, site settings and articles. */
 
@@ -72,7 +73,7 @@ export async function articlePage(
     filter.categoryIds ? inArray(articles.categoryId, filter.categoryIds) : undefined,
     like ? or(ilike(articles.title, like), ilike(articles.content, like)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({ article: articles, category: articleCategories.name })
       .from(articles)
@@ -82,8 +83,7 @@ export async function articlePage(
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(articles).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function articleById(db: Database, id: number) {

@@ -7,6 +7,7 @@ import {
   webhookEndpoints,
   webhookEvents,
 } from '../../db/schema';
+import { pageWithTotal } from '../../shared/paging';
 
 /** The outbox tables: endpoints, events, one delivery per event and endpoint, each attempt. */
 
@@ -159,7 +160,7 @@ export async function deliveryPage(
     eq(webhookDeliveries.endpointId, endpointId),
     status ? eq(webhookDeliveries.status, status) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({ delivery: webhookDeliveries, event: webhookEvents })
       .from(webhookDeliveries)
@@ -169,8 +170,7 @@ export async function deliveryPage(
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(webhookDeliveries).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function attemptsOf(db: Database, deliveryIds: number[]) {

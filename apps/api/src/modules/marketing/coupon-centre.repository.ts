@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { couponTemplates, goods } from '../../db/schema';
+import { pageWithTotal } from '../../shared/paging';
 
 export type CouponTemplateRow = typeof couponTemplates.$inferSelect;
 export type CouponTemplateWrite = Omit<typeof couponTemplates.$inferInsert, 'id' | 'claimed' | 'createdAt'>;
@@ -17,7 +18,7 @@ const claimableAt = (now: Date) =>
 /** A page of the coupon centre: staff's order first, then the newest. */
 export async function claimablePage(db: Database, now: Date, offset: number, limit: number) {
   const where = claimableAt(now);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select()
       .from(couponTemplates)
@@ -26,8 +27,7 @@ export async function claimablePage(db: Database, now: Date, offset: number, lim
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(couponTemplates).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function findTemplate(db: Database, id: number): Promise<CouponTemplateRow | null> {

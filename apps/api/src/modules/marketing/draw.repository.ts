@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { banners, companies, drawPrizes, drawRecords, draws, members } from '../../db/schema';
+import { pageWithTotal } from '../../shared/paging';
 
 export type Draw = typeof draws.$inferSelect;
 export type DrawPrize = typeof drawPrizes.$inferSelect;
@@ -86,7 +87,7 @@ export async function memberRecords(
     eq(drawRecords.memberId, memberId),
     drawId === undefined ? undefined : eq(drawRecords.drawId, drawId),
   );
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({ record: drawRecords, drawName: draws.name })
       .from(drawRecords)
@@ -96,8 +97,7 @@ export async function memberRecords(
       .offset(offset)
       .limit(limit),
     db.select({ n: count() }).from(drawRecords).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 /** Banners placed for the raffle (position 'draw'). */

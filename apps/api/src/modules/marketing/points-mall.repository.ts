@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } fr
 import type { Database } from '../../db/client';
 import { companies, members, orders, pointsGoods, pointsLedger, pointsOrders } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
+import { pageWithTotal } from '../../shared/paging';
 
 export type PointsGoodsRow = typeof pointsGoods.$inferSelect;
 export type PointsOrderRow = typeof pointsOrders.$inferSelect;
@@ -22,7 +23,7 @@ const MALL_ORDER = [asc(pointsGoods.sort), desc(pointsGoods.id)];
 /** Items on sale, a page at a time. */
 export async function mallPage(db: Database, offset: number, limit: number) {
   const where = eq(pointsGoods.isOn, true);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select()
       .from(pointsGoods)
@@ -31,8 +32,7 @@ export async function mallPage(db: Database, offset: number, limit: number) {
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(pointsGoods).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function findPointsGoods(db: Database, id: number) {
@@ -88,7 +88,7 @@ export async function memberOrderPage(
 }
 
 async function orderPage(db: Database, where: SQL | undefined, offset: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({
         order: pointsOrders,
@@ -109,8 +109,7 @@ async function orderPage(db: Database, where: SQL | undefined, offset: number, l
       .from(pointsOrders)
       .innerJoin(members, eq(members.id, pointsOrders.memberId))
       .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export interface LedgerFilter {
@@ -185,7 +184,7 @@ export async function consolePointsGoodsPage(
     filter.kind ? eq(pointsGoods.kind, filter.kind) : undefined,
     filter.keyword ? sql`${pointsGoods.name} ilike ${containsPattern(filter.keyword)}` : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select()
       .from(pointsGoods)
@@ -194,8 +193,7 @@ export async function consolePointsGoodsPage(
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(pointsGoods).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function savePointsGoods(db: Database, id: number | null, values: PointsGoodsWrite) {

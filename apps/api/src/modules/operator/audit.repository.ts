@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
+import { pageWithTotal } from '../../shared/paging';
 
 export interface AuditFilter {
   keyword?: string;
@@ -28,7 +29,7 @@ function where(filter: AuditFilter): SQL | undefined {
 
 export async function auditPage(db: Database, filter: AuditFilter, offset: number, limit: number) {
   const condition = where(filter);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select()
       .from(auditLog)
@@ -37,6 +38,5 @@ export async function auditPage(db: Database, filter: AuditFilter, offset: numbe
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(auditLog).where(condition),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }

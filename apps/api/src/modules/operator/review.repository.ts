@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { Database } from '../../db/client';
 import { companies, members, qualifications } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
+import { pageWithTotal } from '../../shared/paging';
 
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 
@@ -58,7 +59,7 @@ export async function reviewPage(
     filter.status === 'pending'
       ? [asc(pendingSince), asc(members.id)]
       : [desc(members.createdAt), desc(members.id)];
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select(reviewColumns)
       .from(members)
@@ -72,8 +73,7 @@ export async function reviewPage(
       .from(members)
       .innerJoin(companies, eq(companies.id, members.companyId))
       .where(condition),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export type ReviewRow = Awaited<ReturnType<typeof reviewPage>>['rows'][number];

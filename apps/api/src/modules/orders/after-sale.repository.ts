@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { afterSaleLines, afterSaleRefunds, afterSales, orderLines, orders } from '../../db/schema';
+import { pageWithTotal } from '../../shared/paging';
 
 export type AfterSaleRow = typeof afterSales.$inferSelect;
 
@@ -31,7 +32,7 @@ export async function findAfterSalePage(
   pageSize: number,
 ) {
   const where = and(eq(afterSales.memberId, memberId), status ? eq(afterSales.status, status) : undefined);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({ sale: afterSales, orderNo: orders.orderNo })
       .from(afterSales)
@@ -41,8 +42,7 @@ export async function findAfterSalePage(
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(afterSales).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function findAfterSaleLines(db: Database, afterSaleIds: number[]) {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } 
 import type { Database } from '../../db/client';
 import { afterSales, companies, members, orderLines, orders } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
+import { pageWithTotal } from '../../shared/paging';
 
 /** The console's reading of orders and after-sales across all members (staff only). */
 
@@ -47,7 +48,7 @@ export async function orderPage(db: Database, filter: OrderFilter, offset: numbe
       .from(orders)
       .innerJoin(members, eq(members.id, orders.memberId))
       .innerJoin(companies, eq(companies.id, members.companyId));
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     from().where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
     db
       .select({ n: count() })
@@ -55,8 +56,7 @@ export async function orderPage(db: Database, filter: OrderFilter, offset: numbe
       .innerJoin(members, eq(members.id, orders.memberId))
       .innerJoin(companies, eq(companies.id, members.companyId))
       .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export type OperatorOrderRow = Awaited<ReturnType<typeof orderPage>>['rows'][number];
@@ -89,7 +89,7 @@ export async function afterSalePage(
         )
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({
         sale: afterSales,
@@ -112,8 +112,7 @@ export async function afterSalePage(
       .innerJoin(members, eq(members.id, afterSales.memberId))
       .innerJoin(companies, eq(companies.id, members.companyId))
       .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function afterSaleState(db: Database, id: number) {
@@ -200,7 +199,7 @@ export async function salesRecordPage(db: Database, f: SalesRecordFilter, offset
     company: companies.name,
     username: members.username,
   };
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select(columns)
       .from(orderLines)
@@ -218,6 +217,5 @@ export async function salesRecordPage(db: Database, f: SalesRecordFilter, offset
       .innerJoin(members, eq(members.id, orders.memberId))
       .innerJoin(companies, eq(companies.id, members.companyId))
       .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { afterSaleLines, afterSales, goodsImages, orderLines, orders } from '../../db/schema';
+import { pageWithTotal } from '../../shared/paging';
 
 export interface OrderFilter {
   status?: string;
@@ -32,7 +33,7 @@ function where(memberId: number, filter: OrderFilter): SQL | undefined {
 /** One page of the member's orders (searchable by order number, goods name or batch number). */
 export async function findOrderPage(db: Database, memberId: number, filter: OrderFilter) {
   const condition = where(memberId, filter);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select()
       .from(orders)
@@ -41,8 +42,7 @@ export async function findOrderPage(db: Database, memberId: number, filter: Orde
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ n: count() }).from(orders).where(condition),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function countByStatus(db: Database, memberId: number) {

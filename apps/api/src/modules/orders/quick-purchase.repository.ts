@@ -1,6 +1,7 @@
 import { and, count, countDistinct, desc, eq, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
+import { pageWithTotal } from '../../shared/paging';
 
 export type FastBuyOrder = 'last' | 'count' | 'number';
 
@@ -19,7 +20,7 @@ export async function findBoughtGoods(
   const orderCount = countDistinct(orders.id);
   const units = sql<number>`sum(${orderLines.quantity})::int`;
   const sort = order === 'count' ? desc(orderCount) : order === 'number' ? desc(units) : desc(lastDate);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({
         goodsId: orderLines.goodsId,
@@ -43,13 +44,12 @@ export async function findBoughtGoods(
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(bought(memberId)),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 /** The member's purchase history, line by line, newest first. */
 export async function findPurchaseHistory(db: Database, memberId: number, page: number, pageSize: number) {
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({
         line: orderLines,
@@ -68,6 +68,5 @@ export async function findPurchaseHistory(db: Database, memberId: number, page: 
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(bought(memberId)),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }

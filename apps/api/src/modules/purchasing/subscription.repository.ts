@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, goods, goodsBatches, goodsSubscriptions, manufacturers, members } from '../../db/schema';
+import { pageWithTotal } from '../../shared/paging';
 
 export type SubscriptionRow = typeof goodsSubscriptions.$inferSelect;
 
@@ -68,7 +69,7 @@ export async function memberPage(
   limit: number,
 ) {
   const where = memberWhere(memberId, filter);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({
         sub: goodsSubscriptions,
@@ -85,8 +86,7 @@ export async function memberPage(
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(goodsSubscriptions).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export type MemberPageRow = Awaited<ReturnType<typeof memberPage>>['rows'][number];

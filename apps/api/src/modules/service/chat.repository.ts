@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { chatConversations, chatMessages, companies, members } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
+import { pageWithTotal } from '../../shared/paging';
 
 /** Customer-service conversations and their messages. */
 
@@ -187,7 +188,7 @@ export async function conversationPage(
   limit: number,
 ) {
   const where = conversationWhere(filter);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     conversationRows(db)
       .where(where)
       .orderBy(desc(chatConversations.lastMessageAt), desc(chatConversations.id))
@@ -199,8 +200,7 @@ export async function conversationPage(
       .innerJoin(members, eq(members.id, chatConversations.memberId))
       .innerJoin(companies, eq(companies.id, members.companyId))
       .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 /** One conversation as the inbox shows it, or null. */

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { companies, feedback, members } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
+import { pageWithTotal } from '../../shared/paging';
 
 export type FeedbackInsert = typeof feedback.$inferInsert;
 export type FeedbackRecord = typeof feedback.$inferSelect;
@@ -18,7 +19,7 @@ export async function insertFeedback(db: Database, row: FeedbackInsert) {
 
 export async function memberPage(db: Database, memberId: number, offset: number, limit: number) {
   const where = eq(feedback.memberId, memberId);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select()
       .from(feedback)
@@ -27,8 +28,7 @@ export async function memberPage(db: Database, memberId: number, offset: number,
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(feedback).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 /** Everyone's feedback for staff: replied or not, by words (内容, 公司, 用户名); the unreplied first. */
@@ -45,7 +45,7 @@ export async function staffPage(
       ? or(ilike(feedback.content, like), ilike(companies.name, like), ilike(members.username, like))
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({
         feedback,
@@ -69,8 +69,7 @@ export async function staffPage(
       .innerJoin(members, eq(members.id, feedback.memberId))
       .innerJoin(companies, eq(companies.id, members.companyId))
       .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function unrepliedCount(db: Database) {

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { afterSaleLines, companies, goods, invoices, members, orderLines, orders } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
+import { pageWithTotal } from '../../shared/paging';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceInsert = typeof invoices.$inferInsert;
@@ -96,7 +97,7 @@ export async function invoicePage(
     eq(invoices.memberId, memberId),
     orderNo ? ilike(orders.orderNo, containsPattern(orderNo)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select(listed)
       .from(invoices)
@@ -107,8 +108,7 @@ export async function invoicePage(
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 /** One invoice with its order number and original; `memberId` limits it to that member's. */

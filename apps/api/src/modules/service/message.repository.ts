@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { messages } from '../../db/schema';
+import { pageWithTotal } from '../../shared/paging';
 
 export type MessageInsert = typeof messages.$inferInsert;
 
@@ -16,7 +17,7 @@ export async function messagePage(
   limit: number,
 ) {
   const where = and(eq(messages.memberId, memberId), unreadOnly ? isNull(messages.readAt) : undefined);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select()
       .from(messages)
@@ -25,8 +26,7 @@ export async function messagePage(
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(messages).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function unreadCount(db: Database, memberId: number) {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, goods, members, varietyRequests } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
+import { pageWithTotal } from '../../shared/paging';
 
 export type VarietyInsert = typeof varietyRequests.$inferInsert;
 
@@ -16,7 +17,7 @@ export async function insertRequest(db: Database, row: VarietyInsert) {
 }
 
 async function page(db: Database, where: SQL | undefined, offset: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({
         ...requestColumns,
@@ -40,8 +41,7 @@ async function page(db: Database, where: SQL | undefined, offset: number, limit:
       .innerJoin(members, eq(members.id, varietyRequests.memberId))
       .innerJoin(companies, eq(companies.id, members.companyId))
       .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export type VarietyRow = Awaited<ReturnType<typeof page>>['rows'][number];

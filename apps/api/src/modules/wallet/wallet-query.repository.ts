@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { balanceLedger, cashVouchers, coupons, creditLedger, orders, redPacketLedger } from '../../db/schema';
+import { pageWithTotal } from '../../shared/paging';
 
 export interface LedgerFilter {
   /** 0 all, 1 money in, 2 money out. */
@@ -67,7 +68,7 @@ export async function couponPage(
     discountWhere(coupons, memberId, q.status, now),
     q.type ? eq(coupons.type, q.type) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select()
       .from(coupons)
@@ -76,8 +77,7 @@ export async function couponPage(
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(coupons).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function cashVoucherPage(
@@ -87,7 +87,7 @@ export async function cashVoucherPage(
   now: Date,
 ) {
   const where = discountWhere(cashVouchers, memberId, q.status, now);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select()
       .from(cashVouchers)
@@ -96,8 +96,7 @@ export async function cashVoucherPage(
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(cashVouchers).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function couponCounts(db: Database, memberId: number, now: Date) {
