@@ -157,3 +157,15 @@ export const activityTapBody = z.object(
   { error: '请求参数不正确' },
 );
 export const activityTapAnswer = z.object({ recorded: z.literal(1) });
+
+/** A running 满减 activity (GET /api/activity/manjian) with its tiers and the goods it covers. */
+export const runningFullReduction = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ends_at: z.string(),
+  tiers: z.array(z.object({ amount: yuan, reduction: yuan, desc: z.string() })),
+  goods_ids: z.array(z.number().int()),
+});
+export type RunningFullReduction = z.infer<typeof runningFullReduction>;
+
+export const runningFullReductionsAnswer = z.array(runningFullReduction);

@@ -24,6 +24,18 @@ import { sweepExpiredOrders, sweepIntervalMs } from './order-cancel.service';
 import { createOrder } from './order-create.service';
 import { discountNotices } from './order-pricing';
 import { orderDetail, orderList, orderLogistics, receiptList } from './order-query.service';
+import {
+  addToCartAnswer,
+  checkoutPreviewAnswer,
+  orderCreateAnswer,
+  orderDetailAnswer,
+  orderListAnswer,
+  orderLogisticsAnswer,
+  orderStepAnswer,
+  receiptListAnswer,
+  receiptStepAnswer,
+} from '@yaocai/contract';
+import { answers } from '../../lib/answers';
 
 const discountChoice = {
   coupon_id: optionalIdField('优惠券'),
@@ -93,6 +105,7 @@ export async function ordersRoutes(app: FastifyInstance, { db, config }: AppCont
         'x-access': 'member',
         tags,
         summary: '结算预览（第二步）',
+        response: answers(checkoutPreviewAnswer),
         body: form({ ids: idListField(), ...discountChoice }),
       },
       onRequest: requireSignedAgreement(db),
@@ -108,7 +121,13 @@ export async function ordersRoutes(app: FastifyInstance, { db, config }: AppCont
   r.post(
     '/api/order/create',
     {
-      schema: { 'x-access': 'member', tags, summary: '提交订单', body: createBody },
+      schema: {
+        'x-access': 'member',
+        tags,
+        summary: '提交订单',
+        response: answers(orderCreateAnswer),
+        body: createBody,
+      },
       onRequest: requireSignedAgreement(db),
     },
     async (request) => {
@@ -156,6 +175,7 @@ export async function ordersRoutes(app: FastifyInstance, { db, config }: AppCont
         'x-access': 'member',
         tags,
         summary: '我的订单',
+        response: answers(orderListAnswer),
         querystring: z.object({
           status: statusField,
           keyword: z
@@ -177,6 +197,7 @@ export async function ordersRoutes(app: FastifyInstance, { db, config }: AppCont
         'x-access': 'member',
         tags,
         summary: '含特殊药品订单回执（hmdd）',
+        response: answers(receiptListAnswer),
         querystring: z.object({ page: pageField }),
       },
     },
@@ -185,28 +206,66 @@ export async function ordersRoutes(app: FastifyInstance, { db, config }: AppCont
 
   r.get(
     '/api/order/:id',
-    { schema: { 'x-access': 'member', tags, summary: '订单详情', params: idParams } },
+    {
+      schema: {
+        'x-access': 'member',
+        tags,
+        summary: '订单详情',
+        response: answers(orderDetailAnswer),
+        params: idParams,
+      },
+    },
     (request) => orderDetail(db, requireViewer(request), request.params.id),
   );
   r.get(
     '/api/order/:id/logistics',
-    { schema: { 'x-access': 'member', tags, summary: '物流轨迹', params: idParams } },
+    {
+      schema: {
+        'x-access': 'member',
+        tags,
+        summary: '物流轨迹',
+        response: answers(orderLogisticsAnswer),
+        params: idParams,
+      },
+    },
     (request) => orderLogistics(db, requireViewer(request), request.params.id),
   );
   r.post(
     '/api/order/:id/cancel',
-    { schema: { 'x-access': 'member', tags, summary: '取消订单', params: idParams } },
+    {
+      schema: {
+        'x-access': 'member',
+        tags,
+        summary: '取消订单',
+        response: answers(orderStepAnswer),
+        params: idParams,
+      },
+    },
     (request) => cancelOrder(db, requireViewer(request), request.params.id),
   );
   r.post(
     '/api/order/:id/confirm',
-    { schema: { 'x-access': 'member', tags, summary: '确认收货', params: idParams } },
+    {
+      schema: {
+        'x-access': 'member',
+        tags,
+        summary: '确认收货',
+        response: answers(orderStepAnswer),
+        params: idParams,
+      },
+    },
     (request) => confirmReceipt(db, requireViewer(request), request.params.id),
   );
   r.post(
     '/api/order/:id/rebuy',
     {
-      schema: { 'x-access': 'member', tags, summary: '再次购买', params: idParams },
+      schema: {
+        'x-access': 'member',
+        tags,
+        summary: '再次购买',
+        response: answers(addToCartAnswer),
+        params: idParams,
+      },
       // It puts the order's goods in the cart: buying, so the agreement comes first.
       onRequest: requireSignedAgreement(db),
     },
@@ -219,6 +278,7 @@ export async function ordersRoutes(app: FastifyInstance, { db, config }: AppCont
         'x-access': 'member',
         tags,
         summary: '上传回执',
+        response: answers(receiptStepAnswer),
         params: idParams,
         body: form({ image: imageField('回执图片') }),
       },
