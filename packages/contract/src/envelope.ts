@@ -10,3 +10,6 @@ export const envelope = <T extends z.ZodType>(data: T) =>
 
 /** Money as the API shows it: yuan with two decimals ("12.50"). */
 export const yuan = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** A yes/no flag as the spec's pages read it (0 or 1). */
+export const zeroOrOne = z.union([z.literal(0), z.literal(1)]);

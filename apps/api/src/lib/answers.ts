@@ -25,3 +25,22 @@ export const uncheckedAnswers = <T extends z.ZodType>(answer: T) => {
 
 export const isUncheckedAnswer = (schema: unknown) =>
   typeof schema === 'object' && schema !== null && unchecked.has(schema);
+
+/**
+ * What a route answers instead of a JSON envelope: a download (CSV, XLSX, ZIP, PDF, an image), a
+ * redirect, a WebSocket upgrade, or an HTML page (the sandbox payment and WeChat pages).
+ */
+export type NonJsonAnswer = 'file' | 'redirect' | 'websocket' | 'page';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * Marks a route whose success is not a JSON answer of the contract (shown in its OpenAPI entry);
+     * test/openapi-answers.test.ts lets only these go without a 2xx answer schema.
+     */
+    'x-answer'?: NonJsonAnswer;
+  }
+}
+
+/** Spread into a route's schema: `schema: { 'x-access': 'member', ...nonJsonAnswer('file') }`. */
+export const nonJsonAnswer = (kind: NonJsonAnswer) => ({ 'x-answer': kind }) as const;

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client';
 import { checkDatabase } from '../db/health';
 import { dbAvailable } from '../observability/metrics';
+import { envelope, healthAnswer, liveAnswer, readyAnswer } from '@yaocai/contract';
+import { answers } from '../lib/answers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +26,14 @@ export const healthPlugin = fp(async (app: FastifyInstance, options: { database:
 
   app.get(
     '/api/health/live',
-    { schema: { tags, 'x-access': 'public', summary: '存活检查（不访问数据库）' } },
+    {
+      schema: {
+        tags,
+        'x-access': 'public',
+        summary: '存活检查（不访问数据库）',
+        response: answers(liveAnswer),
+      },
+    },
     async () => ({
       status: 'ok',
     }),
@@ -32,7 +41,15 @@ export const healthPlugin = fp(async (app: FastifyInstance, options: { database:
 
   app.get(
     '/api/health/ready',
-    { schema: { tags, 'x-access': 'public', summary: '就绪检查（负载均衡用）' } },
+    {
+      schema: {
+        tags,
+        'x-access': 'public',
+        summary: '就绪检查（负载均衡用）',
+        // A 503 carries the same data in the envelope, with its own code and message.
+        response: { ...answers(readyAnswer), 503: envelope(readyAnswer) },
+      },
+    },
     async (_, reply) => {
       const database = await checkDatabase(options.database.db);
       dbAvailable.set(database === 'down' ? 0 : 1);
@@ -47,7 +64,14 @@ export const healthPlugin = fp(async (app: FastifyInstance, options: { database:
 
   app.get(
     '/api/health',
-    { schema: { tags, 'x-access': 'public', summary: '健康检查' } },
+    {
+      schema: {
+        tags,
+        'x-access': 'public',
+        summary: '健康检查',
+        response: { ...answers(healthAnswer), 503: envelope(healthAnswer) },
+      },
+    },
     async (_, reply) => {
       const database = await checkDatabase(options.database.db);
       dbAvailable.set(database === 'down' ? 0 : 1);

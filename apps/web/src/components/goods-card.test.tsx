@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { Goods } from '../features/catalog/api/types';
+import { goodsFixture } from '../features/catalog/lib/goods-fixture';
 import { renderWithProviders, stubBrowser } from '../app/layouts/test-utils';
 import { countdownPhase, splitDuration } from './countdown';
 import { GoodsCard, ladderHint } from './goods-card';
@@ -11,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const goods: Goods = {
+const goods: Goods = goodsFixture({
   id: 42,
   name: '感冒灵颗粒',
   sccj: '华润三九医药股份有限公司',
@@ -34,7 +35,7 @@ const goods: Goods = {
   tags: [{ name: '满减' }],
   goods_image: ['/img/goods/42.png'],
   expires_on: '2027-03-01',
-};
+});
 
 describe('GoodsCard', () => {
   it('shows the red price, ladder hint, tags and links to the detail page', () => {

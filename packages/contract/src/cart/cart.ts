@@ -200,3 +200,45 @@ export type EditResult = z.infer<typeof editCartLineAnswer>;
 /** POST /api/cart/batch_select and batch_delete: lines changed and lines left. */
 export const cartChangeAnswer = z.object({ count: z.number().int(), total: z.number().int() });
 export type CartChange = z.infer<typeof cartChangeAnswer>;
+
+/** POST /api/cart/next_hint: what a quantity of a goods would cost and what the next step brings. */
+export const nextHintAnswer = z.object({
+  goods_id: z.number().int(),
+  number: z.number().int(),
+  price: yuan,
+  amount: yuan,
+  ladder_hint: ladderHint.nullable(),
+  manjian: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      eligible_amount: yuan,
+      reduction: yuan,
+      next: z.object({ need: yuan, reduction: yuan }).nullable(),
+    })
+    .nullable(),
+  /** 买N赠M earned at this quantity; type 1 the same goods, 2 another. */
+  gift_data: z
+    .object({ total: z.number().int(), type: z.union([z.literal(1), z.literal(2)]), name: z.string() })
+    .nullable(),
+  free_shipping: z.object({
+    is_free_shipping: z.number().int(),
+    free_shipping_number: z.number().int(),
+    ships_free: z.number().int(),
+  }),
+  buy_tip: z.string().nullable(),
+});
+export type NextHintAnswer = z.infer<typeof nextHintAnswer>;
+
+/** POST /api/cart/copy: a headquarters' cart copied to each of its stores, with the goods skipped. */
+export const cartCopyAnswer = z.object({
+  list: z.array(
+    z.object({
+      user_id: z.number().int(),
+      username: z.string(),
+      copied: z.number().int(),
+      skipped: z.array(z.object({ goods_id: z.number().int(), reason: z.string() })),
+    }),
+  ),
+});
+export type CartCopyAnswer = z.infer<typeof cartCopyAnswer>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { asList } from '../form-list';
+import { goodsCard } from '../catalog/goods';
 import { yuan } from '../envelope';
 
 /**
@@ -7,19 +8,17 @@ import { yuan } from '../envelope';
  * the templates /zqmb and /hdmb, and taps on activity links (spec §7, §8).
  */
 
-/**
- * A goods card as the catalogue shows it (the catalogue's own fields pass through untouched); the
- * fields named here are the ones the activity pages read.
- */
-export const activityGoodsCard = z.looseObject({
-  id: z.number().int(),
-  name: z.string(),
-  base_price: yuan.nullable(),
-  /** 供货价 at the running 全场折扣, when the goods takes part. */
-  discount_price: yuan.nullable(),
+/** A goods card of an activity zone: the catalogue's card plus its activity price and offer. */
+export const activityGoodsCard = goodsCard.extend({
   /** 秒杀 or 每日特价 price in an activity zone. */
   activity_price: yuan.nullable().optional(),
+  spike_price: yuan.nullable().optional(),
+  /** The 秒杀 / 每日特价 offer: bought as a type 1 cart line with ck_id = activity_id. */
+  activity_id: z.number().int().optional(),
+  limit: z.number().int().optional(),
+  sold: z.number().int().optional(),
 });
+export type ActivityGoodsCard = z.infer<typeof activityGoodsCard>;
 
 /** The running 全场折扣 (/welfare) or null when none runs. */
 export const storewideActivity = z.object({
@@ -157,3 +156,15 @@ export const activityTapBody = z.object(
   { error: '请求参数不正确' },
 );
 export const activityTapAnswer = z.object({ recorded: z.literal(1) });
+
+/** A running 满减 activity (GET /api/activity/manjian) with its tiers and the goods it covers. */
+export const runningFullReduction = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ends_at: z.string(),
+  tiers: z.array(z.object({ amount: yuan, reduction: yuan, desc: z.string() })),
+  goods_ids: z.array(z.number().int()),
+});
+export type RunningFullReduction = z.infer<typeof runningFullReduction>;
+
+export const runningFullReductionsAnswer = z.array(runningFullReduction);

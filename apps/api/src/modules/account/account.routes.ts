@@ -5,6 +5,8 @@ import type { AppContext } from '../../app-context';
 import { countCartLines } from '../cart/index';
 import { login, profile } from './account.service';
 import { unreadMessageCount } from '../service/index';
+import { emptyAnswer, loginAnswer, profileAnswer } from '@yaocai/contract';
+import { answers } from '../../lib/answers';
 
 const loginBody = z.object({
   username: z
@@ -21,7 +23,13 @@ export async function accountRoutes(app: FastifyInstance, { db, config }: AppCon
   r.post(
     '/api/user/login',
     {
-      schema: { 'x-access': 'public', tags: ['account'], summary: '登录', body: loginBody },
+      schema: {
+        'x-access': 'public',
+        tags: ['account'],
+        summary: '登录',
+        response: answers(loginAnswer),
+        body: loginBody,
+      },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -33,7 +41,14 @@ export async function accountRoutes(app: FastifyInstance, { db, config }: AppCon
 
   r.delete(
     '/api/user/logout',
-    { schema: { 'x-access': 'public', tags: ['account'], summary: '退出登录' } },
+    {
+      schema: {
+        'x-access': 'public',
+        tags: ['account'],
+        summary: '退出登录',
+        response: answers(emptyAnswer),
+      },
+    },
     async (request, reply) => {
       await app.endSession(request, reply);
       return null;
@@ -42,7 +57,14 @@ export async function accountRoutes(app: FastifyInstance, { db, config }: AppCon
 
   r.get(
     '/api/user/base',
-    { schema: { 'x-access': 'public', tags: ['account'], summary: '当前用户资料' } },
+    {
+      schema: {
+        'x-access': 'public',
+        tags: ['account'],
+        summary: '当前用户资料',
+        response: answers(profileAnswer),
+      },
+    },
     async (request) => {
       const memberId = request.viewer?.memberId ?? null;
       const [cart, messages] =

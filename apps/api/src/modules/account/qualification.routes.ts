@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { answers } from '../../lib/answers';
+import { answers, nonJsonAnswer } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
 import { licencePictureSvg } from './licence-picture';
 import * as service from './qualification.service';
@@ -71,6 +71,7 @@ export async function qualificationRoutes(app: FastifyInstance, { db }: AppConte
         hide: true,
         tags,
         summary: '未上传扫描件的证照（演示数据）的证照图',
+        ...nonJsonAnswer('file'),
         params: pictureParams,
       },
     },

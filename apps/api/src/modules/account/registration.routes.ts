@@ -1,6 +1,7 @@
 import {
   createCodeAnswer,
   createCodeBody,
+  emptyAnswer,
   forgetCodeAnswer,
   forgetCodeBody,
   forgetResetBody,
@@ -14,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { answers } from '../../lib/answers';
+import { answers, nonJsonAnswer } from '../../lib/answers';
 import { notFound } from '../../lib/http-errors';
 import { SandboxSms } from '../../providers/sms';
 import { phoneRegistered } from './buyer.repository';
@@ -118,6 +119,7 @@ export async function registrationRoutes(app: FastifyInstance, { db, config, sms
         'x-access': 'public',
         tags,
         summary: '找回密码：设置新密码，该账号所有登录状态失效',
+        response: answers(emptyAnswer),
         body: forgetResetBody,
       },
       config: formLimit,
@@ -137,6 +139,7 @@ export async function registrationRoutes(app: FastifyInstance, { db, config, sms
         hide: true,
         tags: ['development'],
         summary: '开发环境短信发件箱（生产环境不可用）',
+        ...nonJsonAnswer('page'),
       },
     },
     async (_request, reply) => {

@@ -3,7 +3,7 @@ import { UPLOAD_MAX_BYTES, uploadAnswer, uploadKeyParams, uploadPurpose } from '
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { answers } from '../../lib/answers';
+import { answers, nonJsonAnswer } from '../../lib/answers';
 import { invalid } from '../../lib/http-errors';
 import { readMultipartForm } from '../../lib/multipart-form';
 import * as service from './upload.service';
@@ -52,6 +52,7 @@ export async function uploadRoutes(app: FastifyInstance, { db, storage }: AppCon
         'x-access': 'public',
         tags,
         summary: '读取上传的文件（仅上传它的会员与运营人员可见，其他人 404）',
+        ...nonJsonAnswer('file'),
         params: uploadKeyParams,
       },
     },

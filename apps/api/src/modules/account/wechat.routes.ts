@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { answers } from '../../lib/answers';
+import { answers, nonJsonAnswer } from '../../lib/answers';
 import { AppError, conflict, invalid, notFound } from '../../lib/http-errors';
 import { requireViewer } from '../../plugins/session';
 import { SandboxWechat } from '../../providers/wechat';
@@ -138,6 +138,7 @@ function sandboxRoutes(app: FastifyInstance, db: AppContext['db'], sandbox: Sand
         'x-access': 'public',
         tags,
         summary: '沙箱微信授权页（代替手机微信的扫码确认页）',
+        ...nonJsonAnswer('page'),
         querystring: z.object({ state: wechatStateField }),
       },
     },
@@ -165,6 +166,7 @@ function sandboxRoutes(app: FastifyInstance, db: AppContext['db'], sandbox: Sand
         'x-access': 'public',
         tags,
         summary: '沙箱微信授权页的确认 / 取消：带签名的授权码跳转回回调地址',
+        ...nonJsonAnswer('redirect'),
         body: z.object(
           {
             state: wechatStateField,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { answers } from '../../lib/answers';
+import { answers, nonJsonAnswer } from '../../lib/answers';
 import { invalid } from '../../lib/http-errors';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { downloadHeaders, writeSheet } from '../../lib/spreadsheet';
@@ -28,6 +28,7 @@ export async function cartImportRoutes(app: FastifyInstance, { db }: AppContext)
         'x-access': 'member',
         tags,
         summary: '采购计划模板（CSV 或 XLSX）',
+        ...nonJsonAnswer('file'),
         querystring: z.object({
           format: z.enum(['csv', 'xlsx'], { error: '模板格式应为 csv 或 xlsx' }).default('xlsx'),
         }),

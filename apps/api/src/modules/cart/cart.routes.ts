@@ -1,10 +1,12 @@
 import {
   addToCartAnswer,
   cartChangeAnswer,
+  cartCopyAnswer,
   cartListQuery,
   cartStoreAnswer,
   cartTotalAnswer,
   editCartLineAnswer,
+  nextHintAnswer,
 } from '@yaocai/contract';
 import { parseYuan } from '@yaocai/domain';
 import type { FastifyInstance } from 'fastify';
@@ -193,6 +195,7 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'member',
         tags,
         summary: '阶梯价与满减提示',
+        response: answers(nextHintAnswer),
         querystring: z.object({ goods_id: idField('商品编号'), number: quantityField }),
       },
     },
@@ -206,6 +209,7 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'member',
         tags,
         summary: '连锁总部复制到门店购物车',
+        response: answers(cartCopyAnswer),
         body: form({ ids: idListField(), other_user_ids: idListField('门店') }),
       },
     },

@@ -7,6 +7,8 @@ import { favouriteRoutes } from './favourite.routes';
 import { goodsRoutes } from './goods.routes';
 import { searchRoutes } from './search.routes';
 import { zoneRoutes } from './zone.routes';
+import { everydayPriceAnswer, hotGoodsAnswer, recommendFloorsAnswer, spikeAnswer } from '@yaocai/contract';
+import { answers } from '../../lib/answers';
 
 /** The catalogue: home goods here, then goods lists and detail, search, zones and favourites. */
 export async function catalogRoutes(app: FastifyInstance, context: AppContext) {
@@ -14,15 +16,19 @@ export async function catalogRoutes(app: FastifyInstance, context: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalog'];
 
-  r.get('/api/goods/hot', { schema: { 'x-access': 'public', tags, summary: '热销商品' } }, (request) =>
-    hotGoods(db, request.viewer),
+  r.get(
+    '/api/goods/hot',
+    { schema: { 'x-access': 'public', tags, summary: '热销商品', response: answers(hotGoodsAnswer) } },
+    (request) => hotGoods(db, request.viewer),
   );
-  r.get('/api/index/spike', { schema: { 'x-access': 'public', tags, summary: '首页秒杀' } }, (request) =>
-    spike(db, request.viewer),
+  r.get(
+    '/api/index/spike',
+    { schema: { 'x-access': 'public', tags, summary: '首页秒杀', response: answers(spikeAnswer) } },
+    (request) => spike(db, request.viewer),
   );
   r.get(
     '/api/activity/everyday_price',
-    { schema: { 'x-access': 'public', tags, summary: '每日特价' } },
+    { schema: { 'x-access': 'public', tags, summary: '每日特价', response: answers(everydayPriceAnswer) } },
     (request) => everydayPrice(db, request.viewer),
   );
   r.get(
@@ -32,6 +38,7 @@ export async function catalogRoutes(app: FastifyInstance, context: AppContext) {
         'x-access': 'public',
         tags,
         summary: '首页为你推荐楼层',
+        response: answers(recommendFloorsAnswer),
         params: z.object({
           page: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码必须大于0'),
         }),

@@ -5,6 +5,8 @@ import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../plugins/session';
 import { goodsIdsSchema, paging } from './catalog-schemas';
 import { addFavourites, cancelFavourites, listFavourites } from './favourite.service';
+import { favouriteChangeAnswer, favouriteListAnswer } from '@yaocai/contract';
+import { answers } from '../../lib/answers';
 
 const goodsIdsBody = z.object({ goods_ids: goodsIdsSchema }, { error: '请选择商品' });
 
@@ -14,17 +16,41 @@ export async function favouriteRoutes(app: FastifyInstance, { db }: AppContext) 
 
   r.get(
     '/api/favorite',
-    { schema: { 'x-access': 'member', tags, summary: '我的收藏', querystring: z.object(paging) } },
+    {
+      schema: {
+        'x-access': 'member',
+        tags,
+        summary: '我的收藏',
+        response: answers(favouriteListAnswer),
+        querystring: z.object(paging),
+      },
+    },
     (request) => listFavourites(db, requireViewer(request), request.query.page, request.query.page_size),
   );
   r.post(
     '/api/favorite',
-    { schema: { 'x-access': 'member', tags, summary: '收藏商品', body: goodsIdsBody } },
+    {
+      schema: {
+        'x-access': 'member',
+        tags,
+        summary: '收藏商品',
+        response: answers(favouriteChangeAnswer),
+        body: goodsIdsBody,
+      },
+    },
     (request) => addFavourites(db, requireViewer(request), request.body.goods_ids),
   );
   r.post(
     '/api/favorite/cancel',
-    { schema: { 'x-access': 'member', tags, summary: '取消收藏', body: goodsIdsBody } },
+    {
+      schema: {
+        'x-access': 'member',
+        tags,
+        summary: '取消收藏',
+        response: answers(favouriteChangeAnswer),
+        body: goodsIdsBody,
+      },
+    },
     (request) => cancelFavourites(db, requireViewer(request), request.body.goods_ids),
   );
 }

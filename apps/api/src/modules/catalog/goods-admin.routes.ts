@@ -4,11 +4,11 @@ import {
   goodsCategoriesAnswer,
   goodsImportAnswer,
   goodsInput,
-  savedAnswer,
   operatorGoodsAnswer,
   operatorGoodsDetailAnswer,
   operatorGoodsQuery,
   operatorIdParams,
+  savedAnswer,
   type GoodsImportAnswer,
 } from '@yaocai/contract';
 import { can } from '@yaocai/domain';
@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { answers } from '../../lib/answers';
+import { answers, nonJsonAnswer } from '../../lib/answers';
 import { invalid } from '../../lib/http-errors';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { downloadHeaders, writeSheet, type SheetFormat } from '../../lib/spreadsheet';
@@ -79,6 +79,7 @@ export async function goodsAdminRoutes(app: FastifyInstance, { db }: AppContext)
         'x-permission': 'goods.read',
         tags,
         summary: '导出商品与在库批次（CSV 或 XLSX，列同导入模板）',
+        ...nonJsonAnswer('file'),
         querystring: operatorGoodsQuery.omit({ page: true }).extend(formatQuery.shape),
       },
     },
@@ -95,6 +96,7 @@ export async function goodsAdminRoutes(app: FastifyInstance, { db }: AppContext)
         'x-permission': 'goods.read',
         tags,
         summary: '商品导入模板（CSV 或 XLSX）',
+        ...nonJsonAnswer('file'),
         querystring: formatQuery,
       },
     },

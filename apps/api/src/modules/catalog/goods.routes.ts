@@ -7,6 +7,8 @@ import { goodsDetail } from './goods-detail.service';
 import { ZONES } from './goods-filter';
 import { SORTS } from './goods-list.repository';
 import { LIST_PRESETS, listGoods } from './goods-list.service';
+import { goodsDetailAnswer, goodsListAnswer } from '@yaocai/contract';
+import { answers } from '../../lib/answers';
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 // eslint-disable-next-line no-control-regex
@@ -59,6 +61,7 @@ export async function goodsRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'public',
         tags,
         summary: '商品列表：筛选、排序、分页与筛选项',
+        response: answers(goodsListAnswer),
         querystring: goodsListQuery,
       },
     },
@@ -71,6 +74,7 @@ export async function goodsRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'public',
         tags,
         summary: '商品详情：批号、药检报告、说明书、相关商品',
+        response: answers(goodsDetailAnswer),
         params: z.object({ id: idSchema('商品编号') }),
       },
     },

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { keywordsSchema } from './catalog-schemas';
 import { suggestGoods, suggestManufacturers } from './search.service';
+import { searchSuggestionsAnswer } from '@yaocai/contract';
+import { answers } from '../../lib/answers';
 
 const searchQuery = z.object({
   keywords: keywordsSchema,
@@ -23,6 +25,7 @@ export async function searchRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'public',
         tags: ['catalog'],
         summary: '搜索联想：按药品（type=0）或厂家（type=1），支持拼音与首字母',
+        response: answers(searchSuggestionsAnswer),
         querystring: searchQuery,
       },
     },

@@ -6,6 +6,8 @@ import { brandZone, listBrands } from './brand.service';
 import { idSchema, keywordsSchema, paging } from './catalog-schemas';
 import { categoryTree } from './category.service';
 import { listOrderQuery } from './goods.routes';
+import { brandListAnswer, brandZoneAnswer, categoryTreeAnswer } from '@yaocai/contract';
+import { answers } from '../../lib/answers';
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -15,7 +17,15 @@ export async function zoneRoutes(app: FastifyInstance, { db }: AppContext) {
 
   r.get(
     '/api/brand/list',
-    { schema: { 'x-access': 'public', tags, summary: '品牌专区：品牌列表', querystring: z.object(paging) } },
+    {
+      schema: {
+        'x-access': 'public',
+        tags,
+        summary: '品牌专区：品牌列表',
+        response: answers(brandListAnswer),
+        querystring: z.object(paging),
+      },
+    },
     (request) => listBrands(db, request.viewer, request.query.page, request.query.page_size),
   );
   r.get(
@@ -25,6 +35,7 @@ export async function zoneRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'public',
         tags,
         summary: '品牌专区：品牌信息及其商品',
+        response: answers(brandZoneAnswer),
         params: z.object({ id: idSchema('品牌编号') }),
         querystring: z.object({ keywords: keywordsSchema, ...listOrderQuery }),
       },
@@ -38,6 +49,7 @@ export async function zoneRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'public',
         tags,
         summary: '分类树（drug 中西成药、herbal 中药饮片、device 医疗器械；不传为全部）',
+        response: answers(categoryTreeAnswer),
         querystring: z.object({
           kind: z.preprocess(
             blankToUndefined,

@@ -1,7 +1,9 @@
+import { checkoutPreviewAnswer, orderCreateAnswer } from '@yaocai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { answers } from '../../lib/answers';
 import { sandboxGateway } from '../../providers/payment-gateway';
 import { requireViewer } from '../../plugins/session';
 import { idField, idListField, optionalIdField, yuanField, form } from '../../shared/form-fields';
@@ -43,6 +45,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config }: AppCo
         'x-access': 'member',
         tags,
         summary: '结算预览（第二步）',
+        response: answers(checkoutPreviewAnswer),
         body: form({ ids: idListField(), ...discountChoice }),
       },
       onRequest: requireSignedAgreement(db),
@@ -58,7 +61,13 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config }: AppCo
   r.post(
     '/api/order/create',
     {
-      schema: { 'x-access': 'member', tags, summary: '提交订单', body: createBody },
+      schema: {
+        'x-access': 'member',
+        tags,
+        summary: '提交订单',
+        response: answers(orderCreateAnswer),
+        body: createBody,
+      },
       onRequest: requireSignedAgreement(db),
     },
     (request) => {

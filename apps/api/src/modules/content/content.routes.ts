@@ -1,4 +1,12 @@
-import { articleCategoryQuery, helpCategoriesAnswer } from '@yaocai/contract';
+import {
+  articleCategoryQuery,
+  bannersAnswer,
+  commonAnswer,
+  demoBannerAnswer,
+  friendlyLinksAnswer,
+  helpCategoriesAnswer,
+  siteAnswer,
+} from '@yaocai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,13 +54,16 @@ export async function contentRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'public',
         tags,
         summary: '公共数据：热搜、导航、分类、品牌、服务器时间',
+        response: answers(commonAnswer),
         querystring: z.object({ qx: menuSwitch, zy: menuSwitch }),
       },
     },
     (request) => commonData(db, request.query),
   );
-  r.get('/api/focus', { schema: { 'x-access': 'public', tags, summary: '首页轮播' } }, () =>
-    bannersAt(db, 'home'),
+  r.get(
+    '/api/focus',
+    { schema: { 'x-access': 'public', tags, summary: '首页轮播', response: answers(bannersAnswer) } },
+    () => bannersAt(db, 'home'),
   );
   r.get(
     '/api/focus/demo',
@@ -61,6 +72,7 @@ export async function contentRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'public',
         tags,
         summary: '指定广告（首页底部广告 banner_id=121）',
+        response: answers(demoBannerAnswer),
         querystring: z.object({ banner_id: id('广告编号') }),
       },
     },
@@ -68,7 +80,15 @@ export async function contentRoutes(app: FastifyInstance, { db }: AppContext) {
   );
   r.get(
     '/api/focus/brand/:id',
-    { schema: { 'x-access': 'public', tags, summary: '品牌广告', params: z.object({ id: id('品牌编号') }) } },
+    {
+      schema: {
+        'x-access': 'public',
+        tags,
+        summary: '品牌广告',
+        response: answers(bannersAnswer),
+        params: z.object({ id: id('品牌编号') }),
+      },
+    },
     (request) => bannersAt(db, 'brand', request.params.id),
   );
   r.get(
@@ -78,18 +98,28 @@ export async function contentRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'public',
         tags,
         summary: '广告位',
+        response: answers(bannersAnswer),
         params: z.object({ position: z.enum(BANNER_POSITIONS, { error: '广告位不存在' }) }),
         querystring: z.object({ ids: z.unknown().optional() }),
       },
     },
     (request) => bannersAt(db, request.params.position),
   );
-  r.get('/api/global/links', { schema: { 'x-access': 'public', tags, summary: '友情链接' } }, () =>
-    friendlyLinks(db),
+  r.get(
+    '/api/global/links',
+    { schema: { 'x-access': 'public', tags, summary: '友情链接', response: answers(friendlyLinksAnswer) } },
+    () => friendlyLinks(db),
   );
   r.get(
     '/api/global/site',
-    { schema: { 'x-access': 'public', tags, summary: '站点信息：标题、热线、资质证照' } },
+    {
+      schema: {
+        'x-access': 'public',
+        tags,
+        summary: '站点信息：标题、热线、资质证照',
+        response: answers(siteAnswer),
+      },
+    },
     () => siteInfo(db),
   );
   r.get(

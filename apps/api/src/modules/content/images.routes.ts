@@ -10,6 +10,7 @@ import {
   reportSvg,
 } from '../../db/seed/images';
 import * as repo from './images.repository';
+import { nonJsonAnswer } from '../../lib/answers';
 
 // The pictures are drawn from the data, so a given URL always shows the same picture.
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -37,7 +38,7 @@ export async function imageRoutes(app: FastifyInstance, { db }: AppContext) {
   const byId = (folder: string, draw: Draw) =>
     app.get<{ Params: { file: string } }>(
       `/img/${folder}/:file`,
-      { schema: { hide: true } },
+      { schema: { hide: true, ...nonJsonAnswer('file') } },
       async (request, reply) => {
         const match = ID_FILE.exec(request.params.file);
         return sendSvg(reply, match ? await draw(Number(match[1]), variantOf(request.query)) : null);
@@ -80,7 +81,7 @@ export async function imageRoutes(app: FastifyInstance, { db }: AppContext) {
 
   app.get<{ Params: { file: string } }>(
     '/img/qr/:file',
-    { schema: { hide: true } },
+    { schema: { hide: true, ...nonJsonAnswer('file') } },
     async (request, reply) => {
       const match = NAME_FILE.exec(request.params.file);
       return sendSvg(reply, match ? qrSvg(match[1]) : null);

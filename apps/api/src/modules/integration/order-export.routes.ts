@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { downloadHeaders, writeSheet } from '../../lib/spreadsheet';
 import { orderExport } from './order-export.service';
+import { nonJsonAnswer } from '../../lib/answers';
 
 /** GET /api/operator/orders/export: orders for ERPs that poll (CSV or XLSX, cursor in the headers). */
 export async function orderExportRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -17,6 +18,7 @@ export async function orderExportRoutes(app: FastifyInstance, { db }: AppContext
         tags: ['operator'],
         summary:
           '订单导出（ERP 轮询）：since 起的订单按下单时间正序，每行一个商品明细；下一页游标在响应头 X-Next-Cursor，X-Has-More 为 1 时还有更多',
+        ...nonJsonAnswer('file'),
         querystring: orderExportQuery,
       },
     },

@@ -1,5 +1,6 @@
 import {
   operatorIdParams,
+  savedAnswer,
   webhookCreatedAnswer,
   webhookDeliveriesAnswer,
   webhookDeliveriesQuery,
@@ -66,7 +67,14 @@ export async function webhookRoutes(app: FastifyInstance, { db, config }: AppCon
   );
   r.delete(
     '/api/operator/webhooks/:id',
-    { schema: { ...base, summary: '删除 Webhook 接收地址（未完成的投递停止）', params: operatorIdParams } },
+    {
+      schema: {
+        ...base,
+        summary: '删除 Webhook 接收地址（未完成的投递停止）',
+        response: answers(savedAnswer),
+        params: operatorIdParams,
+      },
+    },
     (request) => {
       const { id } = request.params;
       return audited(

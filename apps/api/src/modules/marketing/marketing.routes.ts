@@ -1,4 +1,4 @@
-import { combinationsAnswer } from '@yaocai/contract';
+import { combinationsAnswer, runningFullReductionsAnswer } from '@yaocai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { answers } from '../../lib/answers';
@@ -13,7 +13,14 @@ export async function marketingRoutes(app: FastifyInstance, { db }: AppContext) 
   );
   app.get(
     '/api/activity/manjian',
-    { schema: { 'x-access': 'public', tags, summary: '进行中的满减活动' } },
+    {
+      schema: {
+        'x-access': 'public',
+        tags,
+        summary: '进行中的满减活动',
+        response: answers(runningFullReductionsAnswer),
+      },
+    },
     () => fullReductionList(db),
   );
 }

@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { answers } from '../../lib/answers';
+import { answers, nonJsonAnswer } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
 import { audited } from '../../shared/audit';
 import { auditedSaveRoutes, saveVerb } from '../../shared/audited-save-routes';
@@ -50,7 +50,7 @@ export async function pointsMallRoutes(app: FastifyInstance, { db }: AppContext)
   // The seeded items' pictures, drawn from the row (a console-set image URL is used as given).
   app.get<{ Params: { file: string } }>(
     '/img/points/:file',
-    { schema: { hide: true } },
+    { schema: { hide: true, ...nonJsonAnswer('file') } },
     async (request, reply) => {
       const match = PICTURE_FILE.exec(request.params.file);
       const svg = match ? await mall.pointsGoodsPicture(db, Number(match[1])) : null;

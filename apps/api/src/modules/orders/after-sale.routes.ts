@@ -1,4 +1,4 @@
-import { asList } from '@yaocai/contract';
+import { afterSaleCreatedAnswer, afterSaleDetailAnswer, afterSaleListAnswer, asList } from '@yaocai/contract';
 import { AFTER_SALE_STATUSES } from '@yaocai/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../plugins/session';
 import { idField, imageField, pageField, quantityField, form } from '../../shared/form-fields';
 import { afterSaleDetail, afterSaleList, applyAfterSale } from './after-sale.service';
+import { answers } from '../../lib/answers';
 
 /** refund_return is accepted as another spelling of return_refund (退货退款). */
 const kindField = z.preprocess(
@@ -44,7 +45,15 @@ export async function afterSaleRoutes(app: FastifyInstance, { db }: AppContext) 
 
   r.post(
     '/api/after_sale',
-    { schema: { 'x-access': 'member', tags, summary: '申请售后', body: applyBody } },
+    {
+      schema: {
+        'x-access': 'member',
+        tags,
+        summary: '申请售后',
+        response: answers(afterSaleCreatedAnswer),
+        body: applyBody,
+      },
+    },
     (request) => {
       const b = request.body;
       return applyAfterSale(db, requireViewer(request), {
@@ -66,6 +75,7 @@ export async function afterSaleRoutes(app: FastifyInstance, { db }: AppContext) 
         'x-access': 'member',
         tags,
         summary: '售后列表',
+        response: answers(afterSaleListAnswer),
         querystring: z.object({
           page: pageField,
           status: z.enum(AFTER_SALE_STATUSES, { error: '售后状态不正确' }).optional(),
@@ -76,7 +86,15 @@ export async function afterSaleRoutes(app: FastifyInstance, { db }: AppContext) 
   );
   r.get(
     '/api/after_sale/:id',
-    { schema: { 'x-access': 'member', tags, summary: '售后详情', params: idParams } },
+    {
+      schema: {
+        'x-access': 'member',
+        tags,
+        summary: '售后详情',
+        response: answers(afterSaleDetailAnswer),
+        params: idParams,
+      },
+    },
     (request) => afterSaleDetail(db, requireViewer(request), request.params.id),
   );
 }

@@ -1,4 +1,5 @@
 import {
+  afterSaleRefundAnswer,
   afterSaleRefuseBody,
   afterSaleStepAnswer,
   operatorAfterSalesAnswer,
@@ -114,6 +115,7 @@ export async function operatorAfterSalesRoutes(app: FastifyInstance, { db, confi
         'x-permission': 'after_sale.refund',
         tags,
         summary: '退款（原路退回）',
+        response: answers(afterSaleRefundAnswer),
         params: operatorIdParams,
       },
     },

@@ -4,7 +4,9 @@ import {
   operatorOrderDetailAnswer,
   operatorOrdersAnswer,
   operatorOrdersQuery,
+  orderStepAnswer,
   receiptCheckBody,
+  receiptStepAnswer,
   SALES_RECORD_COLUMNS,
   salesRecordsAnswer,
   salesRecordsQuery,
@@ -15,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { conflict } from '../../lib/http-errors';
-import { answers } from '../../lib/answers';
+import { answers, nonJsonAnswer } from '../../lib/answers';
 import { downloadHeaders, writeSheet } from '../../lib/spreadsheet';
 import { requireViewer } from '../../plugins/session';
 import { audited } from '../../shared/audit';
@@ -84,6 +86,7 @@ export async function operatorOrdersRoutes(app: FastifyInstance, { db }: AppCont
         'x-permission': 'order.read',
         tags,
         summary: '导出 GSP 销售记录（CSV 或 XLSX）',
+        ...nonJsonAnswer('file'),
         querystring: salesRecordsQuery.omit({ page: true }).extend({
           format: z.enum(['csv', 'xlsx'], { error: '导出格式应为 csv 或 xlsx' }).default('xlsx'),
         }),
@@ -105,6 +108,7 @@ export async function operatorOrdersRoutes(app: FastifyInstance, { db }: AppCont
         'x-permission': 'order.ship',
         tags,
         summary: '发货（物流公司、运单号）',
+        response: answers(orderStepAnswer),
         params: operatorIdParams,
         body: shipBody,
       },
@@ -128,6 +132,7 @@ export async function operatorOrdersRoutes(app: FastifyInstance, { db }: AppCont
         'x-permission': 'order.cancel',
         tags,
         summary: '取消待支付订单（原因告知会员）',
+        response: answers(orderStepAnswer),
         params: operatorIdParams,
         body: operatorCancelBody,
       },
@@ -156,6 +161,7 @@ export async function operatorOrdersRoutes(app: FastifyInstance, { db }: AppCont
         'x-permission': 'receipt.check',
         tags,
         summary: '审核回执（id 为订单编号）',
+        response: answers(receiptStepAnswer),
         params: operatorIdParams,
         body: receiptCheckBody,
       },

@@ -8,6 +8,16 @@ import { requireSignedAgreement } from '../../shared/purchase-agreement-guard';
 import { idField, imageField, pageField, form } from '../../shared/form-fields';
 import { cancelOrder, confirmReceipt, rebuy, uploadReceipt } from './order-actions.service';
 import { orderDetail, orderList, orderLogistics, receiptList } from './order-query.service';
+import {
+  addToCartAnswer,
+  orderDetailAnswer,
+  orderListAnswer,
+  orderLogisticsAnswer,
+  orderStepAnswer,
+  receiptListAnswer,
+  receiptStepAnswer,
+} from '@yaocai/contract';
+import { answers } from '../../lib/answers';
 
 /** Status tabs by name or number: 0 all, 1 unpaid, 2 to_ship, 3 shipped, 4 completed, 5 cancelled. */
 const statusField = z
@@ -36,6 +46,7 @@ export async function ordersRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'member',
         tags,
         summary: '我的订单',
+        response: answers(orderListAnswer),
         querystring: z.object({
           status: statusField,
           keyword: z
@@ -57,6 +68,7 @@ export async function ordersRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'member',
         tags,
         summary: '含特殊药品订单回执（hmdd）',
+        response: answers(receiptListAnswer),
         querystring: z.object({ page: pageField }),
       },
     },
@@ -65,28 +77,66 @@ export async function ordersRoutes(app: FastifyInstance, { db }: AppContext) {
 
   r.get(
     '/api/order/:id',
-    { schema: { 'x-access': 'member', tags, summary: '订单详情', params: idParams } },
+    {
+      schema: {
+        'x-access': 'member',
+        tags,
+        summary: '订单详情',
+        response: answers(orderDetailAnswer),
+        params: idParams,
+      },
+    },
     (request) => orderDetail(db, requireViewer(request), request.params.id),
   );
   r.get(
     '/api/order/:id/logistics',
-    { schema: { 'x-access': 'member', tags, summary: '物流轨迹', params: idParams } },
+    {
+      schema: {
+        'x-access': 'member',
+        tags,
+        summary: '物流轨迹',
+        response: answers(orderLogisticsAnswer),
+        params: idParams,
+      },
+    },
     (request) => orderLogistics(db, requireViewer(request), request.params.id),
   );
   r.post(
     '/api/order/:id/cancel',
-    { schema: { 'x-access': 'member', tags, summary: '取消订单', params: idParams } },
+    {
+      schema: {
+        'x-access': 'member',
+        tags,
+        summary: '取消订单',
+        response: answers(orderStepAnswer),
+        params: idParams,
+      },
+    },
     (request) => cancelOrder(db, requireViewer(request), request.params.id),
   );
   r.post(
     '/api/order/:id/confirm',
-    { schema: { 'x-access': 'member', tags, summary: '确认收货', params: idParams } },
+    {
+      schema: {
+        'x-access': 'member',
+        tags,
+        summary: '确认收货',
+        response: answers(orderStepAnswer),
+        params: idParams,
+      },
+    },
     (request) => confirmReceipt(db, requireViewer(request), request.params.id),
   );
   r.post(
     '/api/order/:id/rebuy',
     {
-      schema: { 'x-access': 'member', tags, summary: '再次购买', params: idParams },
+      schema: {
+        'x-access': 'member',
+        tags,
+        summary: '再次购买',
+        response: answers(addToCartAnswer),
+        params: idParams,
+      },
       // It puts the order's goods in the cart: buying, so the agreement comes first.
       onRequest: requireSignedAgreement(db),
     },
@@ -99,6 +149,7 @@ export async function ordersRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'member',
         tags,
         summary: '上传回执',
+        response: answers(receiptStepAnswer),
         params: idParams,
         body: form({ image: imageField('回执图片') }),
       },

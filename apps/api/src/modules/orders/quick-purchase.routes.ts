@@ -1,4 +1,4 @@
-import { asList } from '@yaocai/contract';
+import { asList, boughtLinesAnswer, addToCartAnswer, fastBuyAnswer } from '@yaocai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../plugins/session';
 import { idField, pageField, quantityField, form } from '../../shared/form-fields';
 import { buyAgain, fastBuy, purchaseHistory } from './quick-purchase.service';
+import { answers } from '../../lib/answers';
 
 export async function quickPurchaseRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -18,6 +19,7 @@ export async function quickPurchaseRoutes(app: FastifyInstance, { db }: AppConte
         'x-access': 'member',
         tags,
         summary: '快捷采购：买过的商品（order: last 最近购买 / count 购买次数 / number 购买数量）',
+        response: answers(fastBuyAnswer),
         querystring: z.object({
           page: pageField,
           order: z.enum(['last', 'count', 'number'], { error: '排序方式不正确' }).default('last'),
@@ -29,7 +31,13 @@ export async function quickPurchaseRoutes(app: FastifyInstance, { db }: AppConte
   r.get(
     '/api/user/buy',
     {
-      schema: { 'x-access': 'member', tags, summary: '采购记录', querystring: z.object({ page: pageField }) },
+      schema: {
+        'x-access': 'member',
+        tags,
+        summary: '采购记录',
+        response: answers(boughtLinesAnswer),
+        querystring: z.object({ page: pageField }),
+      },
     },
     (request) => purchaseHistory(db, requireViewer(request), request.query.page),
   );
@@ -40,6 +48,7 @@ export async function quickPurchaseRoutes(app: FastifyInstance, { db }: AppConte
         'x-access': 'member',
         tags,
         summary: '从采购记录加入购物车',
+        response: answers(addToCartAnswer),
         body: form({
           params: z.preprocess(
             asList,

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../plugins/session';
 import { documentsPack, type DocumentsPack } from './documents-pack.service';
 import { zipStream } from './zip-stream';
+import { nonJsonAnswer } from '../../lib/answers';
 
 /** A Chinese file name every browser keeps: an ASCII fallback plus the RFC 5987 UTF-8 name. */
 export const attachment = (asciiName: string, name: string) =>
@@ -30,6 +31,7 @@ export async function documentsPackRoutes(app: FastifyInstance, { db, storage }:
         tags: ['orders'],
         summary:
           '下载首营资料（ZIP：企业资质、各批次药检报告与资料清单；仅本人已发货订单，其他人 404，未发货 422）',
+        ...nonJsonAnswer('file'),
         params: orderDocumentsParams,
       },
     },
@@ -44,6 +46,7 @@ export async function documentsPackRoutes(app: FastifyInstance, { db, storage }:
         'x-permission': 'order.read',
         tags: ['operator'],
         summary: '下载订单的首营资料（ZIP，已发货订单）',
+        ...nonJsonAnswer('file'),
         params: orderDocumentsParams,
       },
     },

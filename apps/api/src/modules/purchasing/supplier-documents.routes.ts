@@ -1,14 +1,14 @@
 import {
   savedAnswer,
+  SUPPLIER_DOCUMENT_KINDS,
   supplierDocumentBody,
   supplierDocumentParams,
   supplierDocumentsAnswer,
-  SUPPLIER_DOCUMENT_KINDS,
 } from '@yaocai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { answers } from '../../lib/answers';
+import { answers, nonJsonAnswer } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
 import { audited } from '../../shared/audit';
 import * as service from './supplier-documents.service';
@@ -56,7 +56,14 @@ export async function supplierDocumentRoutes(app: FastifyInstance, { db, storage
   );
   r.get(
     '/api/operator/supplier_documents/:kind/file',
-    { schema: { ...base, summary: '查看首营资料文件', params: supplierDocumentParams } },
+    {
+      schema: {
+        ...base,
+        summary: '查看首营资料文件',
+        ...nonJsonAnswer('file'),
+        params: supplierDocumentParams,
+      },
+    },
     async (request, reply) => {
       const file = await service.supplierDocumentFile(db, storage, request.params.kind);
       return reply

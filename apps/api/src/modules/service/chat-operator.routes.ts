@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { answers } from '../../lib/answers';
+import { answers, nonJsonAnswer } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
 import type { ChatHub } from './chat-hub';
 import * as service from './chat-staff.service';
@@ -112,7 +112,10 @@ export async function chatOperatorRoutes(
   );
   r.get(
     '/api/operator/chat/ws',
-    { websocket: true, schema: { ...schema, summary: '客服会话 WebSocket 推送' } },
+    {
+      websocket: true,
+      schema: { ...schema, summary: '客服会话 WebSocket 推送', ...nonJsonAnswer('websocket') },
+    },
     (socket) => chatHub.addStaff(socket),
   );
 }

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { answers } from '../../lib/answers';
+import { answers, nonJsonAnswer } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
 import type { ChatHub } from './chat-hub';
 import { memberConversation, readFromMember, sendFromMember } from './chat.service';
@@ -65,6 +65,7 @@ export async function chatRoutes(app: FastifyInstance, { db, chatHub }: AppConte
         'x-access': 'member',
         tags,
         summary: '在线客服：WebSocket 推送（message、read、conversation 事件）',
+        ...nonJsonAnswer('websocket'),
       },
     },
     (socket, request) => chatHub.addMember(requireViewer(request).memberId, socket),

@@ -2,7 +2,7 @@ import { invoiceIdParams, invoiceListAnswer, invoiceListQuery, invoicePdfQuery }
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { answers } from '../../lib/answers';
+import { answers, nonJsonAnswer } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
 import { invoiceList, invoicePdf } from './invoice.service';
 
@@ -39,6 +39,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'member',
         tags: ['service'],
         summary: '电子发票PDF（仅本会员的发票，其他人 404；download=1 下载）',
+        ...nonJsonAnswer('file'),
         params: invoiceIdParams,
         querystring: invoicePdfQuery,
       },
@@ -56,6 +57,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-permission': 'order.read',
         tags: ['operator'],
         summary: '电子发票PDF（运营）',
+        ...nonJsonAnswer('file'),
         params: invoiceIdParams,
         querystring: invoicePdfQuery,
       },

@@ -6,6 +6,16 @@ import { optionalDayField } from '../../lib/date-field';
 import { requireViewer } from '../../plugins/session';
 import { pageField } from '../../shared/form-fields';
 import * as service from './wallet.service';
+import {
+  couponListAnswer,
+  couponNumAnswer,
+  ledgerPageAnswer,
+  redPacketAnswer,
+  userCreditAnswer,
+  userMoneyAnswer,
+  voucherPageAnswer,
+} from '@yaocai/contract';
+import { answers } from '../../lib/answers';
 
 const choice = (values: number[], message: string, fallback = 0) =>
   z.coerce
@@ -19,7 +29,14 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppContext) {
 
   r.get(
     '/api/user/user_money',
-    { schema: { 'x-access': 'member', tags, summary: '账户余额与红包余额' } },
+    {
+      schema: {
+        'x-access': 'member',
+        tags,
+        summary: '账户余额与红包余额',
+        response: answers(userMoneyAnswer),
+      },
+    },
     (request) => service.userMoney(db, requireViewer(request)),
   );
   r.get(
@@ -29,6 +46,7 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'member',
         tags,
         summary: '余额明细（use_type: 0全部 1收入 2支出）',
+        response: answers(ledgerPageAnswer),
         querystring: z.object({
           page: pageField,
           use_type: choice([0, 1, 2], '明细类型不正确'),
@@ -45,8 +63,10 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppContext) {
         endTime: request.query.end_time,
       }),
   );
-  r.get('/api/user/user_credit', { schema: { 'x-access': 'member', tags, summary: '账期额度' } }, (request) =>
-    service.userCredit(db, requireViewer(request)),
+  r.get(
+    '/api/user/user_credit',
+    { schema: { 'x-access': 'member', tags, summary: '账期额度', response: answers(userCreditAnswer) } },
+    (request) => service.userCredit(db, requireViewer(request)),
   );
   r.get(
     '/api/user/user_credit_list',
@@ -55,6 +75,7 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'member',
         tags,
         summary: '账期明细（type: 0全部 1用款 2还款 3退款）',
+        response: answers(ledgerPageAnswer),
         querystring: z.object({ page: pageField, type: choice([0, 1, 2, 3], '明细类型不正确') }),
       },
     },
@@ -67,6 +88,7 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'member',
         tags,
         summary: '我的优惠券（type: 0全部 1通用券 2品种券；status: 0未使用 1已使用 2已过期）',
+        response: answers(couponListAnswer),
         querystring: z.object({
           page: pageField,
           type: choice([0, 1, 2], '优惠券类型不正确'),
@@ -83,13 +105,16 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'member',
         tags,
         summary: '当前可用的优惠券（type: 0全部 1通用券 2品种券）',
+        response: answers(voucherPageAnswer),
         querystring: z.object({ page: pageField, type: choice([0, 1, 2], '优惠券类型不正确') }),
       },
     },
     (request) => service.availableCoupons(db, requireViewer(request), request.query),
   );
-  r.get('/api/user/couponNum', { schema: { 'x-access': 'member', tags, summary: '优惠券数量' } }, (request) =>
-    service.couponNum(db, requireViewer(request)),
+  r.get(
+    '/api/user/couponNum',
+    { schema: { 'x-access': 'member', tags, summary: '优惠券数量', response: answers(couponNumAnswer) } },
+    (request) => service.couponNum(db, requireViewer(request)),
   );
   r.get(
     '/api/user/red_packet',
@@ -98,6 +123,7 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'member',
         tags,
         summary: '账户红包余额与明细（use_type: 0全部 1收入 2支出）',
+        response: answers(redPacketAnswer),
         querystring: z.object({ page: pageField, use_type: choice([0, 1, 2], '明细类型不正确') }),
       },
     },
@@ -114,6 +140,7 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'member',
         tags,
         summary: '现金券（status: 0未使用 1已使用 2已过期）',
+        response: answers(voucherPageAnswer),
         querystring: z.object({ page: pageField, status: choice([0, 1, 2], '现金券状态不正确') }),
       },
     },

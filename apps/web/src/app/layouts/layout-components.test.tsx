@@ -27,6 +27,8 @@ afterEach(() => {
 const category = (id: number, children: CategoryNode[] = []): CategoryNode => ({
   id,
   name: `分类${id}`,
+  logo: '',
+  logo1: '',
   children,
 });
 

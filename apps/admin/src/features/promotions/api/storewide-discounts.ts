@@ -1,4 +1,4 @@
-import type { StorewideDiscountInput, StorewideDiscountView } from '@yaocai/contract';
+import type { CategoryTreeNode, StorewideDiscountInput, StorewideDiscountView } from '@yaocai/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { promotionsKey } from './full-reductions';
@@ -32,11 +32,8 @@ export function useSaveStorewide() {
   });
 }
 
-export interface CategoryNode {
-  id: number;
-  name: string;
-  children?: CategoryNode[];
-}
+/** GET /api/category/tree answers the contract's tree (packages/contract/src/catalog/goods.ts). */
+export type CategoryNode = CategoryTreeNode;
 
 /** The storefront's category tree (GET /api/category/tree): every level may be excluded. */
 export const useCategoryTree = () =>

@@ -12,7 +12,7 @@ export const EMPTY_PROFILE: Profile = {
   phone: '',
   company: '',
   face: '',
-  rank: '',
+  rank: 0,
   admin: { name: '', phone: '', is_default: 1 },
   address: '',
   is_passed: 0,

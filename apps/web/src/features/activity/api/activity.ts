@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { WelfareAnswer } from '@yaocai/contract';
 import { http } from '../../../lib/http';
-import type { Goods } from '../../catalog/api/types';
-import type { Combination, ZonesPage } from './types';
+import type { ActivityGoods, Combination, ZonesPage } from './types';
 
 /** GET /api/activity/welfare: the 全场折扣 running now, or null. */
 export const welfareQueryOptions = () =>
@@ -50,7 +49,7 @@ export const useActivityGoods = (ids: readonly number[]) =>
   useQuery({
     queryKey: ['activity', 'goods', ids.join(',')] as const,
     queryFn: () =>
-      http.get<Goods[]>('/api/activity/goods', { ids: ids.join(',') }, { cancelDuplicate: false }),
+      http.get<ActivityGoods[]>('/api/activity/goods', { ids: ids.join(',') }, { cancelDuplicate: false }),
     enabled: ids.length > 0,
   });
 

@@ -1,28 +1,14 @@
-import type { ActivityZone, CombinationView, StorewideActivity } from '@yaocai/contract';
-import type { Goods } from '../../catalog/api/types';
+import type {
+  ActivityGoodsCard,
+  ActivityZone,
+  ActivityZonesAnswer,
+  CombinationView,
+  StorewideActivity,
+} from '@yaocai/contract';
 
-/** A goods card of an activity zone: the catalogue's card plus its activity price and offer. */
-export type ActivityGoods = Goods & {
-  activity_price?: string | null;
-  /** The 秒杀 / 每日特价 offer: bought as a type 1 cart line with ck_id = activity_id. */
-  activity_id?: number;
-  limit?: number;
-  sold?: number;
-};
-
-export type Combination = Omit<CombinationView, 'items'> & {
-  items: (Omit<CombinationView['items'][number], 'goods'> & { goods: Goods | null })[];
-};
-
-export type Zone = Omit<ActivityZone, 'goods' | 'combinations'> & {
-  goods: ActivityGoods[];
-  combinations: Combination[];
-};
-
-export interface ZonesPage {
-  list: Zone[];
-  page: number;
-  page_size: number;
-}
-
+/** What the activity calls answer: the API's contract (packages/contract/src/marketing/activities.ts). */
 export type { StorewideActivity };
+export type ActivityGoods = ActivityGoodsCard;
+export type Combination = CombinationView;
+export type Zone = ActivityZone;
+export type ZonesPage = ActivityZonesAnswer;

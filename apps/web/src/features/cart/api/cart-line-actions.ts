@@ -1,4 +1,5 @@
 import { http } from '../../../lib/http';
+import type { CartChange, CartCopyAnswer } from '@yaocai/contract';
 import type { EditResult } from './types';
 
 /** POST api/cart/{id}/edit {params:{number}}. */
@@ -7,20 +8,13 @@ export const editCartLine = (id: number, number: number) =>
 
 /** POST /api/cart/batch_select {ids, is_selected}. */
 export const selectCartLines = (ids: number[], selected: boolean) =>
-  http.post<{ count: number; total: number }>(
+  http.post<CartChange>(
     '/api/cart/batch_select',
     { ids, is_selected: selected ? 1 : 0 },
     { cancelDuplicate: false },
   );
 
-export interface CopyResult {
-  list: {
-    user_id: number;
-    username: string;
-    copied: number;
-    skipped: { goods_id: number; reason: string }[];
-  }[];
-}
+export type CopyResult = CartCopyAnswer;
 
 /** POST /api/cart/copy {ids, other_user_ids}: a chain headquarters copies lines to its own stores. */
 export const copyCartToStores = (ids: number[], storeIds: number[]) =>

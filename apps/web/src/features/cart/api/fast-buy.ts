@@ -1,29 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import type { Goods } from '../../catalog/api/types';
+import type { BoughtGoods, FastBuyAnswer } from '@yaocai/contract';
 import type { AddResult } from './types';
 
 export type FastBuyOrder = 'last' | 'count' | 'number';
 
-export interface FastBuyItem {
-  goods_id: number;
-  name: string;
-  spec: string;
-  manufacturer: string;
-  last_price: string;
-  last_date: string | null;
-  buy_count: number;
-  total_number: number;
-  /** Today's goods card (price, stock, buyability); null when the goods is gone. */
-  goods: Goods | null;
-}
-
-export interface FastBuyPage {
-  list: FastBuyItem[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+/** What GET /api/user/fast_buy answers: the API's contract (packages/contract/src/orders/quick-purchase.ts). */
+export type FastBuyItem = BoughtGoods;
+export type FastBuyPage = FastBuyAnswer;
 
 /** GET /api/user/fast_buy (page, order): goods bought before. */
 export const fastBuyQueryOptions = (page: number, order: FastBuyOrder) =>

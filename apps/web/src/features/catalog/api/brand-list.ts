@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import type { BrandInfo, Page } from './types';
+import type { BrandPage } from './types';
 
 export const fetchBrands = (page: number, pageSize: number) =>
-  http.get<Page<BrandInfo>>('/api/brand/list', { page, page_size: pageSize });
+  http.get<BrandPage>('/api/brand/list', { page, page_size: pageSize });
 
 export const brandsQueryOptions = (page: number, pageSize: number) =>
   queryOptions({

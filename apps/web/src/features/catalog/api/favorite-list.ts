@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import type { Goods, Page } from './types';
+import type { GoodsPage } from './types';
 
 export const favoritesQueryKey = ['catalog', 'favorites'] as const;
 
 export const fetchFavorites = (page: number, pageSize: number, opts: { silent?: boolean } = {}) =>
-  http.get<Page<Goods>>('/api/favorite', { page, page_size: pageSize }, { ...opts, cancelDuplicate: false });
+  http.get<GoodsPage>('/api/favorite', { page, page_size: pageSize }, { ...opts, cancelDuplicate: false });
 
 export const favoritesQueryOptions = (page: number, pageSize: number) =>
   queryOptions({

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders, stubBrowser } from '../../../app/layouts/test-utils';
 import type { GoodsDetail } from '../api/types';
+import { goodsFixture } from '../lib/goods-fixture';
 import { GoodsBuyBox } from './goods-buy-box';
 
 beforeEach(stubBrowser);
@@ -11,6 +12,7 @@ afterEach(() => {
 });
 
 const goods: GoodsDetail = {
+  ...goodsFixture(),
   id: 1,
   name: '感冒灵颗粒',
   sccj: '华润三九医药股份有限公司',

@@ -1,7 +1,7 @@
 /** The price a goods is shown at (docs/promotions.md: the 全场折扣 sets the unit price of goods taking part). */
 import type { Goods } from '../api/types';
 
-type Priced = Pick<Goods, 'base_price' | 'discount_price'>;
+type Priced = Pick<Goods, 'base_price'> & Partial<Pick<Goods, 'discount_price'>>;
 
 /** One unit without a ladder tier: the 全场折扣 price when the goods takes part, else the base price; null when hidden. */
 export function sellingPrice(goods: Priced): string | null {

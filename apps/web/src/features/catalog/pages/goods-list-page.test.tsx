@@ -3,29 +3,31 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { renderWithProviders, stubBrowser } from '../../../app/layouts/test-utils';
 import type { Goods, GoodsListData } from '../api/types';
+import { goodsFixture } from '../lib/goods-fixture';
 import { GoodsListPage } from './goods-list-page';
 
-const goods = (id: number, name: string): Goods => ({
-  id,
-  name,
-  sccj: '华润三九医药股份有限公司',
-  ypgg: '10g*9袋',
-  bzdw: '盒',
-  base_price: null,
-  price_tip: '登录后可见',
-  is_buy: 0,
-  buy_tip: '登录后可见',
-  number: 100,
-  is_youx: 0,
-  type: 0,
-  ladder_price: [],
-  ladder_price_type: 1,
-  is_free_shipping: 0,
-  free_shipping_number: 0,
-  tags: [],
-  goods_image: [],
-  expires_on: '2028-07-21',
-});
+const goods = (id: number, name: string): Goods =>
+  goodsFixture({
+    id,
+    name,
+    sccj: '华润三九医药股份有限公司',
+    ypgg: '10g*9袋',
+    bzdw: '盒',
+    base_price: null,
+    price_tip: '登录后可见',
+    is_buy: 0,
+    buy_tip: '登录后可见',
+    number: 100,
+    is_youx: 0,
+    type: 0,
+    ladder_price: [],
+    ladder_price_type: 1,
+    is_free_shipping: 0,
+    free_shipping_number: 0,
+    tags: [],
+    goods_image: [],
+    expires_on: '2028-07-21',
+  });
 
 const ANSWER: GoodsListData = {
   list: [goods(1, '感冒灵颗粒'), goods(747, '复方感冒灵颗粒')],

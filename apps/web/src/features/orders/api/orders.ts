@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import type { AddResult, AfterSaleCreatedAnswer, OrderStepAnswer, ReceiptStepAnswer } from '@yaocai/contract';
 import type {
-  AfterSale,
   AfterSaleDetail,
   AfterSaleKind,
+  AfterSalePage,
   OrderDetail,
   OrderPage,
-  Paged,
-  ReceiptOrder,
+  ReceiptPage,
 } from './types';
 
 export const ordersQueryKey = ['orders'] as const;
@@ -48,22 +48,16 @@ export const orderDetailQueryOptions = (id: number) =>
 export const useOrderDetail = (id: number) =>
   useQuery({ ...orderDetailQueryOptions(id), enabled: Number.isSafeInteger(id) && id > 0 });
 
-export const cancelOrder = (id: number) =>
-  http.post<{ id: number; status: string }>(`/api/order/${id}/cancel`, {});
-export const confirmReceipt = (id: number) =>
-  http.post<{ id: number; status: string }>(`/api/order/${id}/confirm`, {});
-export const rebuyOrder = (id: number) =>
-  http.post<{ lines: unknown[]; skipped: { goods_id: number; reason: string }[]; total: number }>(
-    `/api/order/${id}/rebuy`,
-    {},
-  );
+export const cancelOrder = (id: number) => http.post<OrderStepAnswer>(`/api/order/${id}/cancel`, {});
+export const confirmReceipt = (id: number) => http.post<OrderStepAnswer>(`/api/order/${id}/confirm`, {});
+export const rebuyOrder = (id: number) => http.post<AddResult>(`/api/order/${id}/rebuy`, {});
 export const uploadReceipt = (id: number, image: string) =>
-  http.post<{ id: number; receipt_status: string }>(`/api/order/${id}/receipt`, { image });
+  http.post<ReceiptStepAnswer>(`/api/order/${id}/receipt`, { image });
 
 export const receiptsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...ordersQueryKey, 'receipts', page] as const,
-    queryFn: ({ signal }) => http.get<Paged<ReceiptOrder>>('/api/order/receipts', { page }, { signal }),
+    queryFn: ({ signal }) => http.get<ReceiptPage>('/api/order/receipts', { page }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -78,12 +72,12 @@ export interface ApplyAfterSaleInput {
 }
 
 export const applyAfterSale = (input: ApplyAfterSaleInput) =>
-  http.post<{ id: number; after_sale_no: string; status: string }>('/api/after_sale', input);
+  http.post<AfterSaleCreatedAnswer>('/api/after_sale', input);
 
 export const afterSaleListQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...ordersQueryKey, 'after-sales', page] as const,
-    queryFn: ({ signal }) => http.get<Paged<AfterSale>>('/api/after_sale/list', { page }, { signal }),
+    queryFn: ({ signal }) => http.get<AfterSalePage>('/api/after_sale/list', { page }, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,7 +1,7 @@
-import type { AfterSaleKind, AfterSaleStatus } from '../api/types';
+import type { AfterSaleStatus } from '../api/types';
 
 /** The states an after-sales request of this kind passes through (DOMAIN.md: 申请中 → 已同意 → 已退回 → 已退款). */
-export function afterSaleFlow(kind: AfterSaleKind): { status: AfterSaleStatus; title: string }[] {
+export function afterSaleFlow(kind: string): { status: AfterSaleStatus; title: string }[] {
   if (kind === 'refund_only')
     return [
       { status: 'applied', title: '申请中' },
@@ -23,7 +23,7 @@ export function afterSaleFlow(kind: AfterSaleKind): { status: AfterSaleStatus; t
 }
 
 /** Steps for the detail page: a refused request stops after 申请中 with 已拒绝 in error. */
-export function afterSaleSteps(kind: AfterSaleKind, status: AfterSaleStatus) {
+export function afterSaleSteps(kind: string, status: string) {
   if (status === 'rejected') {
     return {
       current: 1,

@@ -58,6 +58,7 @@ const PREVIEW: CheckoutPreview = {
   has_special: 0,
   receipt_required: 0,
   can_submit: 1,
+  notices: [],
 };
 
 let keys: string[] = [];

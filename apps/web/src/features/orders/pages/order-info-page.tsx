@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import { Descriptions, Empty, Result, Skeleton, Steps, Timeline } from 'antd';
+import { isOrderStatus } from '@yaocai/domain';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/http';
 import { useOrderDetail } from '../api/orders';
@@ -19,6 +20,7 @@ import { OrderInvoiceLinks } from '../../service/components/order-invoice-links'
 const time = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
 
 function progress(order: OrderDetail): number {
+  if (!isOrderStatus(order.status)) return 0;
   return { pending_approval: 0, unpaid: 0, to_ship: 1, shipped: 2, completed: 4, cancelled: 0 }[order.status];
 }
 

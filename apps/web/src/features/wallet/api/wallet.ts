@@ -1,13 +1,28 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import type { Paged, PayMethod } from '../../orders/api/types';
+import type {
+  CouponListAnswer,
+  CreditCheck,
+  CreditPayAnswer,
+  CreditRepaymentAnswer,
+  LedgerEntry,
+  LedgerPageAnswer,
+  PayMethod,
+  PayOrderAnswer,
+  RedPacketAnswer,
+  UserCreditAnswer,
+  UserMoneyAnswer,
+  Voucher,
+  VoucherPageAnswer,
+} from '@yaocai/contract';
+
+/** What the wallet calls answer: the API's contract (packages/contract/src/wallet/*). */
+export type { CreditCheck, LedgerEntry, Voucher };
+export type UserMoney = UserMoneyAnswer;
+export type PayResult = PayOrderAnswer;
+export type CreditSummary = UserCreditAnswer;
 
 export const walletQueryKey = ['wallet'] as const;
-
-export interface UserMoney {
-  balance: string;
-  red_packet: string;
-}
 
 /** GET /api/user/user_money: balance and account red packet balance. */
 export const userMoneyQueryOptions = () =>
@@ -18,16 +33,6 @@ export const userMoneyQueryOptions = () =>
   });
 
 export const useUserMoney = () => useQuery(userMoneyQueryOptions());
-
-export interface CreditCheck {
-  usable: 0 | 1;
-  reason: string | null;
-  limit: string;
-  used: string;
-  available: string;
-  overdue: string;
-  payable: string;
-}
 
 /** POST /api/pay/user_credit_check {order_id}: whether credit terms can pay this order now. */
 export const creditCheckQueryOptions = (orderId: number) =>
@@ -42,33 +47,9 @@ export const creditCheckQueryOptions = (orderId: number) =>
 export const useCreditCheck = (orderId: number, enabled: boolean) =>
   useQuery({ ...creditCheckQueryOptions(orderId), enabled });
 
-export interface PayResult {
-  order_id: number;
-  status: 'paid' | 'pending';
-  pay_method: PayMethod;
-  paid_amount?: number;
-  payment_no?: string;
-  /** Online: the gateway page to send the browser to. */
-  redirect_url?: string;
-}
-
 /** POST /api/pay/{order_id} {method}. */
 export const payOrder = (orderId: number, method: PayMethod) =>
   http.post<PayResult>(`/api/pay/${orderId}`, { method });
-
-export interface LedgerEntry {
-  id: number;
-  amount: string;
-  /** 1 income, 2 expense. */
-  direction: 1 | 2;
-  kind: string;
-  kind_name: string;
-  order_id: number | null;
-  order_no: string | null;
-  note: string;
-  created_at: string;
-  due_on?: string | null;
-}
 
 export interface MoneyLogQuery {
   page: number;
@@ -80,21 +61,11 @@ export interface MoneyLogQuery {
 export const moneyLogQueryOptions = (q: MoneyLogQuery) =>
   queryOptions({
     queryKey: [...walletQueryKey, 'money-log', q] as const,
-    queryFn: ({ signal }) => http.get<Paged<LedgerEntry>>('/api/user/user_money_log', { ...q }, { signal }),
+    queryFn: ({ signal }) => http.get<LedgerPageAnswer>('/api/user/user_money_log', { ...q }, { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useMoneyLog = (q: MoneyLogQuery) => useQuery(moneyLogQueryOptions(q));
-
-export interface CreditSummary {
-  limit: string;
-  used: string;
-  available: string;
-  overdue: string;
-  is_overdue: 0 | 1;
-  days: number;
-  is_open: 0 | 1;
-}
 
 export const creditQueryOptions = () =>
   queryOptions({
@@ -110,7 +81,7 @@ export const creditListQueryOptions = (page: number, type: number) =>
   queryOptions({
     queryKey: [...walletQueryKey, 'credit-list', page, type] as const,
     queryFn: ({ signal }) =>
-      http.get<Paged<LedgerEntry>>('/api/user/user_credit_list', { page, type }, { signal }),
+      http.get<LedgerPageAnswer>('/api/user/user_credit_list', { page, type }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -118,57 +89,28 @@ export const useCreditList = (page: number, type: number) => useQuery(creditList
 
 /** POST /api/pay/user_credit_create then user_credit_pay: repays what is owed, from balance or online. */
 export async function repayCredit(method: 'balance' | 'online') {
-  const bill = await http.post<{ payment_no: string; amount: string }>('/api/pay/user_credit_create', {});
-  return http.post<{ payment_no: string; status: string; redirect_url?: string }>(
-    '/api/pay/user_credit_pay',
-    {
-      payment_no: bill.payment_no,
-      method,
-    },
-  );
+  const bill = await http.post<CreditRepaymentAnswer>('/api/pay/user_credit_create', {});
+  return http.post<CreditPayAnswer>('/api/pay/user_credit_pay', {
+    payment_no: bill.payment_no,
+    method,
+  });
 }
 
 export const redPacketsQueryOptions = (page: number, useType: number) =>
   queryOptions({
     queryKey: [...walletQueryKey, 'red-packets', page, useType] as const,
     queryFn: ({ signal }) =>
-      http.get<Paged<LedgerEntry> & { balance: string }>(
-        '/api/user/red_packet',
-        { page, use_type: useType },
-        { signal },
-      ),
+      http.get<RedPacketAnswer>('/api/user/red_packet', { page, use_type: useType }, { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useRedPackets = (page: number, useType: number) =>
   useQuery(redPacketsQueryOptions(page, useType));
 
-export interface Voucher {
-  id: number;
-  name: string;
-  amount: string;
-  threshold: string;
-  desc: string;
-  valid_from: string;
-  valid_to: string;
-  /** 0 未使用, 1 已使用, 2 已过期. */
-  status: 0 | 1 | 2;
-  status_name: string;
-  order_id: number | null;
-  used_at: string | null;
-  type?: number;
-  type_name?: string;
-}
-
 export const couponsQueryOptions = (page: number, status: number) =>
   queryOptions({
     queryKey: [...walletQueryKey, 'coupons', page, status] as const,
-    queryFn: ({ signal }) =>
-      http.get<Paged<Voucher> & { counts: { unused: number; used: number; expired: number } }>(
-        '/api/user/coupon',
-        { page, status },
-        { signal },
-      ),
+    queryFn: ({ signal }) => http.get<CouponListAnswer>('/api/user/coupon', { page, status }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -177,7 +119,8 @@ export const useCoupons = (page: number, status: number) => useQuery(couponsQuer
 export const cashVouchersQueryOptions = (page: number, status: number) =>
   queryOptions({
     queryKey: [...walletQueryKey, 'cash-vouchers', page, status] as const,
-    queryFn: ({ signal }) => http.get<Paged<Voucher>>('/api/user/cash_voucher', { page, status }, { signal }),
+    queryFn: ({ signal }) =>
+      http.get<VoucherPageAnswer>('/api/user/cash_voucher', { page, status }, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import { Empty, Pagination, Table } from 'antd';
 import { paths } from '../../../app/paths';
-import type { Paged } from '../../orders/api/types';
+import type { LedgerPageAnswer } from '@yaocai/contract';
 import type { LedgerEntry } from '../api/wallet';
 
 /** An append-only ledger (balance, credit, red packets): each row names its cause. */
@@ -13,7 +13,7 @@ export function LedgerTable({
   onPage,
   showDue,
 }: {
-  data: Paged<LedgerEntry> | undefined;
+  data: LedgerPageAnswer | undefined;
   loading: boolean;
   page: number;
   onPage: (page: number) => void;

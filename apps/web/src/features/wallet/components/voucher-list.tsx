@@ -1,7 +1,6 @@
 import dayjs from 'dayjs';
 import { Empty, Pagination, Skeleton } from 'antd';
-import type { Paged } from '../../orders/api/types';
-import type { Voucher } from '../api/wallet';
+import type { VoucherPageAnswer } from '@yaocai/contract';
 
 /** Coupons or cash vouchers as tickets: amount, rule, dates and state. */
 export function VoucherList({
@@ -11,7 +10,7 @@ export function VoucherList({
   onPage,
   empty,
 }: {
-  data: Paged<Voucher> | undefined;
+  data: VoucherPageAnswer | undefined;
   loading: boolean;
   page: number;
   onPage: (page: number) => void;

@@ -151,7 +151,7 @@ export function PayOrderPage() {
       void queryClient.invalidateQueries({ queryKey: walletQueryKey });
       if (result.status === 'paid') {
         navigate(paths.cartStep4With(order.id), { replace: true });
-      } else if (result.redirect_url) {
+      } else if ('redirect_url' in result) {
         window.location.assign(result.redirect_url);
       }
     } catch (e) {

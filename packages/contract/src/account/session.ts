@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Logging in and out, and the profile every page's header reads (GET /api/user/base). */
+
+/** POST /api/user/login */
+export const loginAnswer = z.object({ username: z.string(), company: z.string() });
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+/** DELETE /api/user/logout and other calls that answer nothing but success. */
+export const emptyAnswer = z.null();
+
+export const accountManager = z.object({
+  name: z.string(),
+  phone: z.string(),
+  /** 1: the default service contact (客服专员); 0: a dedicated account manager. */
+  is_default: z.union([z.literal(0), z.literal(1)]),
+});
+export type AccountManager = z.infer<typeof accountManager>;
+
+/** GET /api/user/base; a visitor gets the same shape (`show` false) with the service contact and hotline. */
+export const profileAnswer = z.object({
+  show: z.boolean(),
+  username: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  face: z.string(),
+  rank: z.number().int(),
+  admin: accountManager,
+  address: z.string(),
+  is_passed: z.number().int(),
+  points: z.number().int(),
+  cart: z.number().int(),
+  message_count: z.number().int(),
+  wechat: z.string(),
+  common_config: z.object({ hot_line: z.string(), qq1: z.string(), qq2: z.string() }),
+  quality_inspection: z.object({ quality_inspection_url: z.string(), msg: z.string() }),
+  login_url: z.string(),
+  is_show_youx: z.number().int(),
+  is_special: z.number().int(),
+  is_can_chat: z.number().int(),
+  token: z.string(),
+  is_AfterSale: z.number().int(),
+  is_vip: z.number().int(),
+  /** 1 for a chain headquarters (its stores are listed by /api/user/stores). */
+  is_chain: z.number().int(),
+});
+export type ProfileAnswer = z.infer<typeof profileAnswer>;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/** What every storefront page shows around its content: header menus, banners, links and the footer. */
+
+export const hotWord = z.object({ id: z.number().int(), name: z.string() });
+export type HotWord = z.infer<typeof hotWord>;
+
+export interface NavItem {
+  id: number;
+  name: string;
+  url: string;
+  image: string;
+  /** 1: opens in a new tab. */
+  is_open: number;
+  children: NavItem[];
+}
+
+export const navItem: z.ZodType<NavItem> = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  image: z.string(),
+  is_open: z.number().int(),
+  get children() {
+    return z.array(navItem);
+  },
+});
+
+export interface MenuCategory {
+  id: number;
+  name: string;
+  logo: string;
+  logo1: string;
+  children: MenuCategory[];
+}
+
+export const menuCategory: z.ZodType<MenuCategory> = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  logo1: z.string(),
+  get children() {
+    return z.array(menuCategory);
+  },
+});
+
+export const brandLink = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  url: z.string(),
+});
+export type BrandLink = z.infer<typeof brandLink>;
+
+/** GET /api/focus/common: hot searches, nav, the category menus, brands and the server time. */
+export const commonAnswer = z.object({
+  rnss: z.array(hotWord),
+  nav: z.array(navItem),
+  /** The menu the query asks for (qx=2 devices, zy=2 herbal pieces, otherwise everything). */
+  category: z.array(menuCategory),
+  category_yx: z.array(menuCategory),
+  category_zy: z.array(menuCategory),
+  category_qx: z.array(menuCategory),
+  brand: z.array(brandLink),
+  /** Server time, unix seconds. */
+  timestamp: z.number().int(),
+});
+export type CommonAnswer = z.infer<typeof commonAnswer>;
+
+export const banner = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  url: z.string(),
+});
+export type Banner = z.infer<typeof banner>;
+
+/** GET /api/focus, /api/focus/{position} and /api/focus/brand/{id} */
+export const bannersAnswer = z.array(banner);
+
+/** GET /api/focus/demo: one banner or none. */
+export const demoBannerAnswer = banner.nullable();
+
+export const friendlyLink = z.object({ id: z.number().int(), name: z.string(), url: z.string() });
+export type FriendlyLink = z.infer<typeof friendlyLink>;
+
+/** GET /api/global/links */
+export const friendlyLinksAnswer = z.array(friendlyLink);
+
+/** GET /api/global/site: the footer and header texts kept in the database. */
+export const siteAnswer = z.object({
+  site_title: z.string(),
+  hot_line: z.string(),
+  qq1: z.string(),
+  qq2: z.string(),
+  licence: z.array(z.string()),
+  company: z.string(),
+  address: z.string(),
+  email: z.string(),
+  service_time: z.string(),
+  icp: z.string(),
+  main_site_url: z.string(),
+  /** QR images; '' lets a generated QR code of the site stand in. */
+  app_qr: z.string(),
+  wechat_qr: z.string(),
+});
+export type SiteAnswer = z.infer<typeof siteAnswer>;

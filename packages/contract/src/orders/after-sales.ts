@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { AFTER_SALE_STATUSES } from '@yaocai/domain';
+import { yuan } from '../envelope';
+import { pageOf } from '../operator/fields';
+
+/** 售后 of the member (spec §7 "After-sales"): applying, the list and the detail with its refunds. */
+
+/** POST /api/after_sale */
+export const afterSaleCreatedAnswer = z.object({
+  id: z.number().int(),
+  after_sale_no: z.string(),
+  status: z.string(),
+});
+export type AfterSaleCreatedAnswer = z.infer<typeof afterSaleCreatedAnswer>;
+
+export const afterSaleLine = z.object({
+  id: z.number().int(),
+  order_line_id: z.number().int(),
+  goods_id: z.number().int(),
+  goods_name: z.string(),
+  spec: z.string(),
+  manufacturer: z.string(),
+  unit: z.string(),
+  batch_no: z.string(),
+  expires_on: z.string(),
+  price: yuan,
+  quantity: z.number().int(),
+  refund_amount: yuan,
+});
+export type AfterSaleLine = z.infer<typeof afterSaleLine>;
+
+export const afterSaleSummary = z.object({
+  id: z.number().int(),
+  after_sale_no: z.string(),
+  order_id: z.number().int(),
+  order_no: z.string(),
+  /** return_refund, refund_only or exchange. */
+  kind: z.string(),
+  kind_name: z.string(),
+  /** applied, approved, returned, refunded or rejected. */
+  status: z.string(),
+  status_name: z.string(),
+  reason: z.string(),
+  refund_amount: yuan,
+  estimated_refund: yuan,
+  created_at: z.string(),
+  lines: z.array(afterSaleLine),
+});
+export type AfterSaleSummary = z.infer<typeof afterSaleSummary>;
+
+/** GET /api/after_sale/list */
+export const afterSaleListAnswer = pageOf(afterSaleSummary);
+export type AfterSaleListAnswer = z.infer<typeof afterSaleListAnswer>;
+
+/** GET /api/after_sale/{id} */
+export const afterSaleDetailAnswer = afterSaleSummary.extend({
+  photos: z.array(z.string()),
+  refuse_reason: z.string(),
+  updated_at: z.string(),
+  next_statuses: z.array(z.enum(AFTER_SALE_STATUSES)).readonly(),
+  /** Where the refund went: balance, credit, red packet, vouchers, coupon, online. */
+  refunds: z.array(z.object({ destination: z.string(), destination_name: z.string(), amount: yuan })),
+});
+export type AfterSaleDetailAnswer = z.infer<typeof afterSaleDetailAnswer>;
+
+/** POST /api/operator/after_sale/{id}/refund */
+export const afterSaleRefundAnswer = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  refund_amount: yuan,
+  shipping_refund: yuan,
+  order_status: z.string(),
+});
+export type AfterSaleRefundAnswer = z.infer<typeof afterSaleRefundAnswer>;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { yuan } from '../envelope';
+
+/** Paying an order and repaying credit terms (spec §7 "Pay"), online through the payment gateway. */
+
+export const payMethod = z.enum(['balance', 'credit', 'online']);
+export type PayMethod = z.infer<typeof payMethod>;
+
+/** POST /api/pay/{order_id}, online: the gateway page to send the browser to. */
+export const onlinePayAnswer = z.object({
+  order_id: z.number().int(),
+  status: z.string(),
+  pay_method: z.string(),
+  payment_no: z.string(),
+  redirect_url: z.string(),
+});
+
+/** POST /api/pay/{order_id} from the balance or credit: paid at once. */
+export const paidAnswer = z.object({
+  order_id: z.number().int(),
+  status: z.string(),
+  pay_method: payMethod,
+  paid_amount: yuan,
+});
+
+export const payOrderAnswer = z.union([onlinePayAnswer, paidAnswer]);
+export type PayOrderAnswer = z.infer<typeof payOrderAnswer>;
+
+/** POST /api/pay/notify/sandbox asked for JSON (a browser is sent on to `redirect`). */
+export const paymentNoticeAnswer = z.object({
+  redirect: z.string(),
+  payment_no: z.string(),
+  status: z.string(),
+});
+export type PaymentNoticeAnswer = z.infer<typeof paymentNoticeAnswer>;
+
+/** POST /api/pay/user_credit_create: the repayment bill. */
+export const creditRepaymentAnswer = z.object({
+  payment_no: z.string(),
+  amount: yuan,
+  used: yuan,
+  overdue: yuan,
+});
+export type CreditRepaymentAnswer = z.infer<typeof creditRepaymentAnswer>;
+
+/** POST /api/pay/user_credit_pay; online repayments carry the gateway page. */
+export const creditPayAnswer = z.object({
+  payment_no: z.string(),
+  status: z.string(),
+  redirect_url: z.string().optional(),
+});
+export type CreditPayAnswer = z.infer<typeof creditPayAnswer>;
+
+/** POST /api/pay/user_credit_check {payment_no}: the repayment's state. */
+export const repaymentStatus = z.object({
+  payment_no: z.string(),
+  status: z.string(),
+  amount: yuan,
+  paid_at: z.string().nullable(),
+});
+export type RepaymentStatus = z.infer<typeof repaymentStatus>;
+
+/** POST /api/pay/user_credit_check {order_id}: whether credit terms can pay the order now. */
+export const creditCheck = z.object({
+  usable: z.number().int(),
+  reason: z.string().nullable(),
+  limit: yuan,
+  used: yuan,
+  available: yuan,
+  overdue: yuan,
+  payable: yuan,
+});
+export type CreditCheck = z.infer<typeof creditCheck>;
+
+export const creditCheckAnswer = z.union([repaymentStatus, creditCheck]);
+export type CreditCheckAnswer = z.infer<typeof creditCheckAnswer>;
