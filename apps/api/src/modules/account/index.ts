@@ -12,5 +12,4 @@ export {
 export { deleteSession, findBuyerViewer, findViewerBySession, insertSession } from './session.repository';
 export { savePolicy } from './store-policy.repository';
 export { policyViews, requireHeadquarters, storeOrderRules } from './store-policy.service';
-export { findStoreViewer } from './stores.repository';
 export { ownUploadRow, ownsUpload, pdfUploads, uploadKeyOf, uploadRow, uploadUrl } from './upload.service';

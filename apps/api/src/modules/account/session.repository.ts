@@ -1,36 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { aliased, namedStatement } from '../../db/named-statement';
-import { companies, members, sessions, staffRoleMembers, staffRoles } from '../../db/schema';
-import type { Viewer } from '../../shared/viewer';
-
-/** The columns a Viewer is made of; select them from members joined with companies. */
-export const viewerColumns = {
-  memberId: members.id,
-  username: members.username,
-  companyId: members.companyId,
-  parentId: members.parentId,
-  isPassed: members.isPassed,
-  isSpecial: members.isSpecial,
-  role: members.role,
-  region: companies.region,
-  customerGroup: companies.customerGroup,
-  scopes: companies.businessScopes,
-  contractSigned: members.contractSigned,
-  // A buyer holds no role, so this is empty for everyone but staff.
-  permissions: sql<string[]>`coalesce((
-    select array_agg(distinct p) from ${staffRoleMembers} srm
-    join ${staffRoles} sr on sr.id = srm.role_id, unnest(sr.permissions) p
-    where srm.member_id = ${members.id}), '{}'::text[])`,
-};
-
-type ViewerRow = Omit<Viewer, 'isPassed' | 'isSpecial'> & { isPassed: number; isSpecial: number };
-
-export const toViewer = (row: ViewerRow): Viewer => ({
-  ...row,
-  isPassed: row.isPassed === 1,
-  isSpecial: row.isSpecial === 1,
-});
+import { companies, members, sessions } from '../../db/schema';
+import { toViewer, viewerColumns, type Viewer, type ViewerRow } from '../../shared/viewer';
 
 export async function insertSession(db: Database, tokenHash: string, memberId: number, expiresAt: Date) {
   await db.insert(sessions).values({ tokenHash, memberId, expiresAt });

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartItems, companies, members, orders } from '../../db/schema';
-import type { Viewer } from '../../shared/viewer';
-import { toViewer, viewerColumns } from './session.repository';
+import { toViewer, viewerColumns } from '../../shared/viewer';
 
 /** A headquarters' stores with their last 30 days of orders (cancelled left out) and cart size. */
 export async function listStores(db: Database, headquartersId: number) {
@@ -86,19 +85,4 @@ export async function makeStore(
     .update(members)
     .set({ parentId: hq.headquartersId, accountManagerId: hq.accountManagerId })
     .where(eq(members.id, ids.memberId));
-}
-
-/** The viewer a chain headquarters acts for when it fills one of its own stores' carts. */
-export async function findStoreViewer(
-  db: Database,
-  headquartersId: number,
-  storeId: number,
-): Promise<Viewer | null> {
-  const rows = await db
-    .select(viewerColumns)
-    .from(members)
-    .innerJoin(companies, eq(companies.id, members.companyId))
-    .where(and(eq(members.id, storeId), eq(members.parentId, headquartersId)))
-    .limit(1);
-  return rows[0] ? toViewer(rows[0]) : null;
 }

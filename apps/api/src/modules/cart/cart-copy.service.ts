@@ -3,7 +3,7 @@ import { AppError, forbidden, notFound } from '../../lib/http-errors';
 import type { Viewer } from '../../shared/viewer';
 import { addToCart } from './cart.service';
 import * as repo from './cart.repository';
-import { findStoreViewer } from '../account/index';
+import { findStoreViewer } from '../../shared/viewer';
 
 /**
  * A chain headquarters copies its own cart lines into its own stores' carts. Lines a store may not buy
