@@ -10,7 +10,7 @@ import { qualificationNotices } from '../account/index';
 import type { Viewer } from '../../shared/viewer';
 import { toCartItem, rememberShownPrices, buyerRefusal } from '../cart/index';
 import * as wallet from '../wallet/index';
-import { hasSpecialGoods, loadOffers, priceSelection } from './order-create.service';
+import { hasSpecialGoods, loadOffers, priceSelection } from './checkout-pricing';
 import { priceOrder, type OrderChoice } from './order-pricing';
 import * as repo from '../orders/index';
 import { findSellableBatches, groupByGoods, planBatches } from '../orders/index';

@@ -3,16 +3,8 @@ import { AppError, conflict, invalid, notFound } from '../../lib/http-errors';
 import { ordersCreated } from '../../observability/metrics';
 import type { Viewer } from '../../shared/viewer';
 import { findGoodsRows } from '../catalog/index';
-import {
-  priceCart,
-  type PricedCart,
-  buyerRefusal,
-  loadPricingContext,
-  type PricingContext,
-} from '../cart/index';
-import * as cartRepo from '../cart/index';
+import { buyerRefusal, type PricedCart } from '../cart/index';
 import { refusalError } from '../../shared/refusal-errors';
-import { parallel } from '../../shared/parallel-reads';
 import { lockMember } from '../../shared/member-lock';
 import * as wallet from '../wallet/index';
 import { recordEvent } from '../integration/index';
@@ -20,7 +12,8 @@ import { storeOrderGate, reserveStock } from '../orders/index';
 import { buildOrderLines } from './order-lines.builder';
 import { loadOrderFacts } from './order-facts.repository';
 import { isUniqueViolation, newNumber } from '../../lib/unique-numbers';
-import { priceOrder, type DiscountOffers, type OrderChoice } from './order-pricing';
+import { hasSpecialGoods, priceSelection } from './checkout-pricing';
+import { priceOrder, type OrderChoice } from './order-pricing';
 import * as repo from '../orders/index';
 
 export interface CreateOrderInput extends OrderChoice {
@@ -29,28 +22,6 @@ export interface CreateOrderInput extends OrderChoice {
   invoiceType: number;
   remark: string;
   idempotencyKey: string;
-}
-
-export async function loadOffers(db: Database, memberId: number, now: Date): Promise<DiscountOffers> {
-  const [coupons, cashVouchers, redPacketBalance] = await parallel(db, [
-    () => wallet.usableCoupons(db, memberId, now),
-    () => wallet.usableCashVouchers(db, memberId, now),
-    () => wallet.redPacketBalanceOf(db, memberId),
-  ] as const);
-  return { coupons, cashVouchers, redPacketBalance };
-}
-
-/** The priced cart of the lines being ordered, every one of them selected. */
-export async function priceSelection(db: Database, viewer: Viewer, ids: number[], now: Date) {
-  const rows = await cartRepo.findCartLines(db, viewer.memberId, [...new Set(ids)]);
-  if (rows.length !== new Set(ids).size) throw notFound('购物车商品');
-  const lines = rows.map((r) => ({ ...r, isSelected: 1 }));
-  const ctx = await loadPricingContext(db, viewer, lines, now);
-  return { ctx, cart: priceCart(lines, ctx) };
-}
-
-export function hasSpecialGoods(cart: PricedCart, ctx: PricingContext) {
-  return cart.lines.some((p) => p.parts.some((part) => ctx.goods.get(part.goodsId)?.type === 1));
 }
 
 /**

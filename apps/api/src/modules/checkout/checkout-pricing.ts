@@ -1,0 +1,36 @@
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import { parallel } from '../../shared/parallel-reads';
+import type { Viewer } from '../../shared/viewer';
+import {
+  findCartLines,
+  loadPricingContext,
+  priceCart,
+  type PricedCart,
+  type PricingContext,
+} from '../cart/index';
+import * as wallet from '../wallet/index';
+import type { DiscountOffers } from './order-pricing';
+
+/** The buyer's discounts on hand (coupons, cash vouchers, red packet balance) for pricing an order. */
+export async function loadOffers(db: Database, memberId: number, now: Date): Promise<DiscountOffers> {
+  const [coupons, cashVouchers, redPacketBalance] = await parallel(db, [
+    () => wallet.usableCoupons(db, memberId, now),
+    () => wallet.usableCashVouchers(db, memberId, now),
+    () => wallet.redPacketBalanceOf(db, memberId),
+  ] as const);
+  return { coupons, cashVouchers, redPacketBalance };
+}
+
+/** The priced cart of the lines being ordered, every one of them selected. */
+export async function priceSelection(db: Database, viewer: Viewer, ids: number[], now: Date) {
+  const rows = await findCartLines(db, viewer.memberId, [...new Set(ids)]);
+  if (rows.length !== new Set(ids).size) throw notFound('购物车商品');
+  const lines = rows.map((r) => ({ ...r, isSelected: 1 }));
+  const ctx = await loadPricingContext(db, viewer, lines, now);
+  return { ctx, cart: priceCart(lines, ctx) };
+}
+
+export function hasSpecialGoods(cart: PricedCart, ctx: PricingContext) {
+  return cart.lines.some((p) => p.parts.some((part) => ctx.goods.get(part.goodsId)?.type === 1));
+}
