@@ -65,3 +65,14 @@ export async function findStoreViewer(
     .limit(1);
   return rows[0] ? toViewer(rows[0]) : null;
 }
+
+/** The viewer of an account by its username (scripts and the seed act as a given member). */
+export async function findViewerByUsername(db: Database, username: string): Promise<Viewer | null> {
+  const rows = await db
+    .select(viewerColumns)
+    .from(members)
+    .innerJoin(companies, eq(companies.id, members.companyId))
+    .where(eq(members.username, username))
+    .limit(1);
+  return rows[0] ? toViewer(rows[0]) : null;
+}

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Viewer } from '../../shared/viewer';
+import { findViewerByUsername, type Viewer } from '../../shared/viewer';
 import { addToCart } from '../../modules/cart/index';
 import { findGoodsRows } from '../../modules/catalog/index';
 import {
@@ -18,7 +18,7 @@ import { checkoutPreview, createOrder, payOrder } from '../../modules/checkout/i
 import { sandboxGateway } from '../../providers/payment-gateway';
 import { AppError } from '../../lib/http-errors';
 import type { Database } from '../client';
-import { cartItems, companies, members } from '../schema';
+import { cartItems } from '../schema';
 import { addDays, addHours } from './dates';
 
 // A small signed-receipt picture (a grey square) so the receipts page has something to show.
@@ -30,31 +30,6 @@ const CARRIERS = [
   { company: '京东物流', no: (n: number) => `JDVA${20_000_000_000 + n}` },
   { company: '中通快递', no: (n: number) => `${78_000_000_000_000 + n}` },
 ];
-
-async function viewerOf(db: Database, username: string): Promise<Viewer | null> {
-  const [row] = await db
-    .select({ member: members, company: companies })
-    .from(members)
-    .innerJoin(companies, eq(companies.id, members.companyId))
-    .where(eq(members.username, username))
-    .limit(1);
-  if (!row) return null;
-  const { member, company } = row;
-  return {
-    memberId: member.id,
-    username: member.username,
-    companyId: member.companyId,
-    parentId: member.parentId,
-    isPassed: member.isPassed === 1,
-    isSpecial: member.isSpecial === 1,
-    contractSigned: member.contractSigned,
-    role: member.role,
-    region: company.region,
-    customerGroup: company.customerGroup,
-    scopes: company.businessScopes,
-    permissions: [],
-  };
-}
 
 interface Plan {
   daysAgo: number;
@@ -100,7 +75,7 @@ export async function seedPastOrders(
   const byId = new Map(rows.map((r) => [r.id, r]));
   let created = 0;
   for (const [index, [username, plan]] of plans.entries()) {
-    const viewer = await viewerOf(db, username);
+    const viewer = await findViewerByUsername(db, username);
     if (!viewer) continue;
     try {
       if (await placeOrder(db, viewer, plan, index, now, byId, pick, specialGoods)) created++;

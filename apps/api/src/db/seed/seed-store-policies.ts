@@ -5,7 +5,8 @@ import { findGoodsRows } from '../../modules/catalog/index';
 import { checkoutPreview, createOrder } from '../../modules/checkout/index';
 import { AppError } from '../../lib/http-errors';
 import type { Database } from '../client';
-import { cartItems, companies, members } from '../schema';
+import { cartItems, members } from '../schema';
+import { findViewerByUsername } from '../../shared/viewer';
 import { addHours } from './dates';
 
 /** 连锁采购审批 of the demo chain: orders over ¥2,000 wait for liansuo01; ¥50,000 a month per store. */
@@ -25,29 +26,13 @@ export async function seedStorePolicies(
   const [hq] = await db.select({ id: members.id }).from(members).where(eq(members.username, 'liansuo01'));
   if (!hq) return 0;
   const stores = await db
-    .select({ member: members, company: companies })
+    .select({ id: members.id, username: members.username })
     .from(members)
-    .innerJoin(companies, eq(companies.id, members.companyId))
     .where(eq(members.parentId, hq.id))
     .orderBy(members.id);
-  for (const { member } of stores) await savePolicy(db, member.id, DEMO_STORE_POLICY, addHours(now, -48));
-  const store = stores.find((s) => s.member.username === PENDING_STORE);
-  if (!store) return stores.length;
-  const { member, company } = store;
-  const viewer = {
-    memberId: member.id,
-    username: member.username,
-    companyId: member.companyId,
-    parentId: member.parentId,
-    isPassed: member.isPassed === 1,
-    isSpecial: member.isSpecial === 1,
-    role: member.role,
-    region: company.region,
-    customerGroup: company.customerGroup,
-    scopes: company.businessScopes,
-    permissions: [],
-    contractSigned: false,
-  };
+  for (const member of stores) await savePolicy(db, member.id, DEMO_STORE_POLICY, addHours(now, -48));
+  const viewer = await findViewerByUsername(db, PENDING_STORE);
+  if (viewer?.parentId !== hq.id) return stores.length;
   const at = addHours(now, -5);
   try {
     // Two goods bought in a quantity worth about ¥1,300 each: above the ¥2,000 approval amount.
@@ -81,7 +66,7 @@ export async function seedStorePolicies(
   } catch (error) {
     // A catalogue that cannot serve this order (stock, scope, pack size) only means no demo order.
     if (!(error instanceof AppError)) throw error;
-    await db.delete(cartItems).where(eq(cartItems.memberId, member.id));
+    await db.delete(cartItems).where(eq(cartItems.memberId, viewer.memberId));
   }
   return stores.length;
 }
