@@ -53,3 +53,4 @@ export * from './orders/quick-purchase';
 export * from './system/health';
 export * from './content/site';
 export * from './account/session';
+export * from './form-fields';

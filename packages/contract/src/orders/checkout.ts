@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartLine } from '../cart/cart';
 import { yuan } from '../envelope';
+import { form, idField, idListField, optionalIdField, yuanField } from '../form-fields';
 import { orderAmounts } from './orders';
 
 /** 结算 (spec §3 step 2): the order preview of POST /api/cart/checkout and POST /api/order/create. */
@@ -109,3 +110,33 @@ export const orderCreateAnswer = z.object({
   notices: z.array(fieldMessage),
 });
 export type OrderCreateAnswer = z.infer<typeof orderCreateAnswer>;
+
+// Requests. Form bodies arrive as strings, so numbers are coerced (form-fields.ts).
+
+/** The discounts the buyer chose (an empty value means none). */
+const discountChoice = {
+  coupon_id: optionalIdField('优惠券'),
+  red_packet: z.preprocess((v) => (v === '' || v === null ? undefined : v), yuanField('红包金额').optional()),
+  cash_voucher_id: optionalIdField('现金券'),
+};
+
+/** POST /api/order/create: one order per idempotency key; pay_method pays it at once. */
+export const orderCreateBody = form({
+  ids: idListField(),
+  address_id: idField('收货地址'),
+  invoice_type: z.coerce
+    .number({ error: '发票类型不正确' })
+    .refine((v) => v === 0 || v === 1, '发票类型不正确')
+    .default(0),
+  remark: z.string({ error: '备注格式不正确' }).trim().max(200, '备注不能超过200个字').default(''),
+  idempotency_key: z
+    .string({ error: '缺少提交令牌，请刷新页面' })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, '提交令牌格式不正确，请刷新页面'),
+  pay_method: z.enum(['balance', 'credit', 'online'], { error: '支付方式不正确' }).optional(),
+  ...discountChoice,
+});
+export type OrderCreateInput = z.input<typeof orderCreateBody>;
+
+/** POST /api/cart/checkout: the lines being ordered and the discounts chosen so far. */
+export const checkoutPreviewBody = form({ ids: idListField(), ...discountChoice });
+export type CheckoutPreviewInput = z.input<typeof checkoutPreviewBody>;

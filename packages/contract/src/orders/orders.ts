@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from '@yaocai/domain';
 import { yuan } from '../envelope';
+import { form, idField, imageField, pageField } from '../form-fields';
 import { pageOf } from '../operator/fields';
 
 /**
@@ -134,3 +136,38 @@ export type OrderStepAnswer = z.infer<typeof orderStepAnswer>;
 /** POST /api/order/{id}/receipt and the console's receipt check: the receipt's new status. */
 export const receiptStepAnswer = z.object({ id: z.number().int(), receipt_status: z.string() });
 export type ReceiptStepAnswer = z.infer<typeof receiptStepAnswer>;
+
+// Requests. Form bodies arrive as strings, so numbers are coerced (form-fields.ts).
+
+/** Status tabs by name or number: 0 all, 1 unpaid, 2 to_ship, 3 shipped, 4 completed, 5 cancelled. */
+export const orderStatusField = z
+  .string({ error: '订单状态不正确' })
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '' || v === 'all' || v === '0') return undefined;
+    const byNumber = /^\d$/.test(v) ? ORDER_STATUSES[Number(v) - 1] : undefined;
+    const status = byNumber ?? (ORDER_STATUSES as readonly string[]).find((s) => s === v);
+    if (!status) {
+      ctx.addIssue({ code: 'custom', message: '订单状态不正确' });
+      return z.NEVER;
+    }
+    return status;
+  });
+
+/** GET /api/order/list */
+export const orderListQuery = z.object({
+  status: orderStatusField,
+  keyword: z.string({ error: '搜索关键词不正确' }).trim().max(50, '搜索关键词不能超过50个字').optional(),
+  page: pageField,
+});
+export type OrderListInput = z.input<typeof orderListQuery>;
+
+/** GET /api/order/receipts */
+export const receiptListQuery = z.object({ page: pageField });
+
+/** /api/order/{id}/… */
+export const orderIdParams = z.object({ id: idField('订单编号') });
+
+/** POST /api/order/{id}/receipt: the signed receipt's picture. */
+export const receiptUploadBody = form({ image: imageField('回执图片') });
+export type ReceiptUploadInput = z.input<typeof receiptUploadBody>;

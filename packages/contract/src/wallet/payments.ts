@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { yuan } from '../envelope';
+import { form, idField, optionalIdField, yuanField } from '../form-fields';
 
 /** Paying an order and repaying credit terms (spec §7 "Pay"), online through the payment gateway. */
 
@@ -74,3 +75,44 @@ export type CreditCheck = z.infer<typeof creditCheck>;
 
 export const creditCheckAnswer = z.union([repaymentStatus, creditCheck]);
 export type CreditCheckAnswer = z.infer<typeof creditCheckAnswer>;
+
+// Requests. Form bodies arrive as strings, so numbers are coerced (form-fields.ts).
+
+/** Our payment numbers: two letters and twenty digits. */
+export const paymentNoField = z
+  .string({ error: '请提供支付单号' })
+  .regex(/^[A-Z]{2}\d{20}$/, '支付单号格式不正确');
+
+/** POST /api/pay/{order_id} */
+export const payOrderParams = z.object({ order_id: idField('订单编号') });
+export const payOrderBody = form({
+  method: z.enum(['balance', 'credit', 'online'], { error: '请选择支付方式' }),
+});
+export type PayOrderInput = z.input<typeof payOrderBody>;
+
+/** GET /api/pay/sandbox/{payment_no} */
+export const paymentNoParams = z.object({ payment_no: paymentNoField });
+
+/** POST /api/pay/notify/sandbox: the gateway's signed fields, checked by the gateway itself. */
+export const paymentNoticeBody = z.record(z.string(), z.unknown(), { error: '通知内容不正确' });
+
+/** POST /api/pay/user_credit_create: amount left out means everything still owed. */
+export const creditRepaymentBody = z
+  .object({
+    amount: z.preprocess((v) => (v === '' ? undefined : v), yuanField('还款金额').optional()),
+  })
+  .default({});
+export type CreditRepaymentInput = z.input<typeof creditRepaymentBody>;
+
+/** POST /api/pay/user_credit_pay */
+export const creditPayBody = form({
+  payment_no: paymentNoField,
+  method: z.enum(['balance', 'online'], { error: '请选择还款方式' }).default('online'),
+});
+export type CreditPayInput = z.input<typeof creditPayBody>;
+
+/** POST /api/pay/user_credit_check: a repayment's state, or whether credit can pay an order. */
+export const creditCheckBody = z
+  .object({ payment_no: paymentNoField.optional(), order_id: optionalIdField('订单编号') })
+  .default({});
+export type CreditCheckInput = z.input<typeof creditCheckBody>;

@@ -1,9 +1,8 @@
 import type { Database } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/http-errors';
-import type { Viewer } from '../../shared/viewer';
+import { type Viewer, findStoreViewer } from '../../shared/viewer';
 import { addToCart } from './cart.service';
 import * as repo from './cart.repository';
-import { findStoreViewer } from '../../shared/viewer';
 
 /**
  * A chain headquarters copies its own cart lines into its own stores' carts. Lines a store may not buy

@@ -7,6 +7,12 @@ import {
   cartTotalAnswer,
   editCartLineAnswer,
   nextHintAnswer,
+  flagField,
+  idField,
+  idListField,
+  MAX_ID,
+  quantityField,
+  form,
 } from '@yaocai/contract';
 import { parseYuan } from '@yaocai/domain';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +33,6 @@ import {
   selectCartLines,
   type AddLine,
 } from './cart.service';
-import { flagField, idField, idListField, MAX_ID, quantityField, form } from '../../shared/form-fields';
 
 /** A single object, an array, or qs's {0: …, 1: …} all become a list. */
 const asList = (value: unknown) => {

@@ -1,25 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../plugins/session';
 import { requireSignedAgreement } from '../../shared/purchase-agreement-guard';
-import { idField, optionalIdField, yuanField, form } from '../../shared/form-fields';
+import {
+  creditCheckAnswer,
+  creditCheckBody,
+  creditPayAnswer,
+  creditPayBody,
+  creditRepaymentAnswer,
+  creditRepaymentBody,
+  paymentNoParams,
+  paymentNoticeAnswer,
+  paymentNoticeBody,
+  payOrderAnswer,
+  payOrderBody,
+  payOrderParams,
+} from '@yaocai/contract';
 import { createCreditRepayment, payCreditRepayment } from '../wallet/index';
 import { sandboxGateway } from '../../providers/payment-gateway';
 import { handleNotify } from './payment-notify.service';
 import { creditCheck, payOrder } from './payment.service';
 import { sandboxPayPage } from './sandbox-page';
-import {
-  creditCheckAnswer,
-  creditPayAnswer,
-  creditRepaymentAnswer,
-  paymentNoticeAnswer,
-  payOrderAnswer,
-} from '@yaocai/contract';
 import { answers, nonJsonAnswer } from '../../lib/answers';
-
-const paymentNoField = z.string({ error: '请提供支付单号' }).regex(/^[A-Z]{2}\d{20}$/, '支付单号格式不正确');
 
 export async function payRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -34,8 +37,8 @@ export async function payRoutes(app: FastifyInstance, { db, config }: AppContext
         tags,
         summary: '支付订单（balance 余额 / credit 账期 / online 在线）',
         response: answers(payOrderAnswer),
-        params: z.object({ order_id: idField('订单编号') }),
-        body: form({ method: z.enum(['balance', 'credit', 'online'], { error: '请选择支付方式' }) }),
+        params: payOrderParams,
+        body: payOrderBody,
       },
       onRequest: requireSignedAgreement(db),
     },
@@ -50,7 +53,7 @@ export async function payRoutes(app: FastifyInstance, { db, config }: AppContext
         tags,
         summary: '沙箱支付页面（代替支付平台，仅支付单所属会员可打开）',
         ...nonJsonAnswer('page'),
-        params: z.object({ payment_no: paymentNoField }),
+        params: paymentNoParams,
       },
     },
     async (request, reply) => {
@@ -67,7 +70,7 @@ export async function payRoutes(app: FastifyInstance, { db, config }: AppContext
         tags,
         summary: '沙箱支付异步通知（HMAC-SHA256 签名）',
         response: answers(paymentNoticeAnswer),
-        body: z.record(z.string(), z.unknown(), { error: '通知内容不正确' }),
+        body: paymentNoticeBody,
       },
     },
     async (request, reply) => {
@@ -85,11 +88,7 @@ export async function payRoutes(app: FastifyInstance, { db, config }: AppContext
         tags,
         summary: '创建账期还款单（amount 缺省为全部待还）',
         response: answers(creditRepaymentAnswer),
-        body: z
-          .object({
-            amount: z.preprocess((v) => (v === '' ? undefined : v), yuanField('还款金额').optional()),
-          })
-          .default({}),
+        body: creditRepaymentBody,
       },
     },
     (request) => createCreditRepayment(db, requireViewer(request), request.body.amount),
@@ -102,10 +101,7 @@ export async function payRoutes(app: FastifyInstance, { db, config }: AppContext
         tags,
         summary: '支付账期还款单（balance 余额 / online 在线）',
         response: answers(creditPayAnswer),
-        body: form({
-          payment_no: paymentNoField,
-          method: z.enum(['balance', 'online'], { error: '请选择还款方式' }).default('online'),
-        }),
+        body: creditPayBody,
       },
     },
     (request) =>
@@ -119,9 +115,7 @@ export async function payRoutes(app: FastifyInstance, { db, config }: AppContext
         tags,
         summary: '查询还款单状态（payment_no）或账期能否支付订单（order_id）',
         response: answers(creditCheckAnswer),
-        body: z
-          .object({ payment_no: paymentNoField.optional(), order_id: optionalIdField('订单编号') })
-          .default({}),
+        body: creditCheckBody,
       },
     },
     (request) =>

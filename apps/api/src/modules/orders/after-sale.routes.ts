@@ -1,11 +1,20 @@
-import { afterSaleCreatedAnswer, afterSaleDetailAnswer, afterSaleListAnswer, asList } from '@yaocai/contract';
+import {
+  afterSaleCreatedAnswer,
+  afterSaleDetailAnswer,
+  afterSaleListAnswer,
+  asList,
+  idField,
+  imageField,
+  pageField,
+  quantityField,
+  form,
+} from '@yaocai/contract';
 import { AFTER_SALE_STATUSES } from '@yaocai/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../plugins/session';
-import { idField, imageField, pageField, quantityField, form } from '../../shared/form-fields';
 import { afterSaleDetail, afterSaleList, applyAfterSale } from './after-sale.service';
 import { answers } from '../../lib/answers';
 

@@ -1,10 +1,18 @@
-import { asList, boughtLinesAnswer, addToCartAnswer, fastBuyAnswer } from '@yaocai/contract';
+import {
+  asList,
+  boughtLinesAnswer,
+  addToCartAnswer,
+  fastBuyAnswer,
+  idField,
+  pageField,
+  quantityField,
+  form,
+} from '@yaocai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../plugins/session';
-import { idField, pageField, quantityField, form } from '../../shared/form-fields';
 import { buyAgain, fastBuy, purchaseHistory } from './quick-purchase.service';
 import { answers } from '../../lib/answers';
 

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { optionalDayField } from '../../lib/date-field';
 import { requireViewer } from '../../plugins/session';
-import { pageField } from '../../shared/form-fields';
-import * as service from './wallet.service';
 import {
+  pageField,
   couponListAnswer,
   couponNumAnswer,
   ledgerPageAnswer,
@@ -15,6 +14,7 @@ import {
   userMoneyAnswer,
   voucherPageAnswer,
 } from '@yaocai/contract';
+import * as service from './wallet.service';
 import { answers } from '../../lib/answers';
 
 const choice = (values: number[], message: string, fallback = 0) =>
