@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { yuan } from '../envelope';
-import { pageOf } from '../operator/fields';
+import { pageField } from '../form-fields';
+import { optionalDay, pageOf } from '../operator/fields';
 
 /**
  * 我的钱包 (spec §7 "Wallet"): balance, red packets and credit terms as append-only ledgers, and the
@@ -85,3 +86,42 @@ export type CouponListAnswer = z.infer<typeof couponListAnswer>;
 /** GET /api/user/couponNum: `num` is the unused ones. */
 export const couponNumAnswer = couponCounts.extend({ num: z.number().int() });
 export type CouponNumAnswer = z.infer<typeof couponNumAnswer>;
+
+// Requests.
+
+/** A number from a fixed set of tabs; left out, the first. */
+const choice = (values: number[], message: string, fallback = 0) =>
+  z.coerce
+    .number({ error: message })
+    .refine((v) => values.includes(v), message)
+    .default(fallback);
+
+/** GET /api/user/user_money_log: use_type 0 全部 1 收入 2 支出, within optional days. */
+export const balanceLogQuery = z.object({
+  page: pageField,
+  use_type: choice([0, 1, 2], '明细类型不正确'),
+  start_time: optionalDay('开始日期'),
+  end_time: optionalDay('结束日期'),
+});
+
+/** GET /api/user/user_credit_list: type 0 全部 1 用款 2 还款 3 退款. */
+export const creditLogQuery = z.object({ page: pageField, type: choice([0, 1, 2, 3], '明细类型不正确') });
+
+/** GET /api/user/coupon: type 0 全部 1 通用券 2 品种券; status 0 未使用 1 已使用 2 已过期. */
+export const couponListQuery = z.object({
+  page: pageField,
+  type: choice([0, 1, 2], '优惠券类型不正确'),
+  status: choice([0, 1, 2], '优惠券状态不正确'),
+});
+
+/** GET /api/user/availableCoupon: type 0 全部 1 通用券 2 品种券. */
+export const availableCouponQuery = z.object({
+  page: pageField,
+  type: choice([0, 1, 2], '优惠券类型不正确'),
+});
+
+/** GET /api/user/red_packet: use_type 0 全部 1 收入 2 支出. */
+export const redPacketLogQuery = z.object({ page: pageField, use_type: choice([0, 1, 2], '明细类型不正确') });
+
+/** GET /api/user/cash_voucher: status 0 未使用 1 已使用 2 已过期. */
+export const cashVoucherQuery = z.object({ page: pageField, status: choice([0, 1, 2], '现金券状态不正确') });

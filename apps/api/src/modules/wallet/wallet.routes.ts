@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { optionalDayField } from '../../lib/date-field';
 import { requireViewer } from '../../plugins/session';
 import {
-  pageField,
   couponListAnswer,
   couponNumAnswer,
   ledgerPageAnswer,
@@ -13,15 +10,15 @@ import {
   userCreditAnswer,
   userMoneyAnswer,
   voucherPageAnswer,
+  balanceLogQuery,
+  creditLogQuery,
+  couponListQuery,
+  availableCouponQuery,
+  redPacketLogQuery,
+  cashVoucherQuery,
 } from '@yaocai/contract';
 import * as service from './wallet.service';
 import { answers } from '../../lib/answers';
-
-const choice = (values: number[], message: string, fallback = 0) =>
-  z.coerce
-    .number({ error: message })
-    .refine((v) => values.includes(v), message)
-    .default(fallback);
 
 export async function walletRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -47,12 +44,7 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppContext) {
         tags,
         summary: '余额明细（use_type: 0全部 1收入 2支出）',
         response: answers(ledgerPageAnswer),
-        querystring: z.object({
-          page: pageField,
-          use_type: choice([0, 1, 2], '明细类型不正确'),
-          start_time: optionalDayField('开始日期'),
-          end_time: optionalDayField('结束日期'),
-        }),
+        querystring: balanceLogQuery,
       },
     },
     (request) =>
@@ -76,7 +68,7 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppContext) {
         tags,
         summary: '账期明细（type: 0全部 1用款 2还款 3退款）',
         response: answers(ledgerPageAnswer),
-        querystring: z.object({ page: pageField, type: choice([0, 1, 2, 3], '明细类型不正确') }),
+        querystring: creditLogQuery,
       },
     },
     (request) => service.userCreditList(db, requireViewer(request), request.query),
@@ -89,11 +81,7 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppContext) {
         tags,
         summary: '我的优惠券（type: 0全部 1通用券 2品种券；status: 0未使用 1已使用 2已过期）',
         response: answers(couponListAnswer),
-        querystring: z.object({
-          page: pageField,
-          type: choice([0, 1, 2], '优惠券类型不正确'),
-          status: choice([0, 1, 2], '优惠券状态不正确'),
-        }),
+        querystring: couponListQuery,
       },
     },
     (request) => service.couponList(db, requireViewer(request), request.query),
@@ -106,7 +94,7 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppContext) {
         tags,
         summary: '当前可用的优惠券（type: 0全部 1通用券 2品种券）',
         response: answers(voucherPageAnswer),
-        querystring: z.object({ page: pageField, type: choice([0, 1, 2], '优惠券类型不正确') }),
+        querystring: availableCouponQuery,
       },
     },
     (request) => service.availableCoupons(db, requireViewer(request), request.query),
@@ -124,7 +112,7 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppContext) {
         tags,
         summary: '账户红包余额与明细（use_type: 0全部 1收入 2支出）',
         response: answers(redPacketAnswer),
-        querystring: z.object({ page: pageField, use_type: choice([0, 1, 2], '明细类型不正确') }),
+        querystring: redPacketLogQuery,
       },
     },
     (request) =>
@@ -141,7 +129,7 @@ export async function walletRoutes(app: FastifyInstance, { db }: AppContext) {
         tags,
         summary: '现金券（status: 0未使用 1已使用 2已过期）',
         response: answers(voucherPageAnswer),
-        querystring: z.object({ page: pageField, status: choice([0, 1, 2], '现金券状态不正确') }),
+        querystring: cashVoucherQuery,
       },
     },
     (request) => service.cashVoucherList(db, requireViewer(request), request.query),
