@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AFTER_SALE_STATUSES } from '@yaocai/domain';
 import { yuan } from '../envelope';
+import { asList } from '../form-list';
+import { form, idField, imageField, pageField, quantityField } from '../form-fields';
 import { pageOf } from '../operator/fields';
 
 /** 售后 of the member (spec §7 "After-sales"): applying, the list and the detail with its refunds. */
@@ -72,3 +74,45 @@ export const afterSaleRefundAnswer = z.object({
   order_status: z.string(),
 });
 export type AfterSaleRefundAnswer = z.infer<typeof afterSaleRefundAnswer>;
+
+// Requests. Form bodies arrive as strings, so numbers are coerced (form-fields.ts).
+
+/** refund_return is accepted as another spelling of return_refund (退货退款). */
+const kindField = z.preprocess(
+  (v) => (v === 'refund_return' ? 'return_refund' : v),
+  z.enum(['return_refund', 'refund_only', 'exchange'], { error: '请选择售后类型' }),
+);
+
+/** POST /api/after_sale */
+export const afterSaleApplyBody = form({
+  order_id: idField('订单编号'),
+  kind: kindField,
+  reason: z
+    .string({ error: '请填写售后原因' })
+    .trim()
+    .min(2, '请填写售后原因')
+    .max(500, '售后原因不能超过500个字'),
+  lines: z.preprocess(
+    asList,
+    z
+      .array(form({ order_line_id: idField('订单商品'), quantity: quantityField }), {
+        error: '请选择售后商品',
+      })
+      .min(1, '请选择售后商品')
+      .max(200, '一次最多申请200个商品'),
+  ),
+  photos: z.preprocess(
+    (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
+    z.array(imageField('凭证图片'), { error: '凭证图片格式不正确' }).max(6, '凭证图片最多6张'),
+  ),
+});
+export type AfterSaleApplyInput = z.input<typeof afterSaleApplyBody>;
+
+/** GET /api/after_sale/list */
+export const afterSaleListQuery = z.object({
+  page: pageField,
+  status: z.enum(AFTER_SALE_STATUSES, { error: '售后状态不正确' }).optional(),
+});
+
+/** GET /api/after_sale/{id} */
+export const afterSaleIdParams = z.object({ id: idField('售后编号') });

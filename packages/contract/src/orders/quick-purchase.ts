@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { goodsCard } from '../catalog/goods';
 import { yuan } from '../envelope';
+import { form, idField, pageField, quantityField } from '../form-fields';
+import { asList } from '../form-list';
 import { pageOf } from '../operator/fields';
 
 /** 快速采购 (/kjcg): goods bought before, and every line bought, each with today's goods card. */
@@ -47,3 +49,28 @@ export type BoughtLine = z.infer<typeof boughtLine>;
 
 export const boughtLinesAnswer = pageOf(boughtLine);
 export type BoughtLinesAnswer = z.infer<typeof boughtLinesAnswer>;
+
+// Requests.
+
+/** GET /api/user/fast_buy: order last 最近购买 / count 购买次数 / number 购买数量. */
+export const fastBuyQuery = z.object({
+  page: pageField,
+  order: z.enum(['last', 'count', 'number'], { error: '排序方式不正确' }).default('last'),
+});
+
+/** GET /api/user/buy */
+export const purchaseHistoryQuery = z.object({ page: pageField });
+
+/** POST /api/user/buy: goods from the purchase history into the cart. */
+export const buyAgainBody = form({
+  params: z.preprocess(
+    asList,
+    z
+      .array(form({ goods_id: idField('商品编号'), number: quantityField }), {
+        error: '请选择商品',
+      })
+      .min(1, '请选择商品')
+      .max(200, '一次最多加入200种商品'),
+  ),
+});
+export type BuyAgainInput = z.input<typeof buyAgainBody>;

@@ -1,16 +1,13 @@
 import {
-  asList,
-  boughtLinesAnswer,
   addToCartAnswer,
+  boughtLinesAnswer,
+  buyAgainBody,
   fastBuyAnswer,
-  idField,
-  pageField,
-  quantityField,
-  form,
+  fastBuyQuery,
+  purchaseHistoryQuery,
 } from '@yaocai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../plugins/session';
 import { buyAgain, fastBuy, purchaseHistory } from './quick-purchase.service';
@@ -28,10 +25,7 @@ export async function quickPurchaseRoutes(app: FastifyInstance, { db }: AppConte
         tags,
         summary: '快捷采购：买过的商品（order: last 最近购买 / count 购买次数 / number 购买数量）',
         response: answers(fastBuyAnswer),
-        querystring: z.object({
-          page: pageField,
-          order: z.enum(['last', 'count', 'number'], { error: '排序方式不正确' }).default('last'),
-        }),
+        querystring: fastBuyQuery,
       },
     },
     (request) => fastBuy(db, requireViewer(request), request.query.page, request.query.order),
@@ -44,7 +38,7 @@ export async function quickPurchaseRoutes(app: FastifyInstance, { db }: AppConte
         tags,
         summary: '采购记录',
         response: answers(boughtLinesAnswer),
-        querystring: z.object({ page: pageField }),
+        querystring: purchaseHistoryQuery,
       },
     },
     (request) => purchaseHistory(db, requireViewer(request), request.query.page),
@@ -57,17 +51,7 @@ export async function quickPurchaseRoutes(app: FastifyInstance, { db }: AppConte
         tags,
         summary: '从采购记录加入购物车',
         response: answers(addToCartAnswer),
-        body: form({
-          params: z.preprocess(
-            asList,
-            z
-              .array(form({ goods_id: idField('商品编号'), number: quantityField }), {
-                error: '请选择商品',
-              })
-              .min(1, '请选择商品')
-              .max(200, '一次最多加入200种商品'),
-          ),
-        }),
+        body: buyAgainBody,
       },
     },
     (request) =>
