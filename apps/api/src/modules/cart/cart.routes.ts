@@ -7,14 +7,16 @@ import {
   cartTotalAnswer,
   editCartLineAnswer,
   nextHintAnswer,
-  flagField,
-  idField,
-  idListField,
-  MAX_ID,
-  quantityField,
-  form,
+  addToCartBody,
+  addToCartLine,
+  cartCopyBody,
+  cartLineIdParams,
+  deleteCartLinesBody,
+  editCartLineBody,
+  nextHintQuery,
+  quickAddParams,
+  selectCartLinesBody,
 } from '@yaocai/contract';
-import { parseYuan } from '@yaocai/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,50 +36,7 @@ import {
   type AddLine,
 } from './cart.service';
 
-/** A single object, an array, or qs's {0: …, 1: …} all become a list. */
-const asList = (value: unknown) => {
-  if (value === undefined || value === null || value === '') return [];
-  if (Array.isArray(value)) return value;
-  if (typeof value === 'object') {
-    const keys = Object.keys(value);
-    return keys.length > 0 && keys.every((k) => /^\d+$/.test(k)) ? Object.values(value) : [value];
-  }
-  return value;
-};
-
-const lineSchema = form({
-  goods_id: z.coerce
-    .number({ error: '商品编号必须是数字' })
-    .int('商品编号必须是整数')
-    .min(0, '商品编号不正确')
-    .max(MAX_ID, '商品编号超出范围')
-    .default(0),
-  number: quantityField,
-  // A display hint only: an unreadable one is ignored like any other.
-  price: z
-    .unknown()
-    .optional()
-    .transform((v) => (v === undefined || v === null ? null : parseYuan(String(v)))),
-  ck_id: z.coerce
-    .number({ error: '活动编号必须是数字' })
-    .int('活动编号必须是整数')
-    .min(0, '活动编号不正确')
-    .max(MAX_ID, '活动编号超出范围')
-    .default(0),
-  type: z.coerce
-    .number({ error: '商品类型不正确' })
-    .refine((t) => t === 0 || t === 1 || t === 3, '商品类型不正确')
-    .default(0),
-});
-
-const addBody = form({
-  params: z.preprocess(
-    asList,
-    z.array(lineSchema, { error: '请选择商品' }).min(1, '请选择商品').max(200, '一次最多加入200种商品'),
-  ),
-});
-
-function toAddLines(params: z.infer<typeof lineSchema>[]): AddLine[] {
+function toAddLines(params: z.infer<typeof addToCartLine>[]): AddLine[] {
   return params.map((p) => {
     if (p.type !== 3 && p.goods_id === 0) throw invalid('goods_id', '请选择商品');
     return { goodsId: p.goods_id, number: p.number, type: p.type, ckId: p.ck_id, price: p.price };
@@ -87,7 +46,6 @@ function toAddLines(params: z.infer<typeof lineSchema>[]): AddLine[] {
 export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['cart'];
-  const idParams = z.object({ id: idField('购物车商品编号') });
   // Buying needs the signed purchase agreement (459 → /dzht).
   const signed = requireSignedAgreement(db);
 
@@ -98,7 +56,7 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'member',
         tags,
         summary: '加入购物车（可多行）',
-        body: addBody,
+        body: addToCartBody,
         response: answers(addToCartAnswer),
       },
       onRequest: signed,
@@ -141,8 +99,8 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'member',
         tags,
         summary: '修改数量',
-        params: idParams,
-        body: form({ params: z.object({ number: quantityField }, { error: '请填写购买数量' }) }),
+        params: cartLineIdParams,
+        body: editCartLineBody,
         response: answers(editCartLineAnswer),
       },
     },
@@ -156,7 +114,7 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'member',
         tags,
         summary: '批量勾选',
-        body: form({ ids: idListField(), is_selected: flagField('勾选状态') }),
+        body: selectCartLinesBody,
         response: answers(cartChangeAnswer),
       },
     },
@@ -171,7 +129,7 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'member',
         tags,
         summary: '批量删除',
-        body: form({ ids: idListField() }),
+        body: deleteCartLinesBody,
         response: answers(cartChangeAnswer),
       },
     },
@@ -185,7 +143,7 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
         'x-access': 'member',
         tags,
         summary: '快速加购一个中包装',
-        params: z.object({ id: idField('商品编号') }),
+        params: quickAddParams,
         response: answers(addToCartAnswer),
       },
       onRequest: signed,
@@ -201,7 +159,7 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
         tags,
         summary: '阶梯价与满减提示',
         response: answers(nextHintAnswer),
-        querystring: z.object({ goods_id: idField('商品编号'), number: quantityField }),
+        querystring: nextHintQuery,
       },
     },
     (request) => nextHint(db, requireViewer(request), request.query.goods_id, request.query.number),
@@ -215,7 +173,7 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
         tags,
         summary: '连锁总部复制到门店购物车',
         response: answers(cartCopyAnswer),
-        body: form({ ids: idListField(), other_user_ids: idListField('门店') }),
+        body: cartCopyBody,
       },
     },
     (request) => copyToStores(db, requireViewer(request), request.body.ids, request.body.other_user_ids),
