@@ -105,3 +105,43 @@ export const siteAnswer = z.object({
   wechat_qr: z.string(),
 });
 export type SiteAnswer = z.infer<typeof siteAnswer>;
+
+// Requests.
+
+/** The banner positions the storefront asks for by name (GET /api/focus/{position}). */
+export const STOREFRONT_BANNER_POSITIONS = [
+  'kxzq_ad',
+  'new_kxzq',
+  'right',
+  'xrtj',
+  'top',
+  'ppzq',
+  'kxzq',
+  'zyzq',
+  'login',
+  'yx',
+  'postList',
+] as const;
+
+const id = (label: string) =>
+  z.coerce
+    .number({ error: `${label}必须是数字` })
+    .int(`${label}必须是整数`)
+    .positive(`${label}必须大于0`)
+    .max(2_147_483_647, `${label}过大`);
+const menuSwitch = z.coerce.number({ error: '参数必须是数字' }).int().optional();
+
+/** GET /api/focus/common: qx and zy switch the 控销 and 中药 menus. */
+export const commonQuery = z.object({ qx: menuSwitch, zy: menuSwitch });
+
+/** GET /api/focus/demo (首页底部广告 banner_id=121) */
+export const demoBannerQuery = z.object({ banner_id: id('广告编号') });
+
+/** GET /api/focus/brand/{id} */
+export const brandBannerParams = z.object({ id: id('品牌编号') });
+
+/** GET /api/focus/{position}?ids=… */
+export const bannerPositionParams = z.object({
+  position: z.enum(STOREFRONT_BANNER_POSITIONS, { error: '广告位不存在' }),
+});
+export const bannerPositionQuery = z.object({ ids: z.unknown().optional() });

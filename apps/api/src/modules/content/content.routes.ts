@@ -1,6 +1,11 @@
 import {
   articleCategoryQuery,
+  bannerPositionParams,
+  bannerPositionQuery,
   bannersAnswer,
+  brandBannerParams,
+  commonQuery,
+  demoBannerQuery,
   commonAnswer,
   demoBannerAnswer,
   friendlyLinksAnswer,
@@ -9,7 +14,6 @@ import {
 } from '@yaocai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { answers } from '../../lib/answers';
 import {
@@ -20,28 +24,6 @@ import {
   helpCategories,
   siteInfo,
 } from './content.service';
-
-export const BANNER_POSITIONS = [
-  'kxzq_ad',
-  'new_kxzq',
-  'right',
-  'xrtj',
-  'top',
-  'ppzq',
-  'kxzq',
-  'zyzq',
-  'login',
-  'yx',
-  'postList',
-] as const;
-
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label}必须是数字` })
-    .int(`${label}必须是整数`)
-    .positive(`${label}必须大于0`)
-    .max(2_147_483_647, `${label}过大`);
-const menuSwitch = z.coerce.number({ error: '参数必须是数字' }).int().optional();
 
 export async function contentRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -55,7 +37,7 @@ export async function contentRoutes(app: FastifyInstance, { db }: AppContext) {
         tags,
         summary: '公共数据：热搜、导航、分类、品牌、服务器时间',
         response: answers(commonAnswer),
-        querystring: z.object({ qx: menuSwitch, zy: menuSwitch }),
+        querystring: commonQuery,
       },
     },
     (request) => commonData(db, request.query),
@@ -73,7 +55,7 @@ export async function contentRoutes(app: FastifyInstance, { db }: AppContext) {
         tags,
         summary: '指定广告（首页底部广告 banner_id=121）',
         response: answers(demoBannerAnswer),
-        querystring: z.object({ banner_id: id('广告编号') }),
+        querystring: demoBannerQuery,
       },
     },
     (request) => bannerById(db, request.query.banner_id),
@@ -86,7 +68,7 @@ export async function contentRoutes(app: FastifyInstance, { db }: AppContext) {
         tags,
         summary: '品牌广告',
         response: answers(bannersAnswer),
-        params: z.object({ id: id('品牌编号') }),
+        params: brandBannerParams,
       },
     },
     (request) => bannersAt(db, 'brand', request.params.id),
@@ -99,8 +81,8 @@ export async function contentRoutes(app: FastifyInstance, { db }: AppContext) {
         tags,
         summary: '广告位',
         response: answers(bannersAnswer),
-        params: z.object({ position: z.enum(BANNER_POSITIONS, { error: '广告位不存在' }) }),
-        querystring: z.object({ ids: z.unknown().optional() }),
+        params: bannerPositionParams,
+        querystring: bannerPositionQuery,
       },
     },
     (request) => bannersAt(db, request.params.position),
