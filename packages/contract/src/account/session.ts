@@ -3,6 +3,16 @@ import { z } from 'zod';
 /** Logging in and out, and the profile every page's header reads (GET /api/user/base). */
 
 /** POST /api/user/login */
+export const loginBody = z.object({
+  username: z
+    .string({ error: '请输入用户名' })
+    .trim()
+    .min(1, '请输入用户名')
+    .max(32, '用户名不能超过32个字符'),
+  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '密码不能超过64个字符'),
+});
+export type LoginInput = z.input<typeof loginBody>;
+
 export const loginAnswer = z.object({ username: z.string(), company: z.string() });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 

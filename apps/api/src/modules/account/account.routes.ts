@@ -1,21 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { countCartLines } from '../cart/index';
 import { login, profile } from './account.service';
 import { unreadMessageCount } from '../service/index';
-import { emptyAnswer, loginAnswer, profileAnswer } from '@yaocai/contract';
+import { emptyAnswer, loginAnswer, loginBody, profileAnswer } from '@yaocai/contract';
 import { answers } from '../../lib/answers';
-
-const loginBody = z.object({
-  username: z
-    .string({ error: '请输入用户名' })
-    .trim()
-    .min(1, '请输入用户名')
-    .max(32, '用户名不能超过32个字符'),
-  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '密码不能超过64个字符'),
-});
 
 export async function accountRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
