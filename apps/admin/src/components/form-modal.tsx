@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, Modal, type FormInstance } from 'antd';
-import { fieldErrors } from '../lib/http';
+import { fieldErrors } from '@yaocai/web-kit/http';
 
 /**
  * The shell of a promotion's 新增 / 编辑 modal: the form opens with the edited record's values (or a new

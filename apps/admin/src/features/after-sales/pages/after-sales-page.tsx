@@ -5,7 +5,8 @@ import { AFTER_SALE_STATUS_LABELS, AFTER_SALE_STATUSES, isAfterSaleStatus } from
 import { ReasonModal } from '../../../components/reason-modal';
 import { PageBody, PageHeader } from '../../../components/page-header';
 import { SearchToolbar } from '../../../components/search-toolbar';
-import { formatTime, pageParam } from '../../../lib/format';
+import { formatTime } from '@yaocai/web-kit/format';
+import { pageParam } from '../../../components/list-kit/page-param';
 import { rowTestId } from '../../../lib/row-test-id';
 import { useSearchUpdate } from '../../../lib/use-search-update';
 import { useCan } from '../../account/api/me';

@@ -1,7 +1,8 @@
 import { Card, Table, Tag, type TableColumnsType } from 'antd';
 import type { AuditEntry, AuditQuery } from '@yaocai/contract';
 import { PageBody, PageHeader } from '../../../components/page-header';
-import { formatTime, pageParam } from '../../../lib/format';
+import { formatTime } from '@yaocai/web-kit/format';
+import { pageParam } from '../../../components/list-kit/page-param';
 import { useSearchUpdate } from '../../../lib/use-search-update';
 import { useAudit } from '../api/audit';
 import { AuditChange } from '../components/audit-change';

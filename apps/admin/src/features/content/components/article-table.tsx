@@ -9,7 +9,7 @@ import {
   type TablePaginationConfig,
 } from 'antd';
 import type { OperatorArticle } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from '@yaocai/web-kit/format';
 import { rowTestId } from '../../../lib/row-test-id';
 import { articleExcerpt } from '../lib/article-excerpt';
 

@@ -1,7 +1,7 @@
 import { Form, Input, InputNumber } from 'antd';
 import { linkInput, type LinkInput, type OperatorLink } from '@yaocai/contract';
 import { FormModal } from '../../../components/form-modal';
-import { contractRule } from '../../../lib/contract-rule';
+import { contractRule } from '@yaocai/web-kit/antd/contract-rule';
 
 interface LinkValues {
   name: string;

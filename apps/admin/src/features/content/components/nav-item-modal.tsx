@@ -1,7 +1,7 @@
 import { Form, Input, Select, Switch } from 'antd';
 import { navItemInput, type NavItemInput, type OperatorNavItem } from '@yaocai/contract';
 import { FormModal } from '../../../components/form-modal';
-import { contractRule } from '../../../lib/contract-rule';
+import { contractRule } from '@yaocai/web-kit/antd/contract-rule';
 import { SortField } from './link-modal';
 
 interface NavValues {

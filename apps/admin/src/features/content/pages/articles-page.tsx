@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { ArticleInput, OperatorArticle } from '@yaocai/contract';
 import { PageBody } from '../../../components/page-header';
 import { SectionHeader } from '../../../components/section-header';
-import { pageParam } from '../../../lib/format';
+import { pageParam } from '../../../components/list-kit/page-param';
 import { useSearchUpdate } from '../../../lib/use-search-update';
 import { useArticles } from '../api/articles';
 import { useDeleteArticle } from '../api/delete-article';

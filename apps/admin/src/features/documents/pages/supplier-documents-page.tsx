@@ -5,7 +5,7 @@ import type { SupplierDocument } from '@yaocai/contract';
 import dayjs from 'dayjs';
 import { PageBody } from '../../../components/page-header';
 import { SectionHeader } from '../../../components/section-header';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from '@yaocai/web-kit/format';
 import { rowTestId } from '../../../lib/row-test-id';
 import { CONTENT_TABS } from '../../content/lib/content-labels';
 import { useSupplierDocuments } from '../api/supplier-documents';

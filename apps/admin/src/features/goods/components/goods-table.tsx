@@ -10,7 +10,7 @@ import {
   type TablePaginationConfig,
 } from 'antd';
 import type { OperatorGoodsSummary } from '@yaocai/contract';
-import { formatYuan } from '../../../lib/money';
+import { formatYuan } from '@yaocai/web-kit/format';
 import { rowTestId } from '../../../lib/row-test-id';
 import { ExpiryDay } from './expiry-day';
 

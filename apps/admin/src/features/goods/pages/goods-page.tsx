@@ -5,7 +5,7 @@ import type { OperatorGoodsSummary } from '@yaocai/contract';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageBody, PageHeader } from '../../../components/page-header';
-import { pageParam } from '../../../lib/format';
+import { pageParam } from '../../../components/list-kit/page-param';
 import { useSearchUpdate } from '../../../lib/use-search-update';
 import { useCan } from '../../account/api/me';
 import { useGoods } from '../api/goods';

@@ -1,6 +1,6 @@
 import { Badge, Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { WebhookEndpoint } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from '@yaocai/web-kit/format';
 import { rowTestId } from '../../../lib/row-test-id';
 import { eventNames } from '../lib/webhook-labels';
 

@@ -11,8 +11,7 @@ import {
 import type { OperatorMember } from '@yaocai/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { formatDay } from '../../../lib/format';
-import { formatYuan } from '../../../lib/money';
+import { formatDay, formatYuan } from '@yaocai/web-kit/format';
 import { rowTestId } from '../../../lib/row-test-id';
 
 interface Actions {

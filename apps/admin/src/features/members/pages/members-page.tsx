@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Input, Space, Tabs } from 'antd';
 import type { MemberUpdateInput, OperatorMember } from '@yaocai/contract';
 import { PageBody, PageHeader } from '../../../components/page-header';
-import { pageParam } from '../../../lib/format';
+import { pageParam } from '../../../components/list-kit/page-param';
 import { useSearchUpdate } from '../../../lib/use-search-update';
 import { useCan } from '../../account/api/me';
 import { useMembers } from '../api/members';

@@ -8,8 +8,7 @@ import {
   type TablePaginationConfig,
 } from 'antd';
 import type { OperatorOrderSummary } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
-import { formatYuan } from '../../../lib/money';
+import { formatTime, formatYuan } from '@yaocai/web-kit/format';
 import { rowTestId } from '../../../lib/row-test-id';
 import { canCancel, canShip, ORDER_STATUS_COLORS, receiptLabel } from '../lib/order-labels';
 

@@ -1,6 +1,6 @@
 import { Button, Table, Tag, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import type { OperatorPointsOrder } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from '@yaocai/web-kit/format';
 import { rowTestId } from '../../../lib/row-test-id';
 
 const STATUS_COLORS: Record<string, string> = {

@@ -6,7 +6,7 @@ import { paths } from '../../../app/paths';
 import { isOrderStatus } from '@yaocai/domain';
 import { ReasonModal } from '../../../components/reason-modal';
 import { PageBody, PageHeader } from '../../../components/page-header';
-import { pageParam } from '../../../lib/format';
+import { pageParam } from '../../../components/list-kit/page-param';
 import { useSearchUpdate } from '../../../lib/use-search-update';
 import { useCan } from '../../account/api/me';
 import { useCancelOrder } from '../api/cancel-order';

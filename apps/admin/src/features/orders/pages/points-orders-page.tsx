@@ -4,7 +4,7 @@ import type { OperatorPointsOrder } from '@yaocai/contract';
 import { paths } from '../../../app/paths';
 import { PageBody, PageHeader } from '../../../components/page-header';
 import { SearchToolbar } from '../../../components/search-toolbar';
-import { pageParam } from '../../../lib/format';
+import { pageParam } from '../../../components/list-kit/page-param';
 import { useSearchUpdate } from '../../../lib/use-search-update';
 import { useCan } from '../../account/api/me';
 import { usePointsOrders, useShipPointsOrder } from '../api/points-orders';

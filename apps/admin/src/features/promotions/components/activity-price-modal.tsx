@@ -1,7 +1,7 @@
 import { Form, InputNumber, Modal, Radio } from 'antd';
 import type { ActivityPriceInput, ActivityPriceView } from '@yaocai/contract';
-import { fieldErrors } from '../../../lib/http';
-import { formatYuan } from '../../../lib/money';
+import { fieldErrors } from '@yaocai/web-kit/http';
+import { formatYuan } from '@yaocai/web-kit/format';
 import {
   activityPriceInput,
   activityPriceValues,

@@ -1,8 +1,7 @@
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { editColumn, OnOffSwitch } from './on-off-columns';
 import type { CashbackRuleAdminView } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
-import { formatYuan } from '../../../lib/money';
+import { formatTime, formatYuan } from '@yaocai/web-kit/format';
 import { rowTestId } from '../../../lib/row-test-id';
 import { StateTag } from './state-tag';
 

@@ -2,7 +2,7 @@ import { Alert, Form, InputNumber } from 'antd';
 import type { CombinationAdminView, CombinationInput } from '@yaocai/contract';
 import { formatYuan as fenToYuan, parseYuan } from '@yaocai/domain';
 import { FormModal } from '../../../components/form-modal';
-import { formatYuan } from '../../../lib/money';
+import { formatYuan } from '@yaocai/web-kit/format';
 import {
   bundlePriceMessage,
   combinationField,

@@ -1,7 +1,6 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
 import type { CombinationAdminView } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
-import { formatYuan } from '../../../lib/money';
+import { formatTime, formatYuan } from '@yaocai/web-kit/format';
 import { rowTestId } from '../../../lib/row-test-id';
 import type { StopAction } from '../api/stop-promotion';
 import { StateTag } from './state-tag';

@@ -1,7 +1,7 @@
 import { Progress, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { editColumn, OnOffSwitch } from './on-off-columns';
 import type { CouponTemplateView } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from '@yaocai/web-kit/format';
 import { rowTestId } from '../../../lib/row-test-id';
 import { couponText } from '../lib/coupon-template-form';
 import { StateTag } from './state-tag';

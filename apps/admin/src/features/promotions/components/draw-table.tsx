@@ -1,6 +1,6 @@
 import { Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { DrawAdminView, DrawPrizeAdmin } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from '@yaocai/web-kit/format';
 import { rowTestId } from '../../../lib/row-test-id';
 import { StateTag } from './state-tag';
 

@@ -1,6 +1,6 @@
 import { Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { FullReductionView } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from '@yaocai/web-kit/format';
 import { rowTestId } from '../../../lib/row-test-id';
 import type { StopAction } from '../api/stop-promotion';
 import { tierText } from '../lib/full-reduction-form';

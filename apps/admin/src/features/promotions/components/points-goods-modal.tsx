@@ -1,6 +1,6 @@
 import { Col, Form, Input, InputNumber, Modal, Radio, Row, Switch } from 'antd';
 import type { OperatorPointsGoods, PointsGoodsInput } from '@yaocai/contract';
-import { fieldErrors } from '../../../lib/http';
+import { fieldErrors } from '@yaocai/web-kit/http';
 
 export interface PointsGoodsValues {
   kind: 'goods' | 'coupon';

@@ -1,6 +1,6 @@
 import { Form, Input, InputNumber, Modal, Switch, TreeSelect } from 'antd';
 import type { StorewideDiscountInput, StorewideDiscountView } from '@yaocai/contract';
-import { fieldErrors } from '../../../lib/http';
+import { fieldErrors } from '@yaocai/web-kit/http';
 import { useCategoryTree, type CategoryNode } from '../api/storewide-discounts';
 import { windowField } from '../lib/full-reduction-form';
 import {

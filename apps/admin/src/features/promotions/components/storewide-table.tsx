@@ -1,7 +1,7 @@
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { editColumn, OnOffSwitch } from './on-off-columns';
 import type { StorewideDiscountView } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from '@yaocai/web-kit/format';
 import { rowTestId } from '../../../lib/row-test-id';
 
 const STATE_COLORS: Record<StorewideDiscountView['state'], string> = {

@@ -6,7 +6,7 @@ import { paths } from '../../../app/paths';
 import { PageBody } from '../../../components/page-header';
 import { SearchToolbar } from '../../../components/search-toolbar';
 import { SectionHeader } from '../../../components/section-header';
-import { pageParam } from '../../../lib/format';
+import { pageParam } from '../../../components/list-kit/page-param';
 import { useSearchUpdate } from '../../../lib/use-search-update';
 import { useCan } from '../../account/api/me';
 import { usePointsGoods, useSavePointsGoods } from '../api/points-mall';

@@ -3,7 +3,8 @@ import { App, Button, Card, Image, Space, Table, Tag, Typography, type TableColu
 import type { OperatorFeedbackItem } from '@yaocai/contract';
 import { PageBody } from '../../../components/page-header';
 import { SectionHeader } from '../../../components/section-header';
-import { formatTime, pageParam } from '../../../lib/format';
+import { formatTime } from '@yaocai/web-kit/format';
+import { pageParam } from '../../../components/list-kit/page-param';
 import { rowTestId } from '../../../lib/row-test-id';
 import { useSearchUpdate } from '../../../lib/use-search-update';
 import { useFeedback } from '../api/feedback';

@@ -5,7 +5,8 @@ import { VARIETY_STATUS_LABELS, VARIETY_STATUSES, isVarietyStatus } from '@yaoca
 import { PageBody } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
 import { SectionHeader } from '../../../components/section-header';
-import { formatTime, pageParam } from '../../../lib/format';
+import { formatTime } from '@yaocai/web-kit/format';
+import { pageParam } from '../../../components/list-kit/page-param';
 import { rowTestId } from '../../../lib/row-test-id';
 import { useSearchUpdate } from '../../../lib/use-search-update';
 import { useChangeVarietyStatus } from '../api/change-variety-status';

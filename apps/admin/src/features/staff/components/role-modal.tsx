@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { roleInput, type RoleInput, type StaffRole } from '@yaocai/contract';
-import { contractRule } from '../../../lib/contract-rule';
-import { fieldErrors } from '../../../lib/http';
+import { contractRule } from '@yaocai/web-kit/antd/contract-rule';
+import { fieldErrors } from '@yaocai/web-kit/http';
 import { BASE_PERMISSIONS, type PermissionGroup } from '../lib/permission-groups';
 import { PermissionPicker } from './permission-picker';
 

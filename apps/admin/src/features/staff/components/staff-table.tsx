@@ -1,6 +1,6 @@
 import { Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { StaffMemberView } from '@yaocai/contract';
-import { formatDay } from '../../../lib/format';
+import { formatDay } from '@yaocai/web-kit/format';
 import { rowTestId } from '../../../lib/row-test-id';
 
 interface Actions {

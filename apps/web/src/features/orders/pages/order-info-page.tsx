@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
 import { Descriptions, Empty, Result, Skeleton, Steps, Timeline } from 'antd';
 import { paths } from '../../../app/paths';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { useOrderDetail } from '../api/orders';
 import type { OrderDetail } from '../api/types';
 import { afterSaleHref } from '../components/after-sale-list';
@@ -15,8 +14,9 @@ import { OrderActions } from '../components/order-actions';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { UserCentreFrame } from '../components/user-centre-menu';
 import { OrderInvoiceLinks } from '../../service/components/order-invoice-links';
+import { formatTimeWithSeconds } from '@yaocai/web-kit/format';
 
-const time = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
+const time = (iso: string | null | undefined) => (iso ? formatTimeWithSeconds(iso) : '—');
 
 function progress(order: OrderDetail): number {
   return { pending_approval: 0, unpaid: 0, to_ship: 1, shipped: 2, completed: 4, cancelled: 0 }[order.status];
