@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { App, Card, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Card, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorAfterSale } from '@yaocai/contract';
 import { AFTER_SALE_STATUS_LABELS, AFTER_SALE_STATUSES, isAfterSaleStatus } from '@yaocai/domain';
 import { ReasonModal } from '../../../components/reason-modal';
 import { PageBody, PageHeader } from '../../../components/page-header';
 import { SearchToolbar } from '../../../components/search-toolbar';
 import { formatTime } from '@yaocai/web-kit/format';
-import { pageParam } from '../../../components/list-kit/page-param';
-import { rowTestId } from '../../../lib/row-test-id';
-import { useSearchUpdate } from '../../../lib/use-search-update';
+import { useListParams } from '../../../components/list-kit/use-list-query';
+import { CrudTable } from '../../../components/list-kit/crud-table';
 import { useCan } from '../../account/api/me';
 import { useAfterSales } from '../api/after-sales';
 import { useApproveAfterSale } from '../api/approve-after-sale';
@@ -26,11 +25,10 @@ const TABS = [
 ];
 
 export function AfterSalesPage() {
-  const [search, update] = useSearchUpdate();
+  const { search, update, page, paging } = useListParams();
   const rawStatus = search.get('status');
   const status = isAfterSaleStatus(rawStatus) ? rawStatus : undefined;
   const keyword = search.get('keyword') ?? '';
-  const page = pageParam(search.get('page'));
   const list = useAfterSales({ status, keyword, page });
   const can = useCan();
   const { message } = App.useApp();
@@ -143,24 +141,15 @@ export function AfterSalesPage() {
             onRefresh={() => void list.refetch()}
             refreshing={list.isFetching}
           />
-          <Table<OperatorAfterSale>
-            rowKey="id"
-            size="middle"
+          <CrudTable<OperatorAfterSale>
             columns={columns}
-            dataSource={list.data?.list}
+            rows={list.data?.list}
             loading={list.isFetching}
-            scroll={{ x: 1100 }}
+            scrollX={1100}
             expandable={{ expandedRowRender: (sale) => <AfterSaleExpanded sale={sale} /> }}
-            locale={{ emptyText: '暂无售后申请' }}
-            onRow={(sale) => rowTestId(`after-sale-row-${sale.after_sale_no}`)}
-            pagination={{
-              current: page,
-              pageSize: list.data?.page_size ?? 20,
-              total: list.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 条`,
-              onChange: (next) => update({ page: next === 1 ? undefined : next }),
-            }}
+            emptyText={'暂无售后申请'}
+            testIdOf={(sale) => `after-sale-row-${sale.after_sale_no}`}
+            paging={paging(list.data)}
           />
         </Card>
       </PageBody>

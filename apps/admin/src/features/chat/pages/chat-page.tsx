@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { todayInShanghai } from '@yaocai/web-kit/format';
 import { pageParam } from '../../../components/list-kit/page-param';
 import { ApiError } from '@yaocai/web-kit/http';
-import { useSearchUpdate } from '../../../lib/use-search-update';
+import { useSearchUpdate } from '../../../components/list-kit/use-search-update';
 import { useCan } from '../../account/api/me';
 import { OrderDetailDrawer } from '../../orders/components/order-detail-drawer';
 import { appendMessage, conversationKey, useConversation } from '../api/conversation';

@@ -4,8 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { ArticleInput, OperatorArticle } from '@yaocai/contract';
 import { PageBody } from '../../../components/page-header';
 import { SectionHeader } from '../../../components/section-header';
-import { pageParam } from '../../../components/list-kit/page-param';
-import { useSearchUpdate } from '../../../lib/use-search-update';
+import { useListParams } from '../../../components/list-kit/use-list-query';
 import { useArticles } from '../api/articles';
 import { useDeleteArticle } from '../api/delete-article';
 import { useSaveArticle } from '../api/save-article';
@@ -15,11 +14,10 @@ import { CONTENT_TABS } from '../lib/content-labels';
 
 /** 文章管理: the help centre's and the news' articles, by category and words. */
 export function ArticlesPage() {
-  const [search, update] = useSearchUpdate();
+  const { search, update, page, paging } = useListParams();
   const rawCategory = Number(search.get('category_id'));
   const categoryId = Number.isInteger(rawCategory) && rawCategory > 0 ? rawCategory : undefined;
   const keyword = search.get('keyword') ?? '';
-  const page = pageParam(search.get('page'));
   const articles = useArticles({ category_id: categoryId, keyword: keyword || undefined, page });
   const save = useSaveArticle();
   const remove = useDeleteArticle();
@@ -114,14 +112,7 @@ export function ArticlesPage() {
             busyId={remove.isPending ? remove.variables : null}
             onEdit={(article) => setEditing({ article })}
             onDelete={drop}
-            pagination={{
-              current: page,
-              pageSize: articles.data?.page_size ?? 20,
-              total: articles.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 篇文章`,
-              onChange: (next) => update({ page: next === 1 ? undefined : next }),
-            }}
+            paging={paging(articles.data, '篇文章')}
           />
         </Card>
       </PageBody>

@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { BannerInput, OperatorBanner } from '@yaocai/contract';
 import { PageBody } from '../../../components/page-header';
 import { SectionHeader } from '../../../components/section-header';
-import { useSearchUpdate } from '../../../lib/use-search-update';
+import { useSearchUpdate } from '../../../components/list-kit/use-search-update';
 import { useBanners } from '../api/banners';
 import { useDeleteBanner } from '../api/delete-banner';
 import { useSaveBanner } from '../api/save-banner';

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { PageBody } from '../../../components/page-header';
 import { SectionHeader } from '../../../components/section-header';
 import { formatTime } from '@yaocai/web-kit/format';
-import { rowTestId } from '../../../lib/row-test-id';
+import { rowTestId } from '../../../components/list-kit/row-test-id';
 import { CONTENT_TABS } from '../../content/lib/content-labels';
 import { useSupplierDocuments } from '../api/supplier-documents';
 import { DocumentModal } from '../components/document-modal';

@@ -1,18 +1,9 @@
-import {
-  Button,
-  Popconfirm,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-  type TablePaginationConfig,
-} from 'antd';
+import { Button, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorMember } from '@yaocai/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { formatDay, formatYuan } from '@yaocai/web-kit/format';
-import { rowTestId } from '../../../lib/row-test-id';
+import { CrudTable, type ServerPaging } from '../../../components/list-kit/crud-table';
 
 interface Actions {
   mayUpdate: boolean;
@@ -152,20 +143,18 @@ function columns({
 export function MembersTable({
   members,
   loading,
-  pagination,
+  paging,
   ...actions
-}: Actions & { members?: OperatorMember[]; loading: boolean; pagination: TablePaginationConfig }) {
+}: Actions & { members?: OperatorMember[]; loading: boolean; paging: ServerPaging }) {
   return (
-    <Table<OperatorMember>
-      rowKey="id"
-      size="middle"
+    <CrudTable<OperatorMember>
+      rows={members}
       columns={columns(actions)}
-      dataSource={members}
       loading={loading}
-      scroll={{ x: 1500 }}
-      pagination={pagination}
-      locale={{ emptyText: '没有符合条件的会员' }}
-      onRow={(m) => rowTestId(`member-row-${m.username}`)}
+      scrollX={1500}
+      paging={paging}
+      emptyText={'没有符合条件的会员'}
+      testIdOf={(m) => `member-row-${m.username}`}
     />
   );
 }

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Input, Space, Tabs } from 'antd';
 import type { MemberUpdateInput, OperatorMember } from '@yaocai/contract';
 import { PageBody, PageHeader } from '../../../components/page-header';
-import { pageParam } from '../../../components/list-kit/page-param';
-import { useSearchUpdate } from '../../../lib/use-search-update';
+import { useListParams } from '../../../components/list-kit/use-list-query';
 import { useCan } from '../../account/api/me';
 import { useMembers } from '../api/members';
 import { useUpdateMember } from '../api/update-member';
@@ -12,11 +11,10 @@ import { MembersTable } from '../components/members-table';
 import { isMemberFilter, MEMBER_TABS } from '../lib/member-edit';
 
 export function MembersPage() {
-  const [search, update] = useSearchUpdate();
+  const { search, update, page, paging } = useListParams();
   const rawStatus = search.get('status');
   const status = isMemberFilter(rawStatus) ? rawStatus : undefined;
   const keyword = search.get('keyword') ?? '';
-  const page = pageParam(search.get('page'));
   const members = useMembers({ status, keyword, page });
   const can = useCan();
   const { message } = App.useApp();
@@ -99,14 +97,7 @@ export function MembersPage() {
             busyId={running}
             onEdit={setEditing}
             onToggle={toggle}
-            pagination={{
-              current: page,
-              pageSize: members.data?.page_size ?? 20,
-              total: members.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 个会员`,
-              onChange: (next) => update({ page: next === 1 ? undefined : next }),
-            }}
+            paging={paging(members.data, '个会员')}
           />
         </Card>
       </PageBody>

@@ -4,8 +4,7 @@ import type { OperatorPointsOrder } from '@yaocai/contract';
 import { paths } from '../../../app/paths';
 import { PageBody, PageHeader } from '../../../components/page-header';
 import { SearchToolbar } from '../../../components/search-toolbar';
-import { pageParam } from '../../../components/list-kit/page-param';
-import { useSearchUpdate } from '../../../lib/use-search-update';
+import { useListParams } from '../../../components/list-kit/use-list-query';
 import { useCan } from '../../account/api/me';
 import { usePointsOrders, useShipPointsOrder } from '../api/points-orders';
 import { PointsOrdersTable } from '../components/points-orders-table';
@@ -20,9 +19,8 @@ const STATUSES = [
 
 /** 积分订单: what members exchanged points for; gifts are shipped here (order.ship) and the member told. */
 export function PointsOrdersPage() {
-  const [search, update] = useSearchUpdate();
+  const { search, update, page, paging } = useListParams();
   const can = useCan();
-  const page = pageParam(search.get('page'));
   const keyword = search.get('keyword') ?? undefined;
   const rawStatus = search.get('status');
   const status = STATUSES.some((s) => s.value === rawStatus && s.value !== 'all') ? rawStatus! : undefined;
@@ -62,14 +60,7 @@ export function PointsOrdersPage() {
             loading={orders.isFetching}
             mayShip={can('order.ship')}
             onShip={setShipping}
-            pagination={{
-              current: page,
-              pageSize: orders.data?.page_size ?? 20,
-              total: orders.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 条`,
-              onChange: (next) => update({ page: next === 1 ? undefined : next }),
-            }}
+            paging={paging(orders.data)}
           />
         </Card>
       </PageBody>

@@ -1,7 +1,7 @@
-import { Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { ActivityPriceView } from '@yaocai/contract';
 import { formatTime, formatYuan } from '@yaocai/web-kit/format';
-import { rowTestId } from '../../../lib/row-test-id';
+import { CrudTable } from '../../../components/list-kit/crud-table';
 import type { StopAction } from '../api/stop-promotion';
 import { limitText } from '../lib/promotion-labels';
 import { StateTag } from './state-tag';
@@ -90,16 +90,13 @@ export function ActivityPriceTable({
   ...actions
 }: Actions & { offers?: ActivityPriceView[]; loading: boolean }) {
   return (
-    <Table<ActivityPriceView>
-      rowKey="id"
-      size="middle"
+    <CrudTable<ActivityPriceView>
+      rows={offers}
       columns={columns(actions)}
-      dataSource={offers}
       loading={loading}
-      scroll={{ x: 1060 }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      locale={{ emptyText: '暂无秒杀或每日特价' }}
-      onRow={(offer) => rowTestId(`ap-row-${offer.id}`)}
+      scrollX={1060}
+      emptyText={'暂无秒杀或每日特价'}
+      testIdOf={(offer) => `ap-row-${offer.id}`}
     />
   );
 }

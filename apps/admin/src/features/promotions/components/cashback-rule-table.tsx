@@ -1,8 +1,8 @@
-import { Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import { editColumn, OnOffSwitch } from './on-off-columns';
 import type { CashbackRuleAdminView } from '@yaocai/contract';
 import { formatTime, formatYuan } from '@yaocai/web-kit/format';
-import { rowTestId } from '../../../lib/row-test-id';
+import { CrudTable } from '../../../components/list-kit/crud-table';
 import { StateTag } from './state-tag';
 
 function columns(
@@ -93,16 +93,13 @@ export function CashbackRuleTable({
   onSwitch: (rule: CashbackRuleAdminView, on: boolean) => void;
 }) {
   return (
-    <Table<CashbackRuleAdminView>
-      rowKey="id"
-      size="middle"
+    <CrudTable<CashbackRuleAdminView>
+      rows={rules}
       columns={columns(mayUpdate, onEdit, onSwitch, switching)}
-      dataSource={rules}
       loading={loading}
-      scroll={{ x: 860 }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      locale={{ emptyText: '暂无满额返现活动' }}
-      onRow={(rule) => rowTestId(`cb-row-${rule.id}`)}
+      scrollX={860}
+      emptyText={'暂无满额返现活动'}
+      testIdOf={(rule) => `cb-row-${rule.id}`}
     />
   );
 }

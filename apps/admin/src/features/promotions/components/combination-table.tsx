@@ -1,7 +1,7 @@
-import { Table, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import type { CombinationAdminView } from '@yaocai/contract';
 import { formatTime, formatYuan } from '@yaocai/web-kit/format';
-import { rowTestId } from '../../../lib/row-test-id';
+import { CrudTable } from '../../../components/list-kit/crud-table';
 import type { StopAction } from '../api/stop-promotion';
 import { StateTag } from './state-tag';
 import { stopActionsColumn } from './stop-actions-column';
@@ -97,16 +97,13 @@ export function CombinationTable({
   ...actions
 }: Actions & { bundles?: CombinationAdminView[]; loading: boolean }) {
   return (
-    <Table<CombinationAdminView>
-      rowKey="id"
-      size="middle"
+    <CrudTable<CombinationAdminView>
+      rows={bundles}
       columns={columns(actions)}
-      dataSource={bundles}
       loading={loading}
-      scroll={{ x: 1060 }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      locale={{ emptyText: '暂无组合购' }}
-      onRow={(bundle) => rowTestId(`cb-row-${bundle.id}`)}
+      scrollX={1060}
+      emptyText={'暂无组合购'}
+      testIdOf={(bundle) => `cb-row-${bundle.id}`}
     />
   );
 }

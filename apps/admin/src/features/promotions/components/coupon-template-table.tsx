@@ -1,8 +1,8 @@
-import { Progress, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Progress, Tag, Typography, type TableColumnsType } from 'antd';
 import { editColumn, OnOffSwitch } from './on-off-columns';
 import type { CouponTemplateView } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
-import { rowTestId } from '../../../lib/row-test-id';
+import { CrudTable } from '../../../components/list-kit/crud-table';
 import { couponText } from '../lib/coupon-template-form';
 import { StateTag } from './state-tag';
 
@@ -108,16 +108,13 @@ export function CouponTemplateTable({
   onSwitch: (t: CouponTemplateView, on: boolean) => void;
 }) {
   return (
-    <Table<CouponTemplateView>
-      rowKey="id"
-      size="middle"
+    <CrudTable<CouponTemplateView>
+      rows={templates}
       columns={columns(mayUpdate, onEdit, onSwitch, switching)}
-      dataSource={templates}
       loading={loading}
-      scroll={{ x: 1080 }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      locale={{ emptyText: '暂无领券中心优惠券' }}
-      onRow={(t) => rowTestId(`ct-row-${t.id}`)}
+      scrollX={1080}
+      emptyText={'暂无领券中心优惠券'}
+      testIdOf={(t) => `ct-row-${t.id}`}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { DrawAdminView, DrawPrizeAdmin } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
-import { rowTestId } from '../../../lib/row-test-id';
+import { CrudTable } from '../../../components/list-kit/crud-table';
 import { StateTag } from './state-tag';
 
 const valueText = (p: DrawPrizeAdmin) =>
@@ -119,16 +119,13 @@ export function DrawTable({
   onRecords: (draw: DrawAdminView) => void;
 }) {
   return (
-    <Table<DrawAdminView>
-      rowKey="id"
-      size="middle"
+    <CrudTable<DrawAdminView>
+      rows={draws}
       columns={columns(mayUpdate, onEdit, onRecords)}
-      dataSource={draws}
       loading={loading}
-      scroll={{ x: 1000 }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      locale={{ emptyText: '暂无抽奖活动' }}
-      onRow={(draw) => rowTestId(`draw-row-${draw.id}`)}
+      scrollX={1000}
+      emptyText={'暂无抽奖活动'}
+      testIdOf={(draw) => `draw-row-${draw.id}`}
       expandable={{
         expandedRowRender: (draw) => (
           <Table<DrawPrizeAdmin>

@@ -1,7 +1,7 @@
-import { Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { FullReductionView } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
-import { rowTestId } from '../../../lib/row-test-id';
+import { CrudTable } from '../../../components/list-kit/crud-table';
 import type { StopAction } from '../api/stop-promotion';
 import { tierText } from '../lib/full-reduction-form';
 import { goodsLabel } from './goods-picker';
@@ -104,16 +104,13 @@ export function FullReductionTable({
   ...actions
 }: Actions & { activities?: FullReductionView[]; loading: boolean }) {
   return (
-    <Table<FullReductionView>
-      rowKey="id"
-      size="middle"
+    <CrudTable<FullReductionView>
+      rows={activities}
       columns={columns(actions)}
-      dataSource={activities}
       loading={loading}
-      scroll={{ x: 1100 }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      locale={{ emptyText: '暂无满减活动' }}
-      onRow={(activity) => rowTestId(`fr-row-${activity.id}`)}
+      scrollX={1100}
+      emptyText={'暂无满减活动'}
+      testIdOf={(activity) => `fr-row-${activity.id}`}
     />
   );
 }

@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { PromotionState } from '@yaocai/contract';
 import { PageBody } from '../../../components/page-header';
 import { SectionHeader } from '../../../components/section-header';
-import { useSearchUpdate } from '../../../lib/use-search-update';
+import { useSearchUpdate } from '../../../components/list-kit/use-search-update';
 import { useCan } from '../../account/api/me';
 import { isPromotionState, PROMOTION_TABS, STATE_FILTERS } from '../lib/promotion-labels';
 

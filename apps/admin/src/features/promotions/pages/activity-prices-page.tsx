@@ -1,6 +1,6 @@
 import { Segmented } from 'antd';
 import type { ActivityPriceInput, ActivityPriceView } from '@yaocai/contract';
-import { useSearchUpdate } from '../../../lib/use-search-update';
+import { useSearchUpdate } from '../../../components/list-kit/use-search-update';
 import { useCan } from '../../account/api/me';
 import { useActivityPrices } from '../api/activity-prices';
 import { useSaveActivityPrice } from '../api/save-activity-price';

@@ -6,8 +6,7 @@ import { paths } from '../../../app/paths';
 import { PageBody } from '../../../components/page-header';
 import { SearchToolbar } from '../../../components/search-toolbar';
 import { SectionHeader } from '../../../components/section-header';
-import { pageParam } from '../../../components/list-kit/page-param';
-import { useSearchUpdate } from '../../../lib/use-search-update';
+import { useListParams } from '../../../components/list-kit/use-list-query';
 import { useCan } from '../../account/api/me';
 import { usePointsGoods, useSavePointsGoods } from '../api/points-mall';
 import { PointsGoodsModal } from '../components/points-goods-modal';
@@ -26,9 +25,8 @@ const KINDS = [
  * 新增/编辑 with promotion.update. The points orders they make are shipped from 订单管理 › 积分订单.
  */
 export function PointsMallPage() {
-  const [search, update] = useSearchUpdate();
+  const { search, update, page, paging } = useListParams();
   const can = useCan();
-  const page = pageParam(search.get('page'));
   const keyword = search.get('keyword') ?? undefined;
   const rawKind = search.get('kind');
   const kind = rawKind === 'goods' || rawKind === 'coupon' ? rawKind : undefined;
@@ -85,14 +83,7 @@ export function PointsMallPage() {
             loading={goods.isFetching}
             mayUpdate={can('promotion.update')}
             onEdit={setEditing}
-            pagination={{
-              current: page,
-              pageSize: goods.data?.page_size ?? 20,
-              total: goods.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 条`,
-              onChange: (next) => update({ page: next === 1 ? undefined : next }),
-            }}
+            paging={paging(goods.data)}
           />
         </Card>
       </PageBody>

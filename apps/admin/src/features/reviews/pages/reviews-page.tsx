@@ -1,12 +1,12 @@
-import { Card, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Card, Tabs, Tag, type TableColumnsType } from 'antd';
 import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewSummary } from '@yaocai/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageBody, PageHeader } from '../../../components/page-header';
 import { SearchToolbar } from '../../../components/search-toolbar';
 import { formatTime } from '@yaocai/web-kit/format';
-import { pageParam } from '../../../components/list-kit/page-param';
-import { useSearchUpdate } from '../../../lib/use-search-update';
+import { useListParams } from '../../../components/list-kit/use-list-query';
+import { CrudTable } from '../../../components/list-kit/crud-table';
 import { useReviews } from '../api/reviews';
 import { companyTypeLabel } from '../lib/labels';
 
@@ -17,10 +17,9 @@ function statusParam(value: string | null): ReviewStatus {
 }
 
 export function ReviewsPage() {
-  const [search, update] = useSearchUpdate();
+  const { search, update, page, paging } = useListParams();
   const status = statusParam(search.get('status'));
   const keyword = search.get('keyword') ?? '';
-  const page = pageParam(search.get('page'));
   const reviews = useReviews({ status, keyword, page });
 
   const columns: TableColumnsType<ReviewSummary> = [
@@ -77,22 +76,13 @@ export function ReviewsPage() {
             onRefresh={() => void reviews.refetch()}
             refreshing={reviews.isFetching}
           />
-          <Table<ReviewSummary>
-            rowKey="id"
-            size="middle"
+          <CrudTable<ReviewSummary>
             columns={columns}
-            dataSource={reviews.data?.list}
+            rows={reviews.data?.list}
             loading={reviews.isFetching}
-            scroll={{ x: 1100 }}
-            locale={{ emptyText: status === 'pending' ? '暂无待审核的会员' : '暂无记录' }}
-            pagination={{
-              current: page,
-              pageSize: reviews.data?.page_size ?? 20,
-              total: reviews.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 条`,
-              onChange: (next) => update({ page: next === 1 ? undefined : next }),
-            }}
+            scrollX={1100}
+            emptyText={status === 'pending' ? '暂无待审核的会员' : '暂无记录'}
+            paging={paging(reviews.data)}
           />
         </Card>
       </PageBody>

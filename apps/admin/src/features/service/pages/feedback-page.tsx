@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Card, Image, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Image, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorFeedbackItem } from '@yaocai/contract';
 import { PageBody } from '../../../components/page-header';
 import { SectionHeader } from '../../../components/section-header';
 import { formatTime } from '@yaocai/web-kit/format';
-import { pageParam } from '../../../components/list-kit/page-param';
-import { rowTestId } from '../../../lib/row-test-id';
-import { useSearchUpdate } from '../../../lib/use-search-update';
+import { CrudTable } from '../../../components/list-kit/crud-table';
+import { useListParams } from '../../../components/list-kit/use-list-query';
 import { useFeedback } from '../api/feedback';
 import { useReplyFeedback } from '../api/reply-feedback';
 import { FeedbackReplyModal } from '../components/feedback-reply-modal';
@@ -17,10 +16,9 @@ const repliedParam = (value: string | null) => (value === '0' || value === '1' ?
 
 /** 意见反馈: what buyers told the site, the unreplied first, each answered once. */
 export function FeedbackPage() {
-  const [search, update] = useSearchUpdate();
+  const { search, update, page, paging } = useListParams();
   const replied = repliedParam(search.get('replied'));
   const keyword = search.get('keyword') ?? '';
-  const page = pageParam(search.get('page'));
   const list = useFeedback({ replied, keyword, page });
   const reply = useReplyFeedback();
   const { message } = App.useApp();
@@ -124,23 +122,14 @@ export function FeedbackPage() {
             refreshing={list.isFetching}
             testIds={{ filter: 'feedback-filter', search: 'feedback-search' }}
           />
-          <Table<OperatorFeedbackItem>
-            rowKey="id"
-            size="middle"
+          <CrudTable<OperatorFeedbackItem>
+            rows={list.data?.list}
             columns={columns}
-            dataSource={list.data?.list}
             loading={list.isFetching}
-            scroll={{ x: 1100 }}
-            locale={{ emptyText: replied === '0' ? '暂无待回复的反馈' : '暂无反馈' }}
-            onRow={(f) => rowTestId(`feedback-row-${f.id}`)}
-            pagination={{
-              current: page,
-              pageSize: list.data?.page_size ?? 20,
-              total: list.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 条`,
-              onChange: (next) => update({ page: next === 1 ? undefined : next }),
-            }}
+            scrollX={1100}
+            paging={paging(list.data)}
+            emptyText={replied === '0' ? '暂无待回复的反馈' : '暂无反馈'}
+            testIdOf={(f) => `feedback-row-${f.id}`}
           />
         </Card>
       </PageBody>

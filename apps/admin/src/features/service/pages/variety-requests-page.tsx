@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { App, Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Card, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorVarietyRequest } from '@yaocai/contract';
 import { VARIETY_STATUS_LABELS, VARIETY_STATUSES, isVarietyStatus } from '@yaocai/domain';
 import { PageBody } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
 import { SectionHeader } from '../../../components/section-header';
 import { formatTime } from '@yaocai/web-kit/format';
-import { pageParam } from '../../../components/list-kit/page-param';
-import { rowTestId } from '../../../lib/row-test-id';
-import { useSearchUpdate } from '../../../lib/use-search-update';
+import { CrudTable } from '../../../components/list-kit/crud-table';
+import { useListParams } from '../../../components/list-kit/use-list-query';
 import { useChangeVarietyStatus } from '../api/change-variety-status';
 import { useVarietyRequests } from '../api/variety-requests';
 import { ListingModal } from '../components/listing-modal';
@@ -18,11 +17,10 @@ import { SERVICE_TABS, VARIETY_STATUS_COLORS } from '../lib/service-labels';
 
 /** 求购处理: buyers' 品种求购, bought in (采购中), listed with the goods (已上架) or refused with why. */
 export function VarietyRequestsPage() {
-  const [search, update] = useSearchUpdate();
+  const { search, update, page, paging } = useListParams();
   const rawStatus = search.get('status');
   const status = isVarietyStatus(rawStatus) ? rawStatus : undefined;
   const keyword = search.get('keyword') ?? '';
-  const page = pageParam(search.get('page'));
   const list = useVarietyRequests({ status, keyword, page });
   const change = useChangeVarietyStatus();
   const { message } = App.useApp();
@@ -127,23 +125,14 @@ export function VarietyRequestsPage() {
             refreshing={list.isFetching}
             testIds={{ filter: 'variety-status-filter', search: 'variety-search' }}
           />
-          <Table<OperatorVarietyRequest>
-            rowKey="id"
-            size="middle"
+          <CrudTable<OperatorVarietyRequest>
+            rows={list.data?.list}
             columns={columns}
-            dataSource={list.data?.list}
             loading={list.isFetching}
-            scroll={{ x: 1040 }}
-            locale={{ emptyText: status === 'pending' ? '暂无待处理的求购' : '暂无求购记录' }}
-            onRow={(r) => rowTestId(`variety-row-${r.id}`)}
-            pagination={{
-              current: page,
-              pageSize: list.data?.page_size ?? 20,
-              total: list.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 条`,
-              onChange: (next) => update({ page: next === 1 ? undefined : next }),
-            }}
+            scrollX={1040}
+            paging={paging(list.data)}
+            emptyText={status === 'pending' ? '暂无待处理的求购' : '暂无求购记录'}
+            testIdOf={(r) => `variety-row-${r.id}`}
           />
         </Card>
       </PageBody>

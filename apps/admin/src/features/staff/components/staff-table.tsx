@@ -1,7 +1,7 @@
-import { Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { StaffMemberView } from '@yaocai/contract';
 import { formatDay } from '@yaocai/web-kit/format';
-import { rowTestId } from '../../../lib/row-test-id';
+import { CrudTable } from '../../../components/list-kit/crud-table';
 
 interface Actions {
   /** The staff member at the console: its own row has no actions (the API refuses them). */
@@ -107,16 +107,13 @@ export function StaffTable({
   ...actions
 }: Actions & { staff?: StaffMemberView[]; loading: boolean }) {
   return (
-    <Table<StaffMemberView>
-      rowKey="id"
-      size="middle"
+    <CrudTable<StaffMemberView>
+      rows={staff}
       columns={columns(actions)}
-      dataSource={staff}
       loading={loading}
-      scroll={{ x: 860 }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      locale={{ emptyText: '暂无员工' }}
-      onRow={(row) => rowTestId(`staff-row-${row.username}`)}
+      scrollX={860}
+      emptyText={'暂无员工'}
+      testIdOf={(row) => `staff-row-${row.username}`}
     />
   );
 }
