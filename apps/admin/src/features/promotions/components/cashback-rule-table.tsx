@@ -1,9 +1,9 @@
 import { Tag, Typography, type TableColumnsType } from 'antd';
-import { editColumn, OnOffSwitch } from './on-off-columns';
+import { editColumn } from './on-off-columns';
 import type { CashbackRuleAdminView } from '@yaocai/contract';
-import { formatTime, formatYuan } from '@yaocai/web-kit/format';
+import { formatYuan } from '@yaocai/web-kit/format';
 import { CrudTable } from '../../../components/list-kit/crud-table';
-import { StateTag } from './state-tag';
+import { switchableStateColumn, windowColumn } from './promotion-columns';
 
 function columns(
   mayUpdate: boolean,
@@ -32,17 +32,7 @@ function columns(
         <Tag color={rule.destination === 'balance' ? 'blue' : 'orange'}>{name}</Tag>
       ),
     },
-    {
-      title: '活动时间',
-      key: 'window',
-      width: 170,
-      render: (_, rule) => (
-        <div className="nowrap">
-          <div>{formatTime(rule.starts_at)}</div>
-          <div className="muted">至 {formatTime(rule.ends_at)}</div>
-        </div>
-      ),
-    },
+    windowColumn<CashbackRuleAdminView>(),
     {
       title: '已返订单 / 净返金额',
       key: 'grants',
@@ -55,23 +45,7 @@ function columns(
         </div>
       ),
     },
-    {
-      title: '状态',
-      key: 'state',
-      width: 150,
-      render: (_, rule) => (
-        <div className="nowrap">
-          <StateTag state={rule.state} name={rule.state_name} />
-          <OnOffSwitch
-            on={rule.is_on === 1}
-            mayUpdate={mayUpdate}
-            loading={switching === rule.id}
-            onChange={(on) => onSwitch(rule, on)}
-            testId="cb-switch"
-          />
-        </div>
-      ),
-    },
+    switchableStateColumn<CashbackRuleAdminView>({ mayUpdate, switching, onSwitch, testId: 'cb-switch' }),
   ];
   if (mayUpdate) list.push(editColumn(onEdit, 'cb-edit'));
   return list;

@@ -1,10 +1,10 @@
 import { Typography, type TableColumnsType } from 'antd';
 import type { CombinationAdminView } from '@yaocai/contract';
-import { formatTime, formatYuan } from '@yaocai/web-kit/format';
+import { formatYuan } from '@yaocai/web-kit/format';
 import { CrudTable } from '../../../components/list-kit/crud-table';
 import type { StopAction } from '../api/stop-promotion';
-import { StateTag } from './state-tag';
 import { stopActionsColumn } from './stop-actions-column';
+import { stateColumn, windowColumn } from './promotion-columns';
 
 interface Actions {
   mayUpdate: boolean;
@@ -60,23 +60,8 @@ function columns({ mayUpdate, ...actions }: Actions): TableColumnsType<Combinati
         </div>
       ),
     },
-    {
-      title: '活动时间',
-      key: 'window',
-      width: 170,
-      render: (_, bundle) => (
-        <div className="nowrap">
-          <div>{formatTime(bundle.starts_at)}</div>
-          <div className="muted">至 {formatTime(bundle.ends_at)}</div>
-        </div>
-      ),
-    },
-    {
-      title: '状态',
-      dataIndex: 'state',
-      width: 90,
-      render: (_, bundle) => <StateTag state={bundle.state} name={bundle.state_name} />,
-    },
+    windowColumn<CombinationAdminView>(),
+    stateColumn<CombinationAdminView>(),
   ];
   if (mayUpdate) {
     list.push(

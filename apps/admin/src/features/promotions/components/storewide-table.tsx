@@ -1,8 +1,8 @@
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import { editColumn, OnOffSwitch } from './on-off-columns';
 import type { StorewideDiscountView } from '@yaocai/contract';
-import { formatTime } from '@yaocai/web-kit/format';
 import { CrudTable } from '../../../components/list-kit/crud-table';
+import { windowColumn } from './promotion-columns';
 
 const STATE_COLORS: Record<StorewideDiscountView['state'], string> = {
   upcoming: 'processing',
@@ -40,17 +40,7 @@ function columns(
         </div>
       ),
     },
-    {
-      title: '活动时间',
-      key: 'window',
-      width: 170,
-      render: (_, d) => (
-        <div className="nowrap">
-          <div>{formatTime(d.starts_at)}</div>
-          <div className="muted">至 {formatTime(d.ends_at)}</div>
-        </div>
-      ),
-    },
+    windowColumn<StorewideDiscountView>(),
     {
       title: '状态',
       key: 'state',

@@ -32,7 +32,7 @@ export function PointsMallPage() {
   const kind = rawKind === 'goods' || rawKind === 'coupon' ? rawKind : undefined;
   const goods = usePointsGoods({ page, keyword, kind });
   const save = useSavePointsGoods();
-  const { editing, setEditing, submit } = usePromotionEditor<OperatorPointsGoods, PointsGoodsInput>(
+  const { setEditing, modal } = usePromotionEditor<OperatorPointsGoods, PointsGoodsInput>(
     save,
     (_, created) => savedText('兑换商品', undefined, created),
   );
@@ -87,12 +87,7 @@ export function PointsMallPage() {
           />
         </Card>
       </PageBody>
-      <PointsGoodsModal
-        editing={editing}
-        pending={save.isPending}
-        onCancel={() => setEditing(null)}
-        onSubmit={submit}
-      />
+      <PointsGoodsModal {...modal} />
     </>
   );
 }
