@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { App, Card, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorAfterSale } from '@yaocai/contract';
 import { AFTER_SALE_STATUS_LABELS, AFTER_SALE_STATUSES, isAfterSaleStatus } from '@yaocai/domain';
 import { ReasonModal } from '../../../components/reason-modal';
-import { PageBody, PageHeader } from '../../../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { SearchToolbar } from '../../../components/search-toolbar';
 import { formatTime } from '@yaocai/web-kit/format';
 import { useListParams } from '../../../components/list-kit/use-list-query';
@@ -18,6 +18,7 @@ import { AfterSaleActions, type AfterSaleHandlers } from '../components/after-sa
 import { AfterSaleExpanded } from '../components/after-sale-expanded';
 import { RefundAmount } from '../components/refund-amount';
 import { AFTER_SALE_STATUS_COLORS, afterSaleActions } from '../lib/after-sale-steps';
+import { ListPage } from '../../../components/list-kit/list-page';
 
 const TABS = [
   { key: 'all', label: '全部' },
@@ -123,57 +124,62 @@ export function AfterSalesPage() {
   ];
 
   return (
-    <>
-      <PageHeader title="售后管理" crumbs={[{ title: '售后管理' }]}>
-        <Tabs
-          activeKey={status ?? 'all'}
-          onChange={(key) => update({ status: key === 'all' ? undefined : key, page: undefined })}
-          items={TABS}
-        />
-      </PageHeader>
-      <PageBody>
-        <Card className="table-card">
-          <SearchToolbar
-            keyword={keyword}
-            placeholder="售后单号 / 订单号 / 会员 / 公司"
-            testId="after-sale-search"
-            onSearch={(value: string) => update({ keyword: value, page: undefined })}
-            onRefresh={() => void list.refetch()}
-            refreshing={list.isFetching}
+    <ListPage
+      header={
+        <>
+          <PageHeader title="售后管理" crumbs={[{ title: '售后管理' }]}>
+            <Tabs
+              activeKey={status ?? 'all'}
+              onChange={(key) => update({ status: key === 'all' ? undefined : key, page: undefined })}
+              items={TABS}
+            />
+          </PageHeader>
+        </>
+      }
+      overlays={
+        <>
+          <ReasonModal
+            open={refusing !== null}
+            title={`拒绝售后申请 ${refusing?.after_sale_no ?? ''}`}
+            label="拒绝原因"
+            placeholder="例如：商品已拆封影响二次销售，会员可以看到"
+            okText="确认拒绝"
+            pending={refuse.isPending}
+            testId="after-sale-refuse"
+            onCancel={() => setRefusing(null)}
+            onSubmit={(reason) =>
+              refuse.mutateAsync(
+                { id: refusing!.id, input: { reason } },
+                {
+                  onSuccess: () => {
+                    void message.success('已拒绝该售后申请');
+                    setRefusing(null);
+                  },
+                },
+              )
+            }
           />
-          <CrudTable<OperatorAfterSale>
-            columns={columns}
-            rows={list.data?.list}
-            loading={list.isFetching}
-            scrollX={1100}
-            expandable={{ expandedRowRender: (sale) => <AfterSaleExpanded sale={sale} /> }}
-            emptyText={'暂无售后申请'}
-            testIdOf={(sale) => `after-sale-row-${sale.after_sale_no}`}
-            paging={paging(list.data)}
-          />
-        </Card>
-      </PageBody>
-      <ReasonModal
-        open={refusing !== null}
-        title={`拒绝售后申请 ${refusing?.after_sale_no ?? ''}`}
-        label="拒绝原因"
-        placeholder="例如：商品已拆封影响二次销售，会员可以看到"
-        okText="确认拒绝"
-        pending={refuse.isPending}
-        testId="after-sale-refuse"
-        onCancel={() => setRefusing(null)}
-        onSubmit={(reason) =>
-          refuse.mutateAsync(
-            { id: refusing!.id, input: { reason } },
-            {
-              onSuccess: () => {
-                void message.success('已拒绝该售后申请');
-                setRefusing(null);
-              },
-            },
-          )
-        }
+        </>
+      }
+    >
+      <SearchToolbar
+        keyword={keyword}
+        placeholder="售后单号 / 订单号 / 会员 / 公司"
+        testId="after-sale-search"
+        onSearch={(value: string) => update({ keyword: value, page: undefined })}
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isFetching}
       />
-    </>
+      <CrudTable<OperatorAfterSale>
+        columns={columns}
+        rows={list.data?.list}
+        loading={list.isFetching}
+        scrollX={1100}
+        expandable={{ expandedRowRender: (sale) => <AfterSaleExpanded sale={sale} /> }}
+        emptyText={'暂无售后申请'}
+        testIdOf={(sale) => `after-sale-row-${sale.after_sale_no}`}
+        paging={paging(list.data)}
+      />
+    </ListPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Space, Tabs } from 'antd';
+import { App, Button, Input, Space, Tabs } from 'antd';
 import type { MemberUpdateInput, OperatorMember } from '@yaocai/contract';
-import { PageBody, PageHeader } from '../../../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../components/list-kit/use-list-query';
 import { useCan } from '../../account/api/me';
 import { useMembers } from '../api/members';
@@ -9,6 +9,7 @@ import { useUpdateMember } from '../api/update-member';
 import { MemberEditModal } from '../components/member-edit-modal';
 import { MembersTable } from '../components/members-table';
 import { isMemberFilter, MEMBER_TABS } from '../lib/member-edit';
+import { ListPage } from '../../../components/list-kit/list-page';
 
 export function MembersPage() {
   const { search, update, page, paging } = useListParams();
@@ -57,56 +58,61 @@ export function MembersPage() {
   const running = save.isPending && save.variables.input.disabled !== undefined ? save.variables.id : null;
 
   return (
-    <>
-      <PageHeader title="会员管理" crumbs={[{ title: '会员管理' }]}>
-        <Tabs
-          activeKey={status ?? 'all'}
-          onChange={(key) => update({ status: key === 'all' ? undefined : key, page: undefined })}
-          items={MEMBER_TABS.map((tab) => ({ key: tab.key, label: tab.label }))}
-        />
-      </PageHeader>
-      <PageBody>
-        <Card className="table-card">
-          <div className="table-toolbar">
-            <Space.Compact style={{ width: '100%', maxWidth: 460 }}>
-              <Input
-                allowClear
-                value={words}
-                onChange={(e) => setWords(e.target.value)}
-                onPressEnter={() => update({ keyword: words.trim(), page: undefined })}
-                placeholder="账号 / 公司 / 联系人 / 电话"
-                data-testid="members-keyword"
-              />
-              <Button
-                type="primary"
-                onClick={() => update({ keyword: words.trim(), page: undefined })}
-                data-testid="members-search"
-              >
-                查询
-              </Button>
-            </Space.Compact>
-            <Button onClick={() => void members.refetch()} loading={members.isFetching}>
-              刷新
-            </Button>
-          </div>
-          <MembersTable
-            members={members.data?.list}
-            loading={members.isFetching}
-            mayUpdate={can('member.update')}
-            mayReview={can('review.read')}
-            busyId={running}
-            onEdit={setEditing}
-            onToggle={toggle}
-            paging={paging(members.data, '个会员')}
+    <ListPage
+      header={
+        <>
+          <PageHeader title="会员管理" crumbs={[{ title: '会员管理' }]}>
+            <Tabs
+              activeKey={status ?? 'all'}
+              onChange={(key) => update({ status: key === 'all' ? undefined : key, page: undefined })}
+              items={MEMBER_TABS.map((tab) => ({ key: tab.key, label: tab.label }))}
+            />
+          </PageHeader>
+        </>
+      }
+      overlays={
+        <>
+          <MemberEditModal
+            member={editing}
+            pending={save.isPending && save.variables.input.disabled === undefined}
+            onCancel={() => setEditing(null)}
+            onSubmit={edit}
           />
-        </Card>
-      </PageBody>
-      <MemberEditModal
-        member={editing}
-        pending={save.isPending && save.variables.input.disabled === undefined}
-        onCancel={() => setEditing(null)}
-        onSubmit={edit}
+        </>
+      }
+    >
+      <div className="table-toolbar">
+        <Space.Compact style={{ width: '100%', maxWidth: 460 }}>
+          <Input
+            allowClear
+            value={words}
+            onChange={(e) => setWords(e.target.value)}
+            onPressEnter={() => update({ keyword: words.trim(), page: undefined })}
+            placeholder="账号 / 公司 / 联系人 / 电话"
+            data-testid="members-keyword"
+          />
+          <Button
+            type="primary"
+            onClick={() => update({ keyword: words.trim(), page: undefined })}
+            data-testid="members-search"
+          >
+            查询
+          </Button>
+        </Space.Compact>
+        <Button onClick={() => void members.refetch()} loading={members.isFetching}>
+          刷新
+        </Button>
+      </div>
+      <MembersTable
+        members={members.data?.list}
+        loading={members.isFetching}
+        mayUpdate={can('member.update')}
+        mayReview={can('review.read')}
+        busyId={running}
+        onEdit={setEditing}
+        onToggle={toggle}
+        paging={paging(members.data, '个会员')}
       />
-    </>
+    </ListPage>
   );
 }

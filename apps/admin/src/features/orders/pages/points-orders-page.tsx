@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { App, Card, Segmented } from 'antd';
+import { App, Segmented } from 'antd';
 import type { OperatorPointsOrder } from '@yaocai/contract';
 import { paths } from '../../../app/paths';
-import { PageBody, PageHeader } from '../../../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { SearchToolbar } from '../../../components/search-toolbar';
 import { useListParams } from '../../../components/list-kit/use-list-query';
 import { useCan } from '../../account/api/me';
 import { usePointsOrders, useShipPointsOrder } from '../api/points-orders';
 import { PointsOrdersTable } from '../components/points-orders-table';
 import { PointsShipModal } from '../components/ship-modal';
+import { ListPage } from '../../../components/list-kit/list-page';
 
 const STATUSES = [
   { value: 'all', label: '全部' },
@@ -30,56 +31,61 @@ export function PointsOrdersPage() {
   const [shipping, setShipping] = useState<OperatorPointsOrder | null>(null);
 
   return (
-    <>
-      <PageHeader
-        title="积分订单"
-        crumbs={[{ title: '订单管理', to: paths.orders() }, { title: '积分订单' }]}
-      />
-      <PageBody>
-        <Card className="table-card">
-          <div className="table-toolbar">
-            <div className="toolbar-filters">
-              <Segmented
-                value={status ?? 'all'}
-                options={STATUSES}
-                onChange={(v) => update({ status: v === 'all' ? undefined : v, page: undefined })}
-                data-testid="po-status"
-              />
-            </div>
-          </div>
-          <SearchToolbar
-            keyword={keyword}
-            placeholder="积分订单号 / 会员账号 / 收货人"
-            testId="po-search"
-            onSearch={(k) => update({ keyword: k || undefined, page: undefined })}
-            onRefresh={() => void orders.refetch()}
-            refreshing={orders.isFetching}
+    <ListPage
+      header={
+        <>
+          <PageHeader
+            title="积分订单"
+            crumbs={[{ title: '订单管理', to: paths.orders() }, { title: '积分订单' }]}
           />
-          <PointsOrdersTable
-            orders={orders.data?.list}
-            loading={orders.isFetching}
-            mayShip={can('order.ship')}
-            onShip={setShipping}
-            paging={paging(orders.data)}
+        </>
+      }
+      overlays={
+        <>
+          <PointsShipModal
+            order={shipping}
+            pending={ship.isPending}
+            onCancel={() => setShipping(null)}
+            onSubmit={(input) =>
+              ship.mutateAsync(
+                { id: shipping!.id, input },
+                {
+                  onSuccess: () => {
+                    void message.success(`积分订单 ${shipping!.order_no} 已发货，已通知会员`);
+                    setShipping(null);
+                  },
+                },
+              )
+            }
           />
-        </Card>
-      </PageBody>
-      <PointsShipModal
-        order={shipping}
-        pending={ship.isPending}
-        onCancel={() => setShipping(null)}
-        onSubmit={(input) =>
-          ship.mutateAsync(
-            { id: shipping!.id, input },
-            {
-              onSuccess: () => {
-                void message.success(`积分订单 ${shipping!.order_no} 已发货，已通知会员`);
-                setShipping(null);
-              },
-            },
-          )
-        }
+        </>
+      }
+    >
+      <div className="table-toolbar">
+        <div className="toolbar-filters">
+          <Segmented
+            value={status ?? 'all'}
+            options={STATUSES}
+            onChange={(v) => update({ status: v === 'all' ? undefined : v, page: undefined })}
+            data-testid="po-status"
+          />
+        </div>
+      </div>
+      <SearchToolbar
+        keyword={keyword}
+        placeholder="积分订单号 / 会员账号 / 收货人"
+        testId="po-search"
+        onSearch={(k) => update({ keyword: k || undefined, page: undefined })}
+        onRefresh={() => void orders.refetch()}
+        refreshing={orders.isFetching}
       />
-    </>
+      <PointsOrdersTable
+        orders={orders.data?.list}
+        loading={orders.isFetching}
+        mayShip={can('order.ship')}
+        onShip={setShipping}
+        paging={paging(orders.data)}
+      />
+    </ListPage>
   );
 }

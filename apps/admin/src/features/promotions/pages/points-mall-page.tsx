@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { Button, Card, Segmented, Space } from 'antd';
+import { Button, Segmented, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { OperatorPointsGoods, PointsGoodsInput } from '@yaocai/contract';
 import { paths } from '../../../app/paths';
-import { PageBody } from '../../../components/page-header';
 import { SearchToolbar } from '../../../components/search-toolbar';
 import { SectionHeader } from '../../../components/section-header';
 import { useListParams } from '../../../components/list-kit/use-list-query';
@@ -13,6 +12,7 @@ import { PointsGoodsModal } from '../components/points-goods-modal';
 import { PointsGoodsTable } from '../components/points-goods-table';
 import { PROMOTION_TABS } from '../lib/promotion-labels';
 import { savedText, usePromotionEditor } from '../lib/use-promotion-editor';
+import { ListPage } from '../../../components/list-kit/list-page';
 
 const KINDS = [
   { value: 'all', label: '全部类型' },
@@ -38,56 +38,61 @@ export function PointsMallPage() {
   );
 
   return (
-    <>
-      <SectionHeader
-        section="促销管理"
-        tabs={PROMOTION_TABS}
-        extra={
-          <Space>
-            {can('order.read') && <Link to={paths.pointsOrders()}>积分订单</Link>}
-            {can('promotion.update') && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setEditing('new')}
-                data-testid="pg-new"
-              >
-                新增兑换商品
-              </Button>
-            )}
-          </Space>
-        }
+    <ListPage
+      header={
+        <>
+          <SectionHeader
+            section="促销管理"
+            tabs={PROMOTION_TABS}
+            extra={
+              <Space>
+                {can('order.read') && <Link to={paths.pointsOrders()}>积分订单</Link>}
+                {can('promotion.update') && (
+                  <Button
+                    type="primary"
+                    icon={<PlusOutlined />}
+                    onClick={() => setEditing('new')}
+                    data-testid="pg-new"
+                  >
+                    新增兑换商品
+                  </Button>
+                )}
+              </Space>
+            }
+          />
+        </>
+      }
+      overlays={
+        <>
+          <PointsGoodsModal {...modal} />
+        </>
+      }
+    >
+      <div className="table-toolbar">
+        <div className="toolbar-filters">
+          <Segmented
+            value={kind ?? 'all'}
+            options={KINDS}
+            onChange={(v) => update({ kind: v === 'all' ? undefined : v, page: undefined })}
+            data-testid="pg-kind"
+          />
+        </div>
+      </div>
+      <SearchToolbar
+        keyword={keyword}
+        placeholder="搜索兑换商品名称"
+        testId="pg-search"
+        onSearch={(k) => update({ keyword: k || undefined, page: undefined })}
+        onRefresh={() => void goods.refetch()}
+        refreshing={goods.isFetching}
       />
-      <PageBody>
-        <Card className="table-card">
-          <div className="table-toolbar">
-            <div className="toolbar-filters">
-              <Segmented
-                value={kind ?? 'all'}
-                options={KINDS}
-                onChange={(v) => update({ kind: v === 'all' ? undefined : v, page: undefined })}
-                data-testid="pg-kind"
-              />
-            </div>
-          </div>
-          <SearchToolbar
-            keyword={keyword}
-            placeholder="搜索兑换商品名称"
-            testId="pg-search"
-            onSearch={(k) => update({ keyword: k || undefined, page: undefined })}
-            onRefresh={() => void goods.refetch()}
-            refreshing={goods.isFetching}
-          />
-          <PointsGoodsTable
-            items={goods.data?.list}
-            loading={goods.isFetching}
-            mayUpdate={can('promotion.update')}
-            onEdit={setEditing}
-            paging={paging(goods.data)}
-          />
-        </Card>
-      </PageBody>
-      <PointsGoodsModal {...modal} />
-    </>
+      <PointsGoodsTable
+        items={goods.data?.list}
+        loading={goods.isFetching}
+        mayUpdate={can('promotion.update')}
+        onEdit={setEditing}
+        paging={paging(goods.data)}
+      />
+    </ListPage>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Card, Image, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Image, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorFeedbackItem } from '@yaocai/contract';
-import { PageBody } from '../../../components/page-header';
 import { SectionHeader } from '../../../components/section-header';
 import { formatTime } from '@yaocai/web-kit/format';
 import { CrudTable } from '../../../components/list-kit/crud-table';
@@ -11,6 +10,7 @@ import { useReplyFeedback } from '../api/reply-feedback';
 import { FeedbackReplyModal } from '../components/feedback-reply-modal';
 import { ServiceFilterBar } from '../components/service-filter-bar';
 import { SERVICE_TABS } from '../lib/service-labels';
+import { ListPage } from '../../../components/list-kit/list-page';
 
 const repliedParam = (value: string | null) => (value === '0' || value === '1' ? value : undefined);
 
@@ -104,51 +104,52 @@ export function FeedbackPage() {
   ];
 
   return (
-    <>
-      <SectionHeader section="求购与反馈" tabs={SERVICE_TABS} />
-      <PageBody>
-        <Card className="table-card">
-          <ServiceFilterBar
-            param="replied"
-            value={replied}
-            states={[
-              { value: '0', label: '待回复', count: unreplied },
-              { value: '1', label: '已回复' },
-            ]}
-            keyword={keyword}
-            placeholder="反馈内容 / 公司名称 / 用户名"
-            update={update}
-            onRefresh={() => void list.refetch()}
-            refreshing={list.isFetching}
-            testIds={{ filter: 'feedback-filter', search: 'feedback-search' }}
+    <ListPage
+      header={<SectionHeader section="求购与反馈" tabs={SERVICE_TABS} />}
+      overlays={
+        <>
+          <FeedbackReplyModal
+            item={replying}
+            pending={reply.isPending}
+            onCancel={() => setReplying(null)}
+            onSubmit={(text) =>
+              reply.mutateAsync(
+                { id: replying!.id, input: { reply: text } },
+                {
+                  onSuccess: () => {
+                    void message.success('回复已发送，会员将收到站内消息');
+                    setReplying(null);
+                  },
+                },
+              )
+            }
           />
-          <CrudTable<OperatorFeedbackItem>
-            rows={list.data?.list}
-            columns={columns}
-            loading={list.isFetching}
-            scrollX={1100}
-            paging={paging(list.data)}
-            emptyText={replied === '0' ? '暂无待回复的反馈' : '暂无反馈'}
-            testIdOf={(f) => `feedback-row-${f.id}`}
-          />
-        </Card>
-      </PageBody>
-      <FeedbackReplyModal
-        item={replying}
-        pending={reply.isPending}
-        onCancel={() => setReplying(null)}
-        onSubmit={(text) =>
-          reply.mutateAsync(
-            { id: replying!.id, input: { reply: text } },
-            {
-              onSuccess: () => {
-                void message.success('回复已发送，会员将收到站内消息');
-                setReplying(null);
-              },
-            },
-          )
-        }
+        </>
+      }
+    >
+      <ServiceFilterBar
+        param="replied"
+        value={replied}
+        states={[
+          { value: '0', label: '待回复', count: unreplied },
+          { value: '1', label: '已回复' },
+        ]}
+        keyword={keyword}
+        placeholder="反馈内容 / 公司名称 / 用户名"
+        update={update}
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isFetching}
+        testIds={{ filter: 'feedback-filter', search: 'feedback-search' }}
       />
-    </>
+      <CrudTable<OperatorFeedbackItem>
+        rows={list.data?.list}
+        columns={columns}
+        loading={list.isFetching}
+        scrollX={1100}
+        paging={paging(list.data)}
+        emptyText={replied === '0' ? '暂无待回复的反馈' : '暂无反馈'}
+        testIdOf={(f) => `feedback-row-${f.id}`}
+      />
+    </ListPage>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { App, Card, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorVarietyRequest } from '@yaocai/contract';
 import { VARIETY_STATUS_LABELS, VARIETY_STATUSES, isVarietyStatus } from '@yaocai/domain';
-import { PageBody } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
 import { SectionHeader } from '../../../components/section-header';
 import { formatTime } from '@yaocai/web-kit/format';
@@ -14,6 +13,7 @@ import { ListingModal } from '../components/listing-modal';
 import { ServiceFilterBar } from '../components/service-filter-bar';
 import { VarietyActions, type VarietyHandlers } from '../components/variety-actions';
 import { SERVICE_TABS, VARIETY_STATUS_COLORS } from '../lib/service-labels';
+import { ListPage } from '../../../components/list-kit/list-page';
 
 /** 求购处理: buyers' 品种求购, bought in (采购中), listed with the goods (已上架) or refused with why. */
 export function VarietyRequestsPage() {
@@ -106,73 +106,74 @@ export function VarietyRequestsPage() {
   ];
 
   return (
-    <>
-      <SectionHeader section="求购与反馈" tabs={SERVICE_TABS} />
-      <PageBody>
-        <Card className="table-card">
-          <ServiceFilterBar
-            param="status"
-            value={status}
-            states={VARIETY_STATUSES.map((s) => ({
-              value: s,
-              label: VARIETY_STATUS_LABELS[s],
-              count: counts?.[s],
-            }))}
-            keyword={keyword}
-            placeholder="品种名称 / 生产厂家 / 公司名称 / 用户名"
-            update={update}
-            onRefresh={() => void list.refetch()}
-            refreshing={list.isFetching}
-            testIds={{ filter: 'variety-status-filter', search: 'variety-search' }}
+    <ListPage
+      header={<SectionHeader section="求购与反馈" tabs={SERVICE_TABS} />}
+      overlays={
+        <>
+          <ListingModal
+            request={listing}
+            pending={change.isPending}
+            onCancel={() => setListing(null)}
+            onSubmit={(goodsId) =>
+              change.mutateAsync(
+                { id: listing!.id, input: { status: 'listed', goods_id: goodsId } },
+                {
+                  onSuccess: () => {
+                    void message.success(`“${listing?.name ?? ''}”已标记上架，已通知会员`);
+                    setListing(null);
+                  },
+                },
+              )
+            }
           />
-          <CrudTable<OperatorVarietyRequest>
-            rows={list.data?.list}
-            columns={columns}
-            loading={list.isFetching}
-            scrollX={1040}
-            paging={paging(list.data)}
-            emptyText={status === 'pending' ? '暂无待处理的求购' : '暂无求购记录'}
-            testIdOf={(r) => `variety-row-${r.id}`}
+          <ReasonModal
+            open={refusing !== null}
+            title={`无法采购 · ${refusing?.name ?? ''}`}
+            label="无法采购原因"
+            placeholder="例如：厂家已停产 / 需冷链配送暂不经营，会员可以看到"
+            okText="确认无法采购"
+            pending={change.isPending}
+            testId="variety-refuse"
+            onCancel={() => setRefusing(null)}
+            onSubmit={(reason) =>
+              change.mutateAsync(
+                { id: refusing!.id, input: { status: 'unavailable', reason } },
+                {
+                  onSuccess: () => {
+                    void message.success('已标记无法采购，已通知会员');
+                    setRefusing(null);
+                  },
+                },
+              )
+            }
           />
-        </Card>
-      </PageBody>
-      <ListingModal
-        request={listing}
-        pending={change.isPending}
-        onCancel={() => setListing(null)}
-        onSubmit={(goodsId) =>
-          change.mutateAsync(
-            { id: listing!.id, input: { status: 'listed', goods_id: goodsId } },
-            {
-              onSuccess: () => {
-                void message.success(`“${listing?.name ?? ''}”已标记上架，已通知会员`);
-                setListing(null);
-              },
-            },
-          )
-        }
+        </>
+      }
+    >
+      <ServiceFilterBar
+        param="status"
+        value={status}
+        states={VARIETY_STATUSES.map((s) => ({
+          value: s,
+          label: VARIETY_STATUS_LABELS[s],
+          count: counts?.[s],
+        }))}
+        keyword={keyword}
+        placeholder="品种名称 / 生产厂家 / 公司名称 / 用户名"
+        update={update}
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isFetching}
+        testIds={{ filter: 'variety-status-filter', search: 'variety-search' }}
       />
-      <ReasonModal
-        open={refusing !== null}
-        title={`无法采购 · ${refusing?.name ?? ''}`}
-        label="无法采购原因"
-        placeholder="例如：厂家已停产 / 需冷链配送暂不经营，会员可以看到"
-        okText="确认无法采购"
-        pending={change.isPending}
-        testId="variety-refuse"
-        onCancel={() => setRefusing(null)}
-        onSubmit={(reason) =>
-          change.mutateAsync(
-            { id: refusing!.id, input: { status: 'unavailable', reason } },
-            {
-              onSuccess: () => {
-                void message.success('已标记无法采购，已通知会员');
-                setRefusing(null);
-              },
-            },
-          )
-        }
+      <CrudTable<OperatorVarietyRequest>
+        rows={list.data?.list}
+        columns={columns}
+        loading={list.isFetching}
+        scrollX={1040}
+        paging={paging(list.data)}
+        emptyText={status === 'pending' ? '暂无待处理的求购' : '暂无求购记录'}
+        testIdOf={(r) => `variety-row-${r.id}`}
       />
-    </>
+    </ListPage>
   );
 }
