@@ -26,6 +26,7 @@ export function FormModal<V extends object, R extends { id: number }, I>({
   valuesOf,
   fieldName = (name) => name,
   onValuesChange,
+  intro,
   children,
 }: {
   form: FormInstance<V>;
@@ -38,6 +39,8 @@ export function FormModal<V extends object, R extends { id: number }, I>({
   valuesOf: (record?: R) => V;
   fieldName?: (name: string) => string | (string | number)[];
   onValuesChange?: (changed: Partial<V>) => void;
+  /** Shown above the form (a warning about the record edited). */
+  intro?: ReactNode;
   children: ReactNode;
 }) {
   const record = editing === 'new' ? undefined : (editing ?? undefined);
@@ -63,6 +66,7 @@ export function FormModal<V extends object, R extends { id: number }, I>({
       destroyOnHidden
       forceRender
     >
+      {intro}
       <Form<V>
         form={form}
         layout="vertical"
