@@ -4,8 +4,8 @@ import type { OperatorFeedbackItem } from '@yaocai/contract';
 import { SectionHeader } from '../../../components/section-header';
 import { formatTime } from '@yaocai/web-kit/format';
 import { CrudTable } from '../../../components/list-kit/crud-table';
-import { useListParams } from '../../../components/list-kit/use-list-query';
-import { useFeedback } from '../api/feedback';
+import { useListQuery } from '../../../components/list-kit/use-list-query';
+import { feedbackQueryOptions } from '../api/feedback';
 import { useReplyFeedback } from '../api/reply-feedback';
 import { FeedbackReplyModal } from '../components/feedback-reply-modal';
 import { ServiceFilterBar } from '../components/service-filter-bar';
@@ -16,10 +16,16 @@ const repliedParam = (value: string | null) => (value === '0' || value === '1' ?
 
 /** 意见反馈: what buyers told the site, the unreplied first, each answered once. */
 export function FeedbackPage() {
-  const { search, update, page, paging } = useListParams();
+  const {
+    search,
+    update,
+    keyword,
+    query: list,
+    pagingOf,
+  } = useListQuery(({ search, keyword, page }) =>
+    feedbackQueryOptions({ replied: repliedParam(search.get('replied')), keyword, page }),
+  );
   const replied = repliedParam(search.get('replied'));
-  const keyword = search.get('keyword') ?? '';
-  const list = useFeedback({ replied, keyword, page });
   const reply = useReplyFeedback();
   const { message } = App.useApp();
   const [replying, setReplying] = useState<OperatorFeedbackItem | null>(null);
@@ -146,7 +152,7 @@ export function FeedbackPage() {
         columns={columns}
         loading={list.isFetching}
         scrollX={1100}
-        paging={paging(list.data)}
+        paging={pagingOf()}
         emptyText={replied === '0' ? '暂无待回复的反馈' : '暂无反馈'}
         testIdOf={(f) => `feedback-row-${f.id}`}
       />

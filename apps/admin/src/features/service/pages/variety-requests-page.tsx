@@ -6,9 +6,9 @@ import { ReasonModal } from '../../../components/reason-modal';
 import { SectionHeader } from '../../../components/section-header';
 import { formatTime } from '@yaocai/web-kit/format';
 import { CrudTable } from '../../../components/list-kit/crud-table';
-import { useListParams } from '../../../components/list-kit/use-list-query';
+import { useListQuery } from '../../../components/list-kit/use-list-query';
 import { useChangeVarietyStatus } from '../api/change-variety-status';
-import { useVarietyRequests } from '../api/variety-requests';
+import { varietyRequestsQueryOptions } from '../api/variety-requests';
 import { ListingModal } from '../components/listing-modal';
 import { ServiceFilterBar } from '../components/service-filter-bar';
 import { VarietyActions, type VarietyHandlers } from '../components/variety-actions';
@@ -17,11 +17,20 @@ import { ListPage } from '../../../components/list-kit/list-page';
 
 /** 求购处理: buyers' 品种求购, bought in (采购中), listed with the goods (已上架) or refused with why. */
 export function VarietyRequestsPage() {
-  const { search, update, page, paging } = useListParams();
-  const rawStatus = search.get('status');
-  const status = isVarietyStatus(rawStatus) ? rawStatus : undefined;
-  const keyword = search.get('keyword') ?? '';
-  const list = useVarietyRequests({ status, keyword, page });
+  const statusOf = (search: URLSearchParams) => {
+    const raw = search.get('status');
+    return isVarietyStatus(raw) ? raw : undefined;
+  };
+  const {
+    search,
+    update,
+    keyword,
+    query: list,
+    pagingOf,
+  } = useListQuery(({ search, keyword, page }) =>
+    varietyRequestsQueryOptions({ status: statusOf(search), keyword, page }),
+  );
+  const status = statusOf(search);
   const change = useChangeVarietyStatus();
   const { message } = App.useApp();
   const [listing, setListing] = useState<OperatorVarietyRequest | null>(null);
@@ -170,7 +179,7 @@ export function VarietyRequestsPage() {
         columns={columns}
         loading={list.isFetching}
         scrollX={1040}
-        paging={paging(list.data)}
+        paging={pagingOf()}
         emptyText={status === 'pending' ? '暂无待处理的求购' : '暂无求购记录'}
         testIdOf={(r) => `variety-row-${r.id}`}
       />
