@@ -137,29 +137,27 @@ export function AfterSalesPage() {
         </>
       }
       overlays={
-        <>
-          <ReasonModal
-            open={refusing !== null}
-            title={`拒绝售后申请 ${refusing?.after_sale_no ?? ''}`}
-            label="拒绝原因"
-            placeholder="例如：商品已拆封影响二次销售，会员可以看到"
-            okText="确认拒绝"
-            pending={refuse.isPending}
-            testId="after-sale-refuse"
-            onCancel={() => setRefusing(null)}
-            onSubmit={(reason) =>
-              refuse.mutateAsync(
-                { id: refusing!.id, input: { reason } },
-                {
-                  onSuccess: () => {
-                    void message.success('已拒绝该售后申请');
-                    setRefusing(null);
-                  },
+        <ReasonModal
+          open={refusing !== null}
+          title={`拒绝售后申请 ${refusing?.after_sale_no ?? ''}`}
+          label="拒绝原因"
+          placeholder="例如：商品已拆封影响二次销售，会员可以看到"
+          okText="确认拒绝"
+          pending={refuse.isPending}
+          testId="after-sale-refuse"
+          onCancel={() => setRefusing(null)}
+          onSubmit={(reason) =>
+            refuse.mutateAsync(
+              { id: refusing!.id, input: { reason } },
+              {
+                onSuccess: () => {
+                  void message.success('已拒绝该售后申请');
+                  setRefusing(null);
                 },
-              )
-            }
-          />
-        </>
+              },
+            )
+          }
+        />
       }
     >
       <SearchToolbar

@@ -73,15 +73,13 @@ export function ArticlesPage() {
         </>
       }
       overlays={
-        <>
-          <ArticleDrawer
-            editing={editing}
-            categories={categories}
-            pending={save.isPending}
-            onClose={() => setEditing(null)}
-            onSubmit={submit}
-          />
-        </>
+        <ArticleDrawer
+          editing={editing}
+          categories={categories}
+          pending={save.isPending}
+          onClose={() => setEditing(null)}
+          onSubmit={submit}
+        />
       }
     >
       <div className="table-toolbar">

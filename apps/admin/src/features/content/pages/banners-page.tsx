@@ -63,14 +63,12 @@ export function BannersPage() {
         </>
       }
       overlays={
-        <>
-          <BannerModal
-            editing={editing}
-            pending={save.isPending}
-            onCancel={() => setEditing(null)}
-            onSubmit={submit}
-          />
-        </>
+        <BannerModal
+          editing={editing}
+          pending={save.isPending}
+          onCancel={() => setEditing(null)}
+          onSubmit={submit}
+        />
       }
     >
       <div className="table-toolbar">

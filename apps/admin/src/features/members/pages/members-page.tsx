@@ -71,14 +71,12 @@ export function MembersPage() {
         </>
       }
       overlays={
-        <>
-          <MemberEditModal
-            member={editing}
-            pending={save.isPending && save.variables.input.disabled === undefined}
-            onCancel={() => setEditing(null)}
-            onSubmit={edit}
-          />
-        </>
+        <MemberEditModal
+          member={editing}
+          pending={save.isPending && save.variables.input.disabled === undefined}
+          onCancel={() => setEditing(null)}
+          onSubmit={edit}
+        />
       }
     >
       <div className="table-toolbar">

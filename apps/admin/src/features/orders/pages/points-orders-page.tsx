@@ -41,24 +41,22 @@ export function PointsOrdersPage() {
         </>
       }
       overlays={
-        <>
-          <PointsShipModal
-            order={shipping}
-            pending={ship.isPending}
-            onCancel={() => setShipping(null)}
-            onSubmit={(input) =>
-              ship.mutateAsync(
-                { id: shipping!.id, input },
-                {
-                  onSuccess: () => {
-                    void message.success(`积分订单 ${shipping!.order_no} 已发货，已通知会员`);
-                    setShipping(null);
-                  },
+        <PointsShipModal
+          order={shipping}
+          pending={ship.isPending}
+          onCancel={() => setShipping(null)}
+          onSubmit={(input) =>
+            ship.mutateAsync(
+              { id: shipping!.id, input },
+              {
+                onSuccess: () => {
+                  void message.success(`积分订单 ${shipping!.order_no} 已发货，已通知会员`);
+                  setShipping(null);
                 },
-              )
-            }
-          />
-        </>
+              },
+            )
+          }
+        />
       }
     >
       <div className="table-toolbar">

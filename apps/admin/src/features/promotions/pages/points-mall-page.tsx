@@ -62,11 +62,7 @@ export function PointsMallPage() {
           />
         </>
       }
-      overlays={
-        <>
-          <PointsGoodsModal {...modal} />
-        </>
-      }
+      overlays={<PointsGoodsModal {...modal} />}
     >
       <div className="table-toolbar">
         <div className="toolbar-filters">

@@ -113,24 +113,22 @@ export function FeedbackPage() {
     <ListPage
       header={<SectionHeader section="求购与反馈" tabs={SERVICE_TABS} />}
       overlays={
-        <>
-          <FeedbackReplyModal
-            item={replying}
-            pending={reply.isPending}
-            onCancel={() => setReplying(null)}
-            onSubmit={(text) =>
-              reply.mutateAsync(
-                { id: replying!.id, input: { reply: text } },
-                {
-                  onSuccess: () => {
-                    void message.success('回复已发送，会员将收到站内消息');
-                    setReplying(null);
-                  },
+        <FeedbackReplyModal
+          item={replying}
+          pending={reply.isPending}
+          onCancel={() => setReplying(null)}
+          onSubmit={(text) =>
+            reply.mutateAsync(
+              { id: replying!.id, input: { reply: text } },
+              {
+                onSuccess: () => {
+                  void message.success('回复已发送，会员将收到站内消息');
+                  setReplying(null);
                 },
-              )
-            }
-          />
-        </>
+              },
+            )
+          }
+        />
       }
     >
       <ServiceFilterBar
