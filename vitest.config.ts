@@ -26,6 +26,7 @@ export default defineConfig({
           isolate: false,
         },
       },
+      './packages/web-kit/vitest.config.ts',
       './apps/web/vite.config.ts',
       './apps/admin/vite.config.ts',
     ],

@@ -3,24 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { stubMatchMedia } from '@yaocai/web-kit/testing';
 
 /** jsdom lacks matchMedia (antd's responsive helpers) and ResizeObserver (recharts, antd). */
 export function stubBrowser(): void {
-  if (!window.matchMedia) {
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }),
-    });
-  }
+  stubMatchMedia();
   if (!('ResizeObserver' in window)) {
     vi.stubGlobal(
       'ResizeObserver',

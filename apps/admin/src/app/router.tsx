@@ -4,7 +4,7 @@
  */
 import type { Permission } from '@yaocai/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouteErrorPage } from '../features/errors/pages/route-error-page';
+import { RouteErrorPage } from '@yaocai/web-kit/antd/error-pages';
 import { AdminLayout } from './layout/admin-layout';
 import { PageLoading } from './layout/page-loading';
 import { RootRoute } from './layout/root-route';
@@ -28,7 +28,9 @@ function page(
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
-    errorElement: <RouteErrorPage />,
+    errorElement: (
+      <RouteErrorPage updatedText="后台已更新，请刷新页面后继续使用" className="full-screen-center" />
+    ),
     // Shown while the first page's lazy chunk loads.
     hydrateFallbackElement: <PageLoading />,
     children: [

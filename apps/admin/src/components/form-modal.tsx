@@ -1,41 +1,46 @@
 import type { ReactNode } from 'react';
 import { Form, Modal, type FormInstance } from 'antd';
-import { fieldErrors } from '../lib/http';
+import { fieldErrors } from '@yaocai/web-kit/http';
+
+/** What a list page hands its 新增 / 编辑 modal. */
+export interface EditorProps<R, I> {
+  /** The record edited, `'new'` for a new one, null when closed. */
+  editing: R | 'new' | null;
+  pending: boolean;
+  onCancel: () => void;
+  onSubmit: (input: I) => Promise<unknown>;
+}
 
 /**
  * The shell of a promotion's 新增 / 编辑 modal: the form opens with the edited record's values (or a new
  * one's), the values become the API input on 保存, and a 422's field errors land under their fields
  * (`fieldName` maps an API field to the form's, e.g. starts_at → window).
  */
-export function FormModal<V extends object, R extends { id: number; name: string }, I>({
+export function FormModal<V extends object, R extends { id: number }, I>({
   form,
-  editing,
+  editor: { editing, pending, onCancel, onSubmit },
   titles,
   width,
   saveTestId,
-  pending,
-  onCancel,
-  onSubmit,
   toInput,
   valuesOf,
   fieldName = (name) => name,
   onValuesChange,
+  intro,
   children,
 }: {
   form: FormInstance<V>;
-  /** The record edited, `'new'` for a new one, null when closed. */
-  editing: R | 'new' | null;
-  /** The title of a new record, and of an edited one (followed by its name). */
-  titles: [string, string];
+  editor: EditorProps<R, I>;
+  /** The title of a new record and of an edited one (followed by its name), or the title of either. */
+  titles: [string, string] | ((record: R | undefined) => string);
   width: number;
   saveTestId: string;
-  pending: boolean;
-  onCancel: () => void;
-  onSubmit: (input: I) => Promise<unknown>;
   toInput: (values: V) => I;
   valuesOf: (record?: R) => V;
   fieldName?: (name: string) => string | (string | number)[];
   onValuesChange?: (changed: Partial<V>) => void;
+  /** Shown above the form (a warning about the record edited). */
+  intro?: ReactNode;
   children: ReactNode;
 }) {
   const record = editing === 'new' ? undefined : (editing ?? undefined);
@@ -52,7 +57,7 @@ export function FormModal<V extends object, R extends { id: number; name: string
   return (
     <Modal
       open={editing !== null}
-      title={record ? `${titles[1]} · ${record.name}` : titles[0]}
+      title={titleOf(titles, record)}
       width={width}
       okText="保存"
       okButtonProps={{ loading: pending, 'data-testid': saveTestId }}
@@ -61,6 +66,7 @@ export function FormModal<V extends object, R extends { id: number; name: string
       destroyOnHidden
       forceRender
     >
+      {intro}
       <Form<V>
         form={form}
         layout="vertical"
@@ -74,4 +80,12 @@ export function FormModal<V extends object, R extends { id: number; name: string
       </Form>
     </Modal>
   );
+}
+
+function titleOf<R>(
+  titles: [string, string] | ((record: R | undefined) => string),
+  record: R | undefined,
+): string {
+  if (typeof titles === 'function') return titles(record);
+  return record ? `${titles[1]} · ${(record as { name?: string }).name ?? ''}` : titles[0];
 }

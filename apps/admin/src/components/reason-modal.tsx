@@ -1,5 +1,5 @@
 import { Form, Input, Modal } from 'antd';
-import { fieldErrors } from '../lib/http';
+import { fieldErrors } from '@yaocai/web-kit/http';
 
 interface ReasonForm {
   reason: string;

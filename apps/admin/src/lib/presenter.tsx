@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { setErrorPresenter } from './http';
+import { messagePresenter } from '@yaocai/web-kit/antd/message-presenter';
+import { firstOnly, useErrorPresenter } from '@yaocai/web-kit/react';
+import { http } from './http';
 
 /**
  * Connects http.ts to antd's message and the router. Mounted once inside antd <App> and the router
@@ -13,23 +15,17 @@ export function ErrorPresenterBridge(): null {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  useEffect(() => {
-    // Several requests failing together should redirect once.
-    let leaving = false;
-    setErrorPresenter({
-      error: (msg) => void message.error({ content: msg, key: msg }),
-      login: (redirect) => {
-        if (leaving) return;
-        leaving = true;
-        queryClient.clear();
-        const base = import.meta.env.BASE_URL.replace(/\/$/, '');
-        const back = redirect.startsWith(base) ? redirect.slice(base.length) || '/' : '/';
-        navigate(`/login?redirect=${encodeURIComponent(back)}`, { replace: true });
-        void message.warning({ content: '登录已失效，请重新登录', key: 'login' });
-      },
+  const presenter = useMemo(() => {
+    const leave = firstOnly((redirect: string) => {
+      queryClient.clear();
+      const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+      const back = redirect.startsWith(base) ? redirect.slice(base.length) || '/' : '/';
+      navigate(`/login?redirect=${encodeURIComponent(back)}`, { replace: true });
+      void message.warning({ content: '登录已失效，请重新登录', key: 'login' });
     });
-    return () => setErrorPresenter(null);
+    return messagePresenter(message, leave.run);
   }, [message, navigate, queryClient]);
+  useErrorPresenter(http, presenter);
 
   return null;
 }

@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { setErrorPresenter, type ErrorPresenter } from './http';
-import { showMessage, showModal } from './feedback';
+import type { ErrorPresenter } from '@yaocai/web-kit/http';
+import { firstOnly, useErrorPresenter } from '@yaocai/web-kit/react';
 import { ALERT_TITLE } from '@yaocai/domain';
+import { http } from './http';
+import { showMessage, showModal } from './feedback';
 
 /**
  * Connects http.ts to antd feedback and the router. Mount once inside the router (the root route
@@ -12,12 +14,19 @@ import { ALERT_TITLE } from '@yaocai/domain';
 export function ErrorPresenterBridge(): null {
   const navigate = useNavigate();
 
-  useEffect(() => {
-    // Several requests failing together should open one dialog and redirect once, not one per request.
-    let timeoutOpen = false;
-    let leaving = false;
-
-    const presenter: ErrorPresenter = {
+  const presenter = useMemo((): ErrorPresenter => {
+    const timeoutDialog = firstOnly((text: string) =>
+      showModal('error', {
+        title: text,
+        okText: '刷新',
+        onOk: () => window.location.reload(),
+        afterClose: () => timeoutDialog.reset(),
+      }),
+    );
+    const leave = firstOnly((loginUrl: string) => {
+      window.location.href = loginUrl;
+    });
+    return {
       validation: (msg) => showMessage('error', msg),
       contract: (msg) => {
         showMessage('warning', msg);
@@ -29,27 +38,11 @@ export function ErrorPresenterBridge(): null {
         showModal('warning', { title: title || ALERT_TITLE, content: msg, okText: '知道了' });
       },
       busy: (text) => showMessage('error', text, 'http-busy'),
-      timeout: (text) => {
-        if (timeoutOpen) return;
-        timeoutOpen = true;
-        showModal('error', {
-          title: text,
-          okText: '刷新',
-          onOk: () => window.location.reload(),
-          afterClose: () => {
-            timeoutOpen = false;
-          },
-        });
-      },
-      login: (loginUrl) => {
-        if (leaving) return;
-        leaving = true;
-        window.location.href = loginUrl;
-      },
+      timeout: timeoutDialog.run,
+      login: leave.run,
     };
-    setErrorPresenter(presenter);
-    return () => setErrorPresenter(null);
   }, [navigate]);
+  useErrorPresenter(http, presenter);
 
   return null;
 }

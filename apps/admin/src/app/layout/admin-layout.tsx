@@ -4,7 +4,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { can } from '@yaocai/domain';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useMe } from '../../features/account/api/me';
-import { ApiError } from '../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { homePath } from '../menu';
 import { paths } from '../paths';
 import { HeaderUser } from './header-user';

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { RouteErrorPageProps } from '@yaocai/web-kit/antd/error-pages';
 
 type ComponentProps<C> = C extends ComponentType<infer P> ? P : never;
 
@@ -30,7 +31,7 @@ export function antdIsland<M, K extends keyof M>(
 }
 
 /** Shown when even the error page cannot be downloaded (e.g. the site was updated meanwhile). */
-function PlainRouteError() {
+function PlainRouteError(_props: RouteErrorPageProps) {
   return (
     <div className="plain-error" data-testid="route-error">
       <p>页面加载失败，请刷新页面后继续使用</p>
@@ -41,9 +42,19 @@ function PlainRouteError() {
   );
 }
 
-/** The routes' errorElement: features/errors/pages/route-error-page.tsx with antd, loaded when needed. */
-export const LazyRouteErrorPage = antdIsland(
-  () =>
-    import('../../features/errors/pages/route-error-page').catch(() => ({ RouteErrorPage: PlainRouteError })),
+/** The routes' errorElement: the kit's error page with antd, loaded when needed. */
+const LazyKitRouteErrorPage = antdIsland(
+  () => import('@yaocai/web-kit/antd/error-pages').catch(() => ({ RouteErrorPage: PlainRouteError })),
   'RouteErrorPage',
 );
+
+export function LazyRouteErrorPage() {
+  return (
+    <LazyKitRouteErrorPage
+      updatedText="网站已更新，请刷新页面后继续使用"
+      style={{ padding: '64px 0' }}
+      danger
+      homeHref="/"
+    />
+  );
+}

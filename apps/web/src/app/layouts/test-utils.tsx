@@ -4,24 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { stubMatchMedia } from '@yaocai/web-kit/testing';
 
 /** jsdom lacks matchMedia, which antd's responsive helpers call. */
 export function stubBrowser(): void {
-  if (!window.matchMedia) {
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }),
-    });
-  }
+  stubMatchMedia();
   // Any query the test did not seed gets an empty success envelope instead of a network error.
   vi.stubGlobal(
     'fetch',

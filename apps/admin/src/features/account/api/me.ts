@@ -1,7 +1,8 @@
 import type { OperatorMe } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { can, type Permission } from '@yaocai/domain';
-import { http, type RequestOptions } from '../../../lib/http';
+import { http } from '../../../lib/http';
+import { type RequestOptions } from '@yaocai/web-kit/http';
 
 export const meQueryKey = ['operator', 'me'] as const;
 

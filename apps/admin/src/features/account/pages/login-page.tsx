@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { homePath } from '../../../app/menu';
 import { paths, safeRedirect } from '../../../app/paths';
-import { ApiError, fieldErrors } from '../../../lib/http';
+import { ApiError, fieldErrors } from '@yaocai/web-kit/http';
 import { login, type LoginInput } from '../api/login';
 import { logout } from '../api/logout';
 import { fetchMe, meQueryKey } from '../api/me';

@@ -1,6 +1,6 @@
 import { Button, Popconfirm, Space } from 'antd';
 import type { OperatorAfterSale } from '@yaocai/contract';
-import { formatYuan } from '../../../lib/money';
+import { formatYuan } from '@yaocai/web-kit/format';
 import type { AfterSaleAction } from '../lib/after-sale-steps';
 
 export interface AfterSaleHandlers {

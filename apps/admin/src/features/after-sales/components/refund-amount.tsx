@@ -1,5 +1,5 @@
 import type { OperatorAfterSale } from '@yaocai/contract';
-import { formatYuan } from '../../../lib/money';
+import { formatYuan } from '@yaocai/web-kit/format';
 
 /**
  * 退款金额: what was refunded, or while the after-sale is open what a refund would give back now

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { App, Card, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorAfterSale } from '@yaocai/contract';
 import { AFTER_SALE_STATUS_LABELS, AFTER_SALE_STATUSES, isAfterSaleStatus } from '@yaocai/domain';
 import { ReasonModal } from '../../../components/reason-modal';
-import { PageBody, PageHeader } from '../../../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { SearchToolbar } from '../../../components/search-toolbar';
-import { formatTime, pageParam } from '../../../lib/format';
-import { rowTestId } from '../../../lib/row-test-id';
-import { useSearchUpdate } from '../../../lib/use-search-update';
+import { formatTime } from '@yaocai/web-kit/format';
+import { useListParams } from '../../../components/list-kit/use-list-query';
+import { CrudTable } from '../../../components/list-kit/crud-table';
 import { useCan } from '../../account/api/me';
 import { useAfterSales } from '../api/after-sales';
 import { useApproveAfterSale } from '../api/approve-after-sale';
@@ -18,6 +18,7 @@ import { AfterSaleActions, type AfterSaleHandlers } from '../components/after-sa
 import { AfterSaleExpanded } from '../components/after-sale-expanded';
 import { RefundAmount } from '../components/refund-amount';
 import { AFTER_SALE_STATUS_COLORS, afterSaleActions } from '../lib/after-sale-steps';
+import { ListPage } from '../../../components/list-kit/list-page';
 
 const TABS = [
   { key: 'all', label: '全部' },
@@ -25,11 +26,10 @@ const TABS = [
 ];
 
 export function AfterSalesPage() {
-  const [search, update] = useSearchUpdate();
+  const { search, update, page, paging } = useListParams();
   const rawStatus = search.get('status');
   const status = isAfterSaleStatus(rawStatus) ? rawStatus : undefined;
   const keyword = search.get('keyword') ?? '';
-  const page = pageParam(search.get('page'));
   const list = useAfterSales({ status, keyword, page });
   const can = useCan();
   const { message } = App.useApp();
@@ -124,66 +124,60 @@ export function AfterSalesPage() {
   ];
 
   return (
-    <>
-      <PageHeader title="售后管理" crumbs={[{ title: '售后管理' }]}>
-        <Tabs
-          activeKey={status ?? 'all'}
-          onChange={(key) => update({ status: key === 'all' ? undefined : key, page: undefined })}
-          items={TABS}
-        />
-      </PageHeader>
-      <PageBody>
-        <Card className="table-card">
-          <SearchToolbar
-            keyword={keyword}
-            placeholder="售后单号 / 订单号 / 会员 / 公司"
-            testId="after-sale-search"
-            onSearch={(value: string) => update({ keyword: value, page: undefined })}
-            onRefresh={() => void list.refetch()}
-            refreshing={list.isFetching}
-          />
-          <Table<OperatorAfterSale>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={list.data?.list}
-            loading={list.isFetching}
-            scroll={{ x: 1100 }}
-            expandable={{ expandedRowRender: (sale) => <AfterSaleExpanded sale={sale} /> }}
-            locale={{ emptyText: '暂无售后申请' }}
-            onRow={(sale) => rowTestId(`after-sale-row-${sale.after_sale_no}`)}
-            pagination={{
-              current: page,
-              pageSize: list.data?.page_size ?? 20,
-              total: list.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 条`,
-              onChange: (next) => update({ page: next === 1 ? undefined : next }),
-            }}
-          />
-        </Card>
-      </PageBody>
-      <ReasonModal
-        open={refusing !== null}
-        title={`拒绝售后申请 ${refusing?.after_sale_no ?? ''}`}
-        label="拒绝原因"
-        placeholder="例如：商品已拆封影响二次销售，会员可以看到"
-        okText="确认拒绝"
-        pending={refuse.isPending}
-        testId="after-sale-refuse"
-        onCancel={() => setRefusing(null)}
-        onSubmit={(reason) =>
-          refuse.mutateAsync(
-            { id: refusing!.id, input: { reason } },
-            {
-              onSuccess: () => {
-                void message.success('已拒绝该售后申请');
-                setRefusing(null);
+    <ListPage
+      header={
+        <>
+          <PageHeader title="售后管理" crumbs={[{ title: '售后管理' }]}>
+            <Tabs
+              activeKey={status ?? 'all'}
+              onChange={(key) => update({ status: key === 'all' ? undefined : key, page: undefined })}
+              items={TABS}
+            />
+          </PageHeader>
+        </>
+      }
+      overlays={
+        <ReasonModal
+          open={refusing !== null}
+          title={`拒绝售后申请 ${refusing?.after_sale_no ?? ''}`}
+          label="拒绝原因"
+          placeholder="例如：商品已拆封影响二次销售，会员可以看到"
+          okText="确认拒绝"
+          pending={refuse.isPending}
+          testId="after-sale-refuse"
+          onCancel={() => setRefusing(null)}
+          onSubmit={(reason) =>
+            refuse.mutateAsync(
+              { id: refusing!.id, input: { reason } },
+              {
+                onSuccess: () => {
+                  void message.success('已拒绝该售后申请');
+                  setRefusing(null);
+                },
               },
-            },
-          )
-        }
+            )
+          }
+        />
+      }
+    >
+      <SearchToolbar
+        keyword={keyword}
+        placeholder="售后单号 / 订单号 / 会员 / 公司"
+        testId="after-sale-search"
+        onSearch={(value: string) => update({ keyword: value, page: undefined })}
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isFetching}
       />
-    </>
+      <CrudTable<OperatorAfterSale>
+        columns={columns}
+        rows={list.data?.list}
+        loading={list.isFetching}
+        scrollX={1100}
+        expandable={{ expandedRowRender: (sale) => <AfterSaleExpanded sale={sale} /> }}
+        emptyText={'暂无售后申请'}
+        testIdOf={(sale) => `after-sale-row-${sale.after_sale_no}`}
+        paging={paging(list.data)}
+      />
+    </ListPage>
   );
 }

@@ -1,8 +1,9 @@
-import { Card, Table, Tag, type TableColumnsType } from 'antd';
+import { Card, Tag, type TableColumnsType } from 'antd';
 import type { AuditEntry, AuditQuery } from '@yaocai/contract';
 import { PageBody, PageHeader } from '../../../components/page-header';
-import { formatTime, pageParam } from '../../../lib/format';
-import { useSearchUpdate } from '../../../lib/use-search-update';
+import { formatTime } from '@yaocai/web-kit/format';
+import { useListParams } from '../../../components/list-kit/use-list-query';
+import { CrudTable } from '../../../components/list-kit/crud-table';
 import { useAudit } from '../api/audit';
 import { AuditChange } from '../components/audit-change';
 import { entityLabel } from '../lib/entity-labels';
@@ -34,11 +35,10 @@ const columns: TableColumnsType<AuditEntry> = [
 ];
 
 export function AuditPage() {
-  const [search, update] = useSearchUpdate();
+  const { search, update, page, paging } = useListParams();
   const filters: AuditFilters = Object.fromEntries(
     FILTER_KEYS.map((key) => [key, search.get(key) ?? undefined]),
   ) as AuditFilters;
-  const page = pageParam(search.get('page'));
   const audit = useAudit({ ...filters, page } as AuditQuery);
 
   return (
@@ -52,22 +52,13 @@ export function AuditPage() {
           }
         />
         <Card className="table-card">
-          <Table<AuditEntry>
-            rowKey="id"
-            size="middle"
+          <CrudTable<AuditEntry>
             columns={columns}
-            dataSource={audit.data?.list}
+            rows={audit.data?.list}
             loading={audit.isFetching}
             expandable={{ expandedRowRender: (entry) => <AuditChange entry={entry} /> }}
-            locale={{ emptyText: '暂无操作记录' }}
-            pagination={{
-              current: page,
-              pageSize: audit.data?.page_size ?? 20,
-              total: audit.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 条`,
-              onChange: (next) => update({ page: next === 1 ? undefined : next }),
-            }}
+            emptyText={'暂无操作记录'}
+            paging={paging(audit.data)}
           />
         </Card>
       </PageBody>

@@ -3,8 +3,7 @@ import type { OperatorMember, OperatorOrderSummary } from '@yaocai/contract';
 import { isOrderStatus } from '@yaocai/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { formatDay } from '../../../lib/format';
-import { formatYuan } from '../../../lib/money';
+import { formatDay, formatYuan } from '@yaocai/web-kit/format';
 import { ORDER_STATUS_COLORS } from '../../orders/lib/order-labels';
 
 function Qualification({ member }: { member: OperatorMember }) {

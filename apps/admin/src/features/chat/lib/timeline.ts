@@ -1,5 +1,5 @@
 import type { ChatMessage, StaffConversationAnswer } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from '@yaocai/web-kit/format';
 
 /** The loaded pages (newest first, each oldest-first) as one oldest-first list without repeats. */
 export function flattenPages(pages: readonly StaffConversationAnswer[]): ChatMessage[] {

@@ -1,7 +1,7 @@
 import { Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { articleInput, type ArticleInput, type OperatorArticle } from '@yaocai/contract';
-import { contractRule } from '../../../lib/contract-rule';
-import { fieldErrors } from '../../../lib/http';
+import { contractRule } from '@yaocai/web-kit/antd/contract-rule';
+import { fieldErrors } from '@yaocai/web-kit/http';
 
 interface ArticleValues {
   category_id?: number;

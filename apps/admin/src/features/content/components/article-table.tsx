@@ -1,16 +1,7 @@
-import {
-  Button,
-  Popconfirm,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-  type TablePaginationConfig,
-} from 'antd';
+import { Button, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorArticle } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
-import { rowTestId } from '../../../lib/row-test-id';
+import { formatTime } from '@yaocai/web-kit/format';
+import { CrudTable, type ServerPaging } from '../../../components/list-kit/crud-table';
 import { articleExcerpt } from '../lib/article-excerpt';
 
 interface Actions {
@@ -78,20 +69,18 @@ function columns({ paths, busyId, onEdit, onDelete }: Actions): TableColumnsType
 export function ArticleTable({
   articles,
   loading,
-  pagination,
+  paging,
   ...actions
-}: Actions & { articles?: OperatorArticle[]; loading: boolean; pagination: TablePaginationConfig }) {
+}: Actions & { articles?: OperatorArticle[]; loading: boolean; paging: ServerPaging }) {
   return (
-    <Table<OperatorArticle>
-      rowKey="id"
-      size="middle"
+    <CrudTable<OperatorArticle>
+      rows={articles}
       columns={columns(actions)}
-      dataSource={articles}
       loading={loading}
-      scroll={{ x: 860 }}
-      pagination={pagination}
-      locale={{ emptyText: '没有符合条件的文章' }}
-      onRow={(article) => rowTestId(`article-row-${article.id}`)}
+      scrollX={860}
+      paging={paging}
+      emptyText={'没有符合条件的文章'}
+      testIdOf={(article) => `article-row-${article.id}`}
     />
   );
 }

@@ -6,8 +6,8 @@ import {
   type BannerPosition,
   type OperatorBanner,
 } from '@yaocai/contract';
-import { contractRule } from '../../../lib/contract-rule';
-import { fieldErrors } from '../../../lib/http';
+import { contractRule } from '@yaocai/web-kit/antd/contract-rule';
+import { fieldErrors } from '@yaocai/web-kit/http';
 import { isBannerPosition, POSITION_OPTIONS, positionSize } from '../lib/content-labels';
 import { ImageField } from './image-field';
 

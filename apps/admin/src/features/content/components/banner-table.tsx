@@ -1,6 +1,6 @@
-import { Button, Image, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Image, Popconfirm, Space, Typography, type TableColumnsType } from 'antd';
 import type { OperatorBanner } from '@yaocai/contract';
-import { rowTestId } from '../../../lib/row-test-id';
+import { CrudTable } from '../../../components/list-kit/crud-table';
 
 interface Actions {
   /** Whether the position column shows (every position listed together). */
@@ -77,21 +77,14 @@ export function BannerTable({
   ...actions
 }: Actions & { banners?: OperatorBanner[]; loading: boolean }) {
   return (
-    <Table<OperatorBanner>
-      rowKey="id"
-      size="middle"
+    <CrudTable<OperatorBanner>
+      rows={banners}
       columns={columns(actions)}
-      dataSource={banners}
       loading={loading}
-      scroll={{ x: 860 }}
-      pagination={{
-        pageSize: 20,
-        hideOnSinglePage: true,
-        showSizeChanger: false,
-        showTotal: (total) => `共 ${total} 条广告`,
-      }}
-      locale={{ emptyText: '该广告位暂无广告' }}
-      onRow={(banner) => rowTestId(`banner-row-${banner.id}`)}
+      scrollX={860}
+      totalUnit="条广告"
+      emptyText="该广告位暂无广告"
+      testIdOf={(banner) => `banner-row-${banner.id}`}
     />
   );
 }

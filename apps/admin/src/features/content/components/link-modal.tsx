@@ -1,7 +1,7 @@
 import { Form, Input, InputNumber } from 'antd';
 import { linkInput, type LinkInput, type OperatorLink } from '@yaocai/contract';
-import { FormModal } from '../../../components/form-modal';
-import { contractRule } from '../../../lib/contract-rule';
+import { FormModal, type EditorProps } from '../../../components/form-modal';
+import { contractRule } from '@yaocai/web-kit/antd/contract-rule';
 
 interface LinkValues {
   name: string;
@@ -19,28 +19,15 @@ const toInput = (values: LinkValues): LinkInput => ({
 });
 
 /** 新增友情链接 / 编辑友情链接 (`editing` 'new' or the link; null when closed). */
-export function LinkModal({
-  editing,
-  pending,
-  onCancel,
-  onSubmit,
-}: {
-  editing: OperatorLink | 'new' | null;
-  pending: boolean;
-  onCancel: () => void;
-  onSubmit: (input: LinkInput) => Promise<unknown>;
-}) {
+export function LinkModal(editor: EditorProps<OperatorLink, LinkInput>) {
   const [form] = Form.useForm<LinkValues>();
   return (
     <FormModal
       form={form}
-      editing={editing}
+      editor={editor}
       titles={['新增友情链接', '编辑友情链接']}
       width={520}
       saveTestId="link-save"
-      pending={pending}
-      onCancel={onCancel}
-      onSubmit={onSubmit}
       toInput={toInput}
       valuesOf={valuesOf}
     >

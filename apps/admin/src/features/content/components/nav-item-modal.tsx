@@ -1,7 +1,7 @@
 import { Form, Input, Select, Switch } from 'antd';
 import { navItemInput, type NavItemInput, type OperatorNavItem } from '@yaocai/contract';
-import { FormModal } from '../../../components/form-modal';
-import { contractRule } from '../../../lib/contract-rule';
+import { FormModal, type EditorProps } from '../../../components/form-modal';
+import { contractRule } from '@yaocai/web-kit/antd/contract-rule';
 import { SortField } from './link-modal';
 
 interface NavValues {
@@ -22,23 +22,16 @@ const toInput = (values: NavValues): NavItemInput => ({
 
 /** 新增导航 / 编辑导航: the level (top, or under a top item), name, link, new tab and order. */
 export function NavItemModal({
-  editing,
   newParentId,
   tops,
-  pending,
-  onCancel,
-  onSubmit,
-}: {
-  /** The item edited, `'new'` for a new one, null when closed. */
-  editing: OperatorNavItem | 'new' | null;
+  ...editor
+}: EditorProps<OperatorNavItem, NavItemInput> & {
   /** Where a new item goes: under this top item, or top level (null). */
   newParentId: number | null;
   /** The top items a child may hang under. */
   tops: readonly OperatorNavItem[];
-  pending: boolean;
-  onCancel: () => void;
-  onSubmit: (input: NavItemInput) => Promise<unknown>;
 }) {
+  const { editing } = editor;
   const [form] = Form.useForm<NavValues>();
   const self = editing === 'new' || editing === null ? null : editing.id;
   const valuesOf = (item?: OperatorNavItem): NavValues =>
@@ -55,13 +48,10 @@ export function NavItemModal({
   return (
     <FormModal
       form={form}
-      editing={editing}
+      editor={editor}
       titles={['新增导航', '编辑导航']}
       width={560}
       saveTestId="nav-save"
-      pending={pending}
-      onCancel={onCancel}
-      onSubmit={onSubmit}
       toInput={toInput}
       valuesOf={valuesOf}
     >

@@ -1,25 +1,23 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Select, Space } from 'antd';
+import { App, Button, Input, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ArticleInput, OperatorArticle } from '@yaocai/contract';
-import { PageBody } from '../../../components/page-header';
 import { SectionHeader } from '../../../components/section-header';
-import { pageParam } from '../../../lib/format';
-import { useSearchUpdate } from '../../../lib/use-search-update';
+import { useListParams } from '../../../components/list-kit/use-list-query';
 import { useArticles } from '../api/articles';
 import { useDeleteArticle } from '../api/delete-article';
 import { useSaveArticle } from '../api/save-article';
 import { ArticleDrawer, type ArticleEditing } from '../components/article-drawer';
 import { ArticleTable } from '../components/article-table';
 import { CONTENT_TABS } from '../lib/content-labels';
+import { ListPage } from '../../../components/list-kit/list-page';
 
 /** 文章管理: the help centre's and the news' articles, by category and words. */
 export function ArticlesPage() {
-  const [search, update] = useSearchUpdate();
+  const { search, update, page, paging } = useListParams();
   const rawCategory = Number(search.get('category_id'));
   const categoryId = Number.isInteger(rawCategory) && rawCategory > 0 ? rawCategory : undefined;
   const keyword = search.get('keyword') ?? '';
-  const page = pageParam(search.get('page'));
   const articles = useArticles({ category_id: categoryId, keyword: keyword || undefined, page });
   const save = useSaveArticle();
   const remove = useDeleteArticle();
@@ -55,83 +53,79 @@ export function ArticlesPage() {
       .catch(() => undefined);
 
   return (
-    <>
-      <SectionHeader
-        section="内容管理"
-        tabs={CONTENT_TABS}
-        extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ categoryId })}
-            data-testid="article-new"
-          >
-            新增文章
-          </Button>
-        }
-      />
-      <PageBody>
-        <Card className="table-card">
-          <div className="table-toolbar">
-            <Space wrap>
-              <Select
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                value={categoryId}
-                placeholder="全部分类"
-                loading={articles.isPending}
-                options={categories.map((c) => ({ value: c.id, label: c.path }))}
-                onChange={(next?: number) => update({ category_id: next, page: undefined })}
-                style={{ width: 220 }}
-                data-testid="article-category-filter"
-              />
-              <Space.Compact style={{ width: 360 }}>
-                <Input
-                  allowClear
-                  value={words}
-                  onChange={(e) => setWords(e.target.value)}
-                  onPressEnter={() => update({ keyword: words.trim(), page: undefined })}
-                  placeholder="标题 / 正文关键词"
-                  data-testid="article-keyword"
-                />
-                <Button
-                  type="primary"
-                  onClick={() => update({ keyword: words.trim(), page: undefined })}
-                  data-testid="article-search"
-                >
-                  查询
-                </Button>
-              </Space.Compact>
-            </Space>
-            <Button onClick={() => void articles.refetch()} loading={articles.isFetching}>
-              刷新
-            </Button>
-          </div>
-          <ArticleTable
-            articles={articles.data?.list}
-            loading={articles.isFetching}
-            paths={new Map(categories.map((c) => [c.id, c.path]))}
-            busyId={remove.isPending ? remove.variables : null}
-            onEdit={(article) => setEditing({ article })}
-            onDelete={drop}
-            pagination={{
-              current: page,
-              pageSize: articles.data?.page_size ?? 20,
-              total: articles.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 篇文章`,
-              onChange: (next) => update({ page: next === 1 ? undefined : next }),
-            }}
+    <ListPage
+      header={
+        <>
+          <SectionHeader
+            section="内容管理"
+            tabs={CONTENT_TABS}
+            extra={
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setEditing({ categoryId })}
+                data-testid="article-new"
+              >
+                新增文章
+              </Button>
+            }
           />
-        </Card>
-      </PageBody>
-      <ArticleDrawer
-        editing={editing}
-        categories={categories}
-        pending={save.isPending}
-        onClose={() => setEditing(null)}
-        onSubmit={submit}
+        </>
+      }
+      overlays={
+        <ArticleDrawer
+          editing={editing}
+          categories={categories}
+          pending={save.isPending}
+          onClose={() => setEditing(null)}
+          onSubmit={submit}
+        />
+      }
+    >
+      <div className="table-toolbar">
+        <Space wrap>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            value={categoryId}
+            placeholder="全部分类"
+            loading={articles.isPending}
+            options={categories.map((c) => ({ value: c.id, label: c.path }))}
+            onChange={(next?: number) => update({ category_id: next, page: undefined })}
+            style={{ width: 220 }}
+            data-testid="article-category-filter"
+          />
+          <Space.Compact style={{ width: 360 }}>
+            <Input
+              allowClear
+              value={words}
+              onChange={(e) => setWords(e.target.value)}
+              onPressEnter={() => update({ keyword: words.trim(), page: undefined })}
+              placeholder="标题 / 正文关键词"
+              data-testid="article-keyword"
+            />
+            <Button
+              type="primary"
+              onClick={() => update({ keyword: words.trim(), page: undefined })}
+              data-testid="article-search"
+            >
+              查询
+            </Button>
+          </Space.Compact>
+        </Space>
+        <Button onClick={() => void articles.refetch()} loading={articles.isFetching}>
+          刷新
+        </Button>
+      </div>
+      <ArticleTable
+        articles={articles.data?.list}
+        loading={articles.isFetching}
+        paths={new Map(categories.map((c) => [c.id, c.path]))}
+        busyId={remove.isPending ? remove.variables : null}
+        onEdit={(article) => setEditing({ article })}
+        onDelete={drop}
+        paging={paging(articles.data, '篇文章')}
       />
-    </>
+    </ListPage>
   );
 }

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { App, Button, Card, Select, Space, Typography } from 'antd';
+import { App, Button, Select, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { BannerInput, OperatorBanner } from '@yaocai/contract';
-import { PageBody } from '../../../components/page-header';
 import { SectionHeader } from '../../../components/section-header';
-import { useSearchUpdate } from '../../../lib/use-search-update';
+import { useSearchUpdate } from '../../../components/list-kit/use-search-update';
 import { useBanners } from '../api/banners';
 import { useDeleteBanner } from '../api/delete-banner';
 import { useSaveBanner } from '../api/save-banner';
 import { BannerModal, type BannerEditing } from '../components/banner-modal';
 import { BannerTable } from '../components/banner-table';
 import { CONTENT_TABS, isBannerPosition, POSITION_OPTIONS, positionSize } from '../lib/content-labels';
+import { ListPage } from '../../../components/list-kit/list-page';
 
 /** 广告管理: the storefront's banners by position, each with its picture, link and order. */
 export function BannersPage() {
@@ -43,59 +43,62 @@ export function BannersPage() {
       .catch(() => undefined);
 
   return (
-    <>
-      <SectionHeader
-        section="内容管理"
-        tabs={CONTENT_TABS}
-        extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ position: position ?? 'home' })}
-            data-testid="banner-new"
-          >
-            新增广告
-          </Button>
-        }
-      />
-      <PageBody>
-        <Card className="table-card">
-          <div className="table-toolbar">
-            <Space wrap>
-              <span>广告位</span>
-              <Select
-                allowClear
-                value={position}
-                placeholder="全部广告位"
-                options={POSITION_OPTIONS}
-                onChange={(next?: string) => update({ position: next })}
-                style={{ width: 240 }}
-                data-testid="banner-position"
-              />
-              {position && (
-                <Typography.Text type="secondary">建议图片尺寸 {positionSize(position)} 像素</Typography.Text>
-              )}
-            </Space>
-            <Button onClick={() => void banners.refetch()} loading={banners.isFetching}>
-              刷新
-            </Button>
-          </div>
-          <BannerTable
-            banners={banners.data}
-            loading={banners.isFetching}
-            showPosition={!position}
-            busyId={remove.isPending ? remove.variables : null}
-            onEdit={(banner) => setEditing({ banner })}
-            onDelete={drop}
+    <ListPage
+      header={
+        <>
+          <SectionHeader
+            section="内容管理"
+            tabs={CONTENT_TABS}
+            extra={
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setEditing({ position: position ?? 'home' })}
+                data-testid="banner-new"
+              >
+                新增广告
+              </Button>
+            }
           />
-        </Card>
-      </PageBody>
-      <BannerModal
-        editing={editing}
-        pending={save.isPending}
-        onCancel={() => setEditing(null)}
-        onSubmit={submit}
+        </>
+      }
+      overlays={
+        <BannerModal
+          editing={editing}
+          pending={save.isPending}
+          onCancel={() => setEditing(null)}
+          onSubmit={submit}
+        />
+      }
+    >
+      <div className="table-toolbar">
+        <Space wrap>
+          <span>广告位</span>
+          <Select
+            allowClear
+            value={position}
+            placeholder="全部广告位"
+            options={POSITION_OPTIONS}
+            onChange={(next?: string) => update({ position: next })}
+            style={{ width: 240 }}
+            data-testid="banner-position"
+          />
+          {position && (
+            <Typography.Text type="secondary">建议图片尺寸 {positionSize(position)} 像素</Typography.Text>
+          )}
+        </Space>
+        <Button onClick={() => void banners.refetch()} loading={banners.isFetching}>
+          刷新
+        </Button>
+      </div>
+      <BannerTable
+        banners={banners.data}
+        loading={banners.isFetching}
+        showPosition={!position}
+        busyId={remove.isPending ? remove.variables : null}
+        onEdit={(banner) => setEditing({ banner })}
+        onDelete={drop}
       />
-    </>
+    </ListPage>
   );
 }

@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { OperatorLink, OperatorNavItem } from '@yaocai/contract';
 import { PageBody } from '../../../components/page-header';
 import { SectionHeader } from '../../../components/section-header';
-import { rowTestId } from '../../../lib/row-test-id';
+import { rowTestId } from '../../../components/list-kit/row-test-id';
 import { linksApi, navItemsApi } from '../api/nav-links';
 import { LinkModal } from '../components/link-modal';
 import { NavItemModal } from '../components/nav-item-modal';

@@ -11,7 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatYuan, yuanToNumber } from '../../../lib/money';
+import { formatYuan, yuanToNumber } from '@yaocai/web-kit/format';
 
 type Series = DashboardAnswer['series'];
 

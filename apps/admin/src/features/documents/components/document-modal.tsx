@@ -3,8 +3,8 @@ import { App, Button, DatePicker, Form, Input, Modal, Space, Typography, Upload 
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { supplierDocumentBody, UPLOAD_MAX_BYTES, type SupplierDocument } from '@yaocai/contract';
 import dayjs, { type Dayjs } from 'dayjs';
-import { contractRule } from '../../../lib/contract-rule';
-import { fieldErrors } from '../../../lib/http';
+import { contractRule } from '@yaocai/web-kit/antd/contract-rule';
+import { fieldErrors } from '@yaocai/web-kit/http';
 import { useSaveSupplierDocument, useUploadDocumentFile } from '../api/supplier-documents';
 
 interface Values {

@@ -1,13 +1,11 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
+import { NotFoundResult } from '@yaocai/web-kit/antd/error-pages';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (
-    <Result
-      status="404"
-      title="404"
-      subTitle="抱歉，您访问的页面不存在"
+    <NotFoundResult
       extra={
         <Button type="primary" onClick={() => navigate('/')}>
           返回首页

@@ -1,11 +1,10 @@
 import type { OperatorGoodsQuery } from '@yaocai/contract';
-import { toQueryString } from '../../../lib/http';
-
-export type SheetFormat = 'xlsx' | 'csv';
+import { urlWithQuery } from '@yaocai/web-kit/http';
+import type { SheetFormat } from '@yaocai/web-kit/sheets';
 
 /** GET /api/operator/goods/export: the goods matching the list's filters, as a download. */
 export function goodsExportUrl(filters: Omit<OperatorGoodsQuery, 'page'>, format: SheetFormat): string {
-  return `/api/operator/goods/export${toQueryString({ ...filters, format })}`;
+  return urlWithQuery('/api/operator/goods/export', { ...filters, format });
 }
 
 /** GET /api/operator/goods/import/template: the import sheet's header with an example row. */

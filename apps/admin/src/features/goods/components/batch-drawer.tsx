@@ -1,7 +1,7 @@
 import { Button, Card, Drawer, Form, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import type { GoodsBatch, OperatorGoodsSummary } from '@yaocai/contract';
 import { useGoodsDetail } from '../api/goods-detail';
-import { rowTestId } from '../../../lib/row-test-id';
+import { rowTestId } from '../../../components/list-kit/row-test-id';
 import { BatchForm, batchValues, type BatchValues } from './batch-form';
 import { ExpiryDay } from './expiry-day';
 

@@ -12,7 +12,7 @@ import {
 } from 'antd';
 import type { GoodsBatch } from '@yaocai/contract';
 import dayjs, { type Dayjs } from 'dayjs';
-import { fieldErrors } from '../../../lib/http';
+import { fieldErrors } from '@yaocai/web-kit/http';
 import { useSaveBatch } from '../api/save-batch';
 import { ReportField } from './report-field';
 

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { todayInShanghai } from '../../../lib/format';
+import { todayInShanghai } from '@yaocai/web-kit/format';
 import { expiryState } from '../lib/goods-labels';
 
 /** A 有效期至 day, flagged when the batch has expired or has less than six months left. */

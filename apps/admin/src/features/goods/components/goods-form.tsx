@@ -1,6 +1,6 @@
 import { Button, Card, Form, Input, Space, Typography } from 'antd';
 import type { GoodsCategories, GoodsInput } from '@yaocai/contract';
-import { fieldErrors } from '../../../lib/http';
+import { fieldErrors } from '@yaocai/web-kit/http';
 import { afterKindChange, toGoodsInput, type GoodsFormValues } from '../lib/goods-form';
 import { GoodsBasicFields } from './goods-basic-fields';
 import { GoodsPackFields } from './goods-pack-fields';

@@ -1,17 +1,7 @@
-import {
-  Button,
-  Image,
-  Space,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-  type TableColumnsType,
-  type TablePaginationConfig,
-} from 'antd';
+import { Button, Image, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { OperatorGoodsSummary } from '@yaocai/contract';
-import { formatYuan } from '../../../lib/money';
-import { rowTestId } from '../../../lib/row-test-id';
+import { formatYuan } from '@yaocai/web-kit/format';
+import { CrudTable, type ServerPaging } from '../../../components/list-kit/crud-table';
 import { ExpiryDay } from './expiry-day';
 
 interface Actions {
@@ -148,20 +138,18 @@ function columns({ mayEdit, mayStock, onEdit, onBatches }: Actions): TableColumn
 export function GoodsTable({
   goods,
   loading,
-  pagination,
+  paging,
   ...actions
-}: Actions & { goods?: OperatorGoodsSummary[]; loading: boolean; pagination: TablePaginationConfig }) {
+}: Actions & { goods?: OperatorGoodsSummary[]; loading: boolean; paging: ServerPaging }) {
   return (
-    <Table<OperatorGoodsSummary>
-      rowKey="id"
-      size="middle"
+    <CrudTable<OperatorGoodsSummary>
+      rows={goods}
       columns={columns(actions)}
-      dataSource={goods}
       loading={loading}
-      scroll={{ x: 1136 }}
-      pagination={pagination}
-      locale={{ emptyText: '没有符合条件的商品' }}
-      onRow={(row) => rowTestId(`goods-row-${row.id}`)}
+      scrollX={1136}
+      paging={paging}
+      emptyText={'没有符合条件的商品'}
+      testIdOf={(row) => `goods-row-${row.id}`}
     />
   );
 }

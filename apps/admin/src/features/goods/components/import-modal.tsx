@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Modal, Space, Typography, Upload, type UploadFile } from 'antd';
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { App, Button, Modal, Space, Typography } from 'antd';
+import { SheetDropzone, SheetTemplateLinks } from '@yaocai/web-kit/antd/sheet-upload';
 import { GOODS_IMPORT_MAX_ROWS, type GoodsImportAnswer } from '@yaocai/contract';
 import { goodsTemplateUrl } from '../api/goods-sheets';
 import { useImportGoods } from '../api/import-goods';
-import { canConfirmImport, importDoneText, isSheetFile } from '../lib/import-summary';
+import { canConfirmImport, importDoneText } from '../lib/import-summary';
 import { ImportResult } from './import-result';
 
 /**
@@ -41,10 +41,6 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
       },
     );
 
-  const fileList: UploadFile[] = file
-    ? [{ uid: 'sheet', name: file.name, size: file.size, status: 'done' }]
-    : [];
-
   return (
     <Modal
       open={open}
@@ -78,38 +74,15 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
         行。批准文号相同（或通用名、规格、
         生产厂家均相同）的商品将被更新，其余新增；同批号的批次更正库存与效期。请先预检，确认无误后再导入。
       </Typography.Paragraph>
-      <Space style={{ marginBottom: 12 }}>
-        <DownloadOutlined />
-        <a href={goodsTemplateUrl('xlsx')} data-testid="import-template">
-          下载模板（Excel）
-        </a>
-        <a href={goodsTemplateUrl('csv')} data-testid="import-template-csv">
-          下载模板（CSV）
-        </a>
-      </Space>
-      <Upload.Dragger
-        accept=".csv,.xlsx"
-        maxCount={1}
-        fileList={fileList}
-        beforeUpload={(picked) => {
-          if (!isSheetFile(picked.name)) {
-            void message.error('请选择 CSV 或 XLSX 格式的文件');
-            return Upload.LIST_IGNORE;
-          }
-          choose(picked);
-          // Sent with 预检 and 确认导入, not on its own.
-          return false;
-        }}
-        onRemove={() => choose(null)}
+      <SheetTemplateLinks urlOf={goodsTemplateUrl} testId="import-template" style={{ marginBottom: 12 }} />
+      <SheetDropzone
+        file={file}
+        onChoose={choose}
         disabled={run.isPending}
-        data-testid="import-file"
-      >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined />
-        </p>
-        <p className="ant-upload-text">点击或将文件拖到此处</p>
-        <p className="ant-upload-hint">支持 .xlsx 与 .csv（UTF-8），不超过 5MB</p>
-      </Upload.Dragger>
+        text="点击或将文件拖到此处"
+        hint="支持 .xlsx 与 .csv（UTF-8），不超过 5MB"
+        testId="import-file"
+      />
       {answer && <ImportResult answer={answer} />}
     </Modal>
   );

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GoodsImportAnswer } from '@yaocai/contract';
-import {
-  canConfirmImport,
-  importDoneText,
-  importSummary,
-  isSheetFile,
-  sortImportRows,
-} from './import-summary';
+import { canConfirmImport, importDoneText, importSummary, sortImportRows } from './import-summary';
 
 const answer = (dry_run: number, created: number, updated: number, errors: number): GoodsImportAnswer => ({
   dry_run,
@@ -41,12 +35,5 @@ describe('import summary', () => {
     });
     const sorted = sortImportRows([row(2, 'created'), row(5, 'error'), row(3, 'updated'), row(4, 'error')]);
     expect(sorted.map((r) => r.row)).toEqual([4, 5, 2, 3]);
-  });
-
-  it('reads CSV and XLSX only', () => {
-    expect(isSheetFile('商品.XLSX')).toBe(true);
-    expect(isSheetFile('goods.csv')).toBe(true);
-    expect(isSheetFile('goods.xls')).toBe(false);
-    expect(isSheetFile('goods.csv.exe')).toBe(false);
   });
 });

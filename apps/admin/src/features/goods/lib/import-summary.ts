@@ -32,8 +32,3 @@ export function sortImportRows(rows: readonly ImportRow[]): ImportRow[] {
     (a, b) => Number(b.status === 'error') - Number(a.status === 'error') || a.row - b.row,
   );
 }
-
-/** Only CSV and XLSX sheets are read. */
-export function isSheetFile(name: string): boolean {
-  return /\.(csv|xlsx)$/i.test(name);
-}

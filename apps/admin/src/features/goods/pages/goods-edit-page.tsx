@@ -3,7 +3,7 @@ import type { GoodsInput } from '@yaocai/contract';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageBody, PageHeader } from '../../../components/page-header';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { useCan } from '../../account/api/me';
 import { useCreateGoods } from '../api/create-goods';
 import { useGoodsCategories } from '../api/goods-categories';

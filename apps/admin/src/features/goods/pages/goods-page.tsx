@@ -5,8 +5,7 @@ import type { OperatorGoodsSummary } from '@yaocai/contract';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageBody, PageHeader } from '../../../components/page-header';
-import { pageParam } from '../../../lib/format';
-import { useSearchUpdate } from '../../../lib/use-search-update';
+import { useListParams } from '../../../components/list-kit/use-list-query';
 import { useCan } from '../../account/api/me';
 import { useGoods } from '../api/goods';
 import { goodsExportUrl } from '../api/goods-sheets';
@@ -18,7 +17,7 @@ import type { BackState } from '../lib/back-state';
 import { isGoodsKind, isOnSaleFilter } from '../lib/goods-labels';
 
 export function GoodsPage() {
-  const [search, update] = useSearchUpdate();
+  const { search, update, page, paging } = useListParams();
   const kind = search.get('kind');
   const onSale = search.get('on_sale');
   const filters = {
@@ -26,7 +25,6 @@ export function GoodsPage() {
     kind: isGoodsKind(kind) ? kind : undefined,
     on_sale: isOnSaleFilter(onSale) ? onSale : undefined,
   };
-  const page = pageParam(search.get('page'));
   const goods = useGoods({ ...filters, page });
   const can = useCan();
   const navigate = useNavigate();
@@ -90,14 +88,7 @@ export function GoodsPage() {
             mayStock={can('batch.update')}
             onEdit={(row) => navigate(paths.goodsEdit(row.id), { state: back })}
             onBatches={setStocking}
-            pagination={{
-              current: page,
-              pageSize: goods.data?.page_size ?? 20,
-              total: goods.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 个商品`,
-              onChange: (next) => update({ page: next === 1 ? undefined : next }),
-            }}
+            paging={paging(goods.data, '个商品')}
           />
         </Card>
       </PageBody>

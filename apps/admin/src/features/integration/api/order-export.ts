@@ -1,7 +1,7 @@
 import type { OrderExportQuery } from '@yaocai/contract';
-import { toQueryString } from '../../../lib/http';
+import { urlWithQuery } from '@yaocai/web-kit/http';
 
 /** GET /api/operator/orders/export: a page of orders since a moment, as a download. */
 export function orderExportUrl(query: OrderExportQuery): string {
-  return `/api/operator/orders/export${toQueryString(query)}`;
+  return urlWithQuery('/api/operator/orders/export', query);
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { App, Button, Drawer, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
-import { rowTestId } from '../../../lib/row-test-id';
+import { formatTime } from '@yaocai/web-kit/format';
+import { rowTestId } from '../../../components/list-kit/row-test-id';
 import { useDeliveries, useRetryDelivery } from '../api/deliveries';
 import { attemptOutcome, DELIVERY_STATUS, DELIVERY_STATUS_OPTIONS } from '../lib/webhook-labels';
 

@@ -1,7 +1,7 @@
 import { Checkbox, Form, Input, Modal } from 'antd';
 import { webhookEndpointBody, type WebhookEndpointInput } from '@yaocai/contract';
-import { contractRule } from '../../../lib/contract-rule';
-import { fieldErrors } from '../../../lib/http';
+import { contractRule } from '@yaocai/web-kit/antd/contract-rule';
+import { fieldErrors } from '@yaocai/web-kit/http';
 
 const DEFAULT_EVENTS = [
   'order.created',

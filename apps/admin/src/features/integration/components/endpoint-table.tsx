@@ -1,7 +1,7 @@
 import { Badge, Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { WebhookEndpoint } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
-import { rowTestId } from '../../../lib/row-test-id';
+import { formatTime } from '@yaocai/web-kit/format';
+import { rowTestId } from '../../../components/list-kit/row-test-id';
 import { eventNames } from '../lib/webhook-labels';
 
 interface Props {

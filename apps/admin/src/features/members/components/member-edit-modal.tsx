@@ -1,6 +1,6 @@
 import { App, Descriptions, Form, Input, Modal, Select, Switch, Tag } from 'antd';
 import type { MemberUpdateInput, OperatorMember } from '@yaocai/contract';
-import { fieldErrors } from '../../../lib/http';
+import { fieldErrors } from '@yaocai/web-kit/http';
 import { useAccountManagers } from '../api/account-managers';
 import {
   CREDIT_PATTERN,

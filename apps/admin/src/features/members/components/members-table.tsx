@@ -1,19 +1,10 @@
-import {
-  Button,
-  Popconfirm,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-  type TablePaginationConfig,
-} from 'antd';
+import { Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorMember } from '@yaocai/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { formatDay } from '../../../lib/format';
-import { formatYuan } from '../../../lib/money';
-import { rowTestId } from '../../../lib/row-test-id';
+import { formatDay, formatYuan } from '@yaocai/web-kit/format';
+import { CrudTable, type ServerPaging } from '../../../components/list-kit/crud-table';
+import { EnableToggle } from '../../../components/list-kit/confirm-action';
 
 interface Actions {
   mayUpdate: boolean;
@@ -118,31 +109,17 @@ function columns({
           <Button type="link" size="small" onClick={() => onEdit(m)} data-testid="member-edit">
             编辑
           </Button>
-          {m.disabled ? (
-            <Popconfirm
-              title={`启用会员 ${m.username}？`}
-              description="启用后该会员可以重新登录和下单"
-              okText="启用"
-              okButtonProps={{ 'data-testid': 'member-enable-confirm' }}
-              onConfirm={() => onToggle(m, 0)}
-            >
-              <Button type="link" size="small" loading={busyId === m.id} data-testid="member-enable">
-                启用
-              </Button>
-            </Popconfirm>
-          ) : (
-            <Popconfirm
-              title={`停用会员 ${m.username}？`}
-              description="停用后该会员将立即退出登录且无法登录"
-              okText="停用"
-              okButtonProps={{ danger: true, 'data-testid': 'member-disable-confirm' }}
-              onConfirm={() => onToggle(m, 1)}
-            >
-              <Button type="link" size="small" danger loading={busyId === m.id} data-testid="member-disable">
-                停用
-              </Button>
-            </Popconfirm>
-          )}
+          <EnableToggle
+            disabled={m.disabled === 1}
+            what={`会员 ${m.username}`}
+            effects={{
+              enable: '启用后该会员可以重新登录和下单',
+              disable: '停用后该会员将立即退出登录且无法登录',
+            }}
+            loading={busyId === m.id}
+            testIdPrefix="member"
+            onToggle={(disabled) => onToggle(m, disabled)}
+          />
         </Space>
       ),
     });
@@ -153,20 +130,18 @@ function columns({
 export function MembersTable({
   members,
   loading,
-  pagination,
+  paging,
   ...actions
-}: Actions & { members?: OperatorMember[]; loading: boolean; pagination: TablePaginationConfig }) {
+}: Actions & { members?: OperatorMember[]; loading: boolean; paging: ServerPaging }) {
   return (
-    <Table<OperatorMember>
-      rowKey="id"
-      size="middle"
+    <CrudTable<OperatorMember>
+      rows={members}
       columns={columns(actions)}
-      dataSource={members}
       loading={loading}
-      scroll={{ x: 1500 }}
-      pagination={pagination}
-      locale={{ emptyText: '没有符合条件的会员' }}
-      onRow={(m) => rowTestId(`member-row-${m.username}`)}
+      scrollX={1500}
+      paging={paging}
+      emptyText={'没有符合条件的会员'}
+      testIdOf={(m) => `member-row-${m.username}`}
     />
   );
 }

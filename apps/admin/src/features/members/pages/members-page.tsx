@@ -1,22 +1,21 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Space, Tabs } from 'antd';
+import { App, Button, Input, Space, Tabs } from 'antd';
 import type { MemberUpdateInput, OperatorMember } from '@yaocai/contract';
-import { PageBody, PageHeader } from '../../../components/page-header';
-import { pageParam } from '../../../lib/format';
-import { useSearchUpdate } from '../../../lib/use-search-update';
+import { PageHeader } from '../../../components/page-header';
+import { useListParams } from '../../../components/list-kit/use-list-query';
 import { useCan } from '../../account/api/me';
 import { useMembers } from '../api/members';
 import { useUpdateMember } from '../api/update-member';
 import { MemberEditModal } from '../components/member-edit-modal';
 import { MembersTable } from '../components/members-table';
 import { isMemberFilter, MEMBER_TABS } from '../lib/member-edit';
+import { ListPage } from '../../../components/list-kit/list-page';
 
 export function MembersPage() {
-  const [search, update] = useSearchUpdate();
+  const { search, update, page, paging } = useListParams();
   const rawStatus = search.get('status');
   const status = isMemberFilter(rawStatus) ? rawStatus : undefined;
   const keyword = search.get('keyword') ?? '';
-  const page = pageParam(search.get('page'));
   const members = useMembers({ status, keyword, page });
   const can = useCan();
   const { message } = App.useApp();
@@ -59,63 +58,59 @@ export function MembersPage() {
   const running = save.isPending && save.variables.input.disabled !== undefined ? save.variables.id : null;
 
   return (
-    <>
-      <PageHeader title="会员管理" crumbs={[{ title: '会员管理' }]}>
-        <Tabs
-          activeKey={status ?? 'all'}
-          onChange={(key) => update({ status: key === 'all' ? undefined : key, page: undefined })}
-          items={MEMBER_TABS.map((tab) => ({ key: tab.key, label: tab.label }))}
+    <ListPage
+      header={
+        <>
+          <PageHeader title="会员管理" crumbs={[{ title: '会员管理' }]}>
+            <Tabs
+              activeKey={status ?? 'all'}
+              onChange={(key) => update({ status: key === 'all' ? undefined : key, page: undefined })}
+              items={MEMBER_TABS.map((tab) => ({ key: tab.key, label: tab.label }))}
+            />
+          </PageHeader>
+        </>
+      }
+      overlays={
+        <MemberEditModal
+          member={editing}
+          pending={save.isPending && save.variables.input.disabled === undefined}
+          onCancel={() => setEditing(null)}
+          onSubmit={edit}
         />
-      </PageHeader>
-      <PageBody>
-        <Card className="table-card">
-          <div className="table-toolbar">
-            <Space.Compact style={{ width: '100%', maxWidth: 460 }}>
-              <Input
-                allowClear
-                value={words}
-                onChange={(e) => setWords(e.target.value)}
-                onPressEnter={() => update({ keyword: words.trim(), page: undefined })}
-                placeholder="账号 / 公司 / 联系人 / 电话"
-                data-testid="members-keyword"
-              />
-              <Button
-                type="primary"
-                onClick={() => update({ keyword: words.trim(), page: undefined })}
-                data-testid="members-search"
-              >
-                查询
-              </Button>
-            </Space.Compact>
-            <Button onClick={() => void members.refetch()} loading={members.isFetching}>
-              刷新
-            </Button>
-          </div>
-          <MembersTable
-            members={members.data?.list}
-            loading={members.isFetching}
-            mayUpdate={can('member.update')}
-            mayReview={can('review.read')}
-            busyId={running}
-            onEdit={setEditing}
-            onToggle={toggle}
-            pagination={{
-              current: page,
-              pageSize: members.data?.page_size ?? 20,
-              total: members.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 个会员`,
-              onChange: (next) => update({ page: next === 1 ? undefined : next }),
-            }}
+      }
+    >
+      <div className="table-toolbar">
+        <Space.Compact style={{ width: '100%', maxWidth: 460 }}>
+          <Input
+            allowClear
+            value={words}
+            onChange={(e) => setWords(e.target.value)}
+            onPressEnter={() => update({ keyword: words.trim(), page: undefined })}
+            placeholder="账号 / 公司 / 联系人 / 电话"
+            data-testid="members-keyword"
           />
-        </Card>
-      </PageBody>
-      <MemberEditModal
-        member={editing}
-        pending={save.isPending && save.variables.input.disabled === undefined}
-        onCancel={() => setEditing(null)}
-        onSubmit={edit}
+          <Button
+            type="primary"
+            onClick={() => update({ keyword: words.trim(), page: undefined })}
+            data-testid="members-search"
+          >
+            查询
+          </Button>
+        </Space.Compact>
+        <Button onClick={() => void members.refetch()} loading={members.isFetching}>
+          刷新
+        </Button>
+      </div>
+      <MembersTable
+        members={members.data?.list}
+        loading={members.isFetching}
+        mayUpdate={can('member.update')}
+        mayReview={can('review.read')}
+        busyId={running}
+        onEdit={setEditing}
+        onToggle={toggle}
+        paging={paging(members.data, '个会员')}
       />
-    </>
+    </ListPage>
   );
 }

@@ -1,8 +1,7 @@
 import { Button, Card, Descriptions, Drawer, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
 import { FileZipOutlined } from '@ant-design/icons';
 import { documentsPackName, type OperatorOrderDetail } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
-import { formatYuan } from '../../../lib/money';
+import { formatTime, formatYuan } from '@yaocai/web-kit/format';
 import { useCan } from '../../account/api/me';
 import { useOrderDetail } from '../api/order-detail';
 import { ORDER_STATUS_COLORS, PAY_METHOD_LABELS, receiptLabel } from '../lib/order-labels';

@@ -1,8 +1,7 @@
 import { Card, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { OperatorOrderDetail } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
-import { formatYuan } from '../../../lib/money';
+import { formatTime, formatYuan } from '@yaocai/web-kit/format';
 
 type Invoice = OperatorOrderDetail['invoices'][number];
 

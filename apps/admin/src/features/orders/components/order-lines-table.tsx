@@ -1,7 +1,6 @@
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorOrderDetail } from '@yaocai/contract';
-import { formatDay } from '../../../lib/format';
-import { formatYuan } from '../../../lib/money';
+import { formatDay, formatYuan } from '@yaocai/web-kit/format';
 
 type Line = OperatorOrderDetail['lines'][number];
 

@@ -1,16 +1,7 @@
-import {
-  Button,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-  type TablePaginationConfig,
-} from 'antd';
+import { Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorOrderSummary } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
-import { formatYuan } from '../../../lib/money';
-import { rowTestId } from '../../../lib/row-test-id';
+import { formatTime, formatYuan } from '@yaocai/web-kit/format';
+import { CrudTable, type ServerPaging } from '../../../components/list-kit/crud-table';
 import { canCancel, canShip, ORDER_STATUS_COLORS, receiptLabel } from '../lib/order-labels';
 
 interface Actions {
@@ -139,20 +130,18 @@ function columns({
 export function OrdersTable({
   orders,
   loading,
-  pagination,
+  paging,
   ...actions
-}: Actions & { orders?: OperatorOrderSummary[]; loading: boolean; pagination: TablePaginationConfig }) {
+}: Actions & { orders?: OperatorOrderSummary[]; loading: boolean; paging: ServerPaging }) {
   return (
-    <Table<OperatorOrderSummary>
-      rowKey="id"
-      size="middle"
+    <CrudTable<OperatorOrderSummary>
+      rows={orders}
       columns={columns(actions)}
-      dataSource={orders}
       loading={loading}
-      scroll={{ x: 1100 }}
-      pagination={pagination}
-      locale={{ emptyText: '没有符合条件的订单' }}
-      onRow={(order) => rowTestId(`order-row-${order.order_no}`)}
+      scrollX={1100}
+      paging={paging}
+      emptyText={'没有符合条件的订单'}
+      testIdOf={(order) => `order-row-${order.order_no}`}
     />
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Table, Tag, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Button, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorPointsOrder } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
-import { rowTestId } from '../../../lib/row-test-id';
+import { formatTime } from '@yaocai/web-kit/format';
+import { CrudTable, type ServerPaging } from '../../../components/list-kit/crud-table';
 
 const STATUS_COLORS: Record<string, string> = {
   to_ship: 'processing',
@@ -98,25 +98,23 @@ export function PointsOrdersTable({
   loading,
   mayShip,
   onShip,
-  pagination,
+  paging,
 }: {
   orders?: OperatorPointsOrder[];
   loading: boolean;
   mayShip: boolean;
   onShip: (order: OperatorPointsOrder) => void;
-  pagination: TablePaginationConfig;
+  paging: ServerPaging;
 }) {
   return (
-    <Table<OperatorPointsOrder>
-      rowKey="id"
-      size="middle"
+    <CrudTable<OperatorPointsOrder>
+      rows={orders}
       columns={columns(mayShip, onShip)}
-      dataSource={orders}
       loading={loading}
-      scroll={{ x: 1080 }}
-      pagination={pagination}
-      locale={{ emptyText: '暂无积分订单' }}
-      onRow={(o) => rowTestId(`po-row-${o.id}`)}
+      scrollX={1080}
+      paging={paging}
+      emptyText={'暂无积分订单'}
+      testIdOf={(o) => `po-row-${o.id}`}
     />
   );
 }

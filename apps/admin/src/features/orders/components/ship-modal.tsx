@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AutoComplete, Form, Input, Modal } from 'antd';
 import type { OperatorOrderSummary, OperatorPointsOrder, ShipInput } from '@yaocai/contract';
-import { fieldErrors } from '../../../lib/http';
+import { fieldErrors } from '@yaocai/web-kit/http';
 import { LOGISTICS_COMPANIES } from '../lib/order-labels';
 
 const COMPANY_OPTIONS = LOGISTICS_COMPANIES.map((company) => ({ value: company }));

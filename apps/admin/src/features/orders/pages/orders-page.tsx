@@ -6,8 +6,7 @@ import { paths } from '../../../app/paths';
 import { isOrderStatus } from '@yaocai/domain';
 import { ReasonModal } from '../../../components/reason-modal';
 import { PageBody, PageHeader } from '../../../components/page-header';
-import { pageParam } from '../../../lib/format';
-import { useSearchUpdate } from '../../../lib/use-search-update';
+import { useListParams } from '../../../components/list-kit/use-list-query';
 import { useCan } from '../../account/api/me';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrders } from '../api/orders';
@@ -21,7 +20,7 @@ import { isReceiptFilter } from '../lib/order-labels';
 const FILTER_KEYS = ['status', 'receipt_status', 'keyword', 'batch_no', 'date_from', 'date_to'] as const;
 
 export function OrdersPage() {
-  const [search, update] = useSearchUpdate();
+  const { search, update, page, paging } = useListParams();
   const status = search.get('status');
   const receipt = search.get('receipt_status');
   const filters: OrderFilters = {
@@ -32,7 +31,6 @@ export function OrdersPage() {
     date_from: search.get('date_from') ?? undefined,
     date_to: search.get('date_to') ?? undefined,
   };
-  const page = pageParam(search.get('page'));
   const query = { ...filters, page } as OperatorOrdersQuery;
   const orders = useOrders(query);
   const can = useCan();
@@ -64,14 +62,7 @@ export function OrdersPage() {
             onOpen={(order) => setOpenId(order.id)}
             onShip={setShipping}
             onCancel={setCancelling}
-            pagination={{
-              current: page,
-              pageSize: orders.data?.page_size ?? 20,
-              total: orders.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 条`,
-              onChange: (next) => update({ page: next === 1 ? undefined : next }),
-            }}
+            paging={paging(orders.data)}
           />
         </Card>
       </PageBody>

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { App, Card, Segmented } from 'antd';
+import { App, Segmented } from 'antd';
 import type { OperatorPointsOrder } from '@yaocai/contract';
 import { paths } from '../../../app/paths';
-import { PageBody, PageHeader } from '../../../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { SearchToolbar } from '../../../components/search-toolbar';
-import { pageParam } from '../../../lib/format';
-import { useSearchUpdate } from '../../../lib/use-search-update';
+import { useListParams } from '../../../components/list-kit/use-list-query';
 import { useCan } from '../../account/api/me';
 import { usePointsOrders, useShipPointsOrder } from '../api/points-orders';
 import { PointsOrdersTable } from '../components/points-orders-table';
 import { PointsShipModal } from '../components/ship-modal';
+import { ListPage } from '../../../components/list-kit/list-page';
 
 const STATUSES = [
   { value: 'all', label: '全部' },
@@ -20,9 +20,8 @@ const STATUSES = [
 
 /** 积分订单: what members exchanged points for; gifts are shipped here (order.ship) and the member told. */
 export function PointsOrdersPage() {
-  const [search, update] = useSearchUpdate();
+  const { search, update, page, paging } = useListParams();
   const can = useCan();
-  const page = pageParam(search.get('page'));
   const keyword = search.get('keyword') ?? undefined;
   const rawStatus = search.get('status');
   const status = STATUSES.some((s) => s.value === rawStatus && s.value !== 'all') ? rawStatus! : undefined;
@@ -32,63 +31,59 @@ export function PointsOrdersPage() {
   const [shipping, setShipping] = useState<OperatorPointsOrder | null>(null);
 
   return (
-    <>
-      <PageHeader
-        title="积分订单"
-        crumbs={[{ title: '订单管理', to: paths.orders() }, { title: '积分订单' }]}
-      />
-      <PageBody>
-        <Card className="table-card">
-          <div className="table-toolbar">
-            <div className="toolbar-filters">
-              <Segmented
-                value={status ?? 'all'}
-                options={STATUSES}
-                onChange={(v) => update({ status: v === 'all' ? undefined : v, page: undefined })}
-                data-testid="po-status"
-              />
-            </div>
-          </div>
-          <SearchToolbar
-            keyword={keyword}
-            placeholder="积分订单号 / 会员账号 / 收货人"
-            testId="po-search"
-            onSearch={(k) => update({ keyword: k || undefined, page: undefined })}
-            onRefresh={() => void orders.refetch()}
-            refreshing={orders.isFetching}
+    <ListPage
+      header={
+        <>
+          <PageHeader
+            title="积分订单"
+            crumbs={[{ title: '订单管理', to: paths.orders() }, { title: '积分订单' }]}
           />
-          <PointsOrdersTable
-            orders={orders.data?.list}
-            loading={orders.isFetching}
-            mayShip={can('order.ship')}
-            onShip={setShipping}
-            pagination={{
-              current: page,
-              pageSize: orders.data?.page_size ?? 20,
-              total: orders.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 条`,
-              onChange: (next) => update({ page: next === 1 ? undefined : next }),
-            }}
-          />
-        </Card>
-      </PageBody>
-      <PointsShipModal
-        order={shipping}
-        pending={ship.isPending}
-        onCancel={() => setShipping(null)}
-        onSubmit={(input) =>
-          ship.mutateAsync(
-            { id: shipping!.id, input },
-            {
-              onSuccess: () => {
-                void message.success(`积分订单 ${shipping!.order_no} 已发货，已通知会员`);
-                setShipping(null);
+        </>
+      }
+      overlays={
+        <PointsShipModal
+          order={shipping}
+          pending={ship.isPending}
+          onCancel={() => setShipping(null)}
+          onSubmit={(input) =>
+            ship.mutateAsync(
+              { id: shipping!.id, input },
+              {
+                onSuccess: () => {
+                  void message.success(`积分订单 ${shipping!.order_no} 已发货，已通知会员`);
+                  setShipping(null);
+                },
               },
-            },
-          )
-        }
+            )
+          }
+        />
+      }
+    >
+      <div className="table-toolbar">
+        <div className="toolbar-filters">
+          <Segmented
+            value={status ?? 'all'}
+            options={STATUSES}
+            onChange={(v) => update({ status: v === 'all' ? undefined : v, page: undefined })}
+            data-testid="po-status"
+          />
+        </div>
+      </div>
+      <SearchToolbar
+        keyword={keyword}
+        placeholder="积分订单号 / 会员账号 / 收货人"
+        testId="po-search"
+        onSearch={(k) => update({ keyword: k || undefined, page: undefined })}
+        onRefresh={() => void orders.refetch()}
+        refreshing={orders.isFetching}
       />
-    </>
+      <PointsOrdersTable
+        orders={orders.data?.list}
+        loading={orders.isFetching}
+        mayShip={can('order.ship')}
+        onShip={setShipping}
+        paging={paging(orders.data)}
+      />
+    </ListPage>
   );
 }

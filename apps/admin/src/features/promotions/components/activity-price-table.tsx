@@ -1,12 +1,11 @@
-import { Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { ActivityPriceView } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
-import { formatYuan } from '../../../lib/money';
-import { rowTestId } from '../../../lib/row-test-id';
+import { formatYuan } from '@yaocai/web-kit/format';
+import { CrudTable } from '../../../components/list-kit/crud-table';
 import type { StopAction } from '../api/stop-promotion';
 import { limitText } from '../lib/promotion-labels';
-import { StateTag } from './state-tag';
 import { stopActionsColumn } from './stop-actions-column';
+import { stateColumn, windowColumn } from './promotion-columns';
 
 interface Actions {
   mayUpdate: boolean;
@@ -54,23 +53,8 @@ function columns({ mayUpdate, ...actions }: Actions): TableColumnsType<ActivityP
       render: (limit: number) => (limit > 0 ? limitText(limit) : <span className="muted">不限购</span>),
     },
     { title: '已售', dataIndex: 'sold', width: 72, align: 'right' },
-    {
-      title: '活动时间',
-      key: 'window',
-      width: 170,
-      render: (_, offer) => (
-        <div className="nowrap">
-          <div>{formatTime(offer.starts_at)}</div>
-          <div className="muted">至 {formatTime(offer.ends_at)}</div>
-        </div>
-      ),
-    },
-    {
-      title: '状态',
-      dataIndex: 'state',
-      width: 90,
-      render: (_, offer) => <StateTag state={offer.state} name={offer.state_name} />,
-    },
+    windowColumn<ActivityPriceView>(),
+    stateColumn<ActivityPriceView>(),
   ];
   if (mayUpdate) {
     list.push(
@@ -91,16 +75,13 @@ export function ActivityPriceTable({
   ...actions
 }: Actions & { offers?: ActivityPriceView[]; loading: boolean }) {
   return (
-    <Table<ActivityPriceView>
-      rowKey="id"
-      size="middle"
+    <CrudTable<ActivityPriceView>
+      rows={offers}
       columns={columns(actions)}
-      dataSource={offers}
       loading={loading}
-      scroll={{ x: 1060 }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      locale={{ emptyText: '暂无秒杀或每日特价' }}
-      onRow={(offer) => rowTestId(`ap-row-${offer.id}`)}
+      scrollX={1060}
+      emptyText={'暂无秒杀或每日特价'}
+      testIdOf={(offer) => `ap-row-${offer.id}`}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Form, InputNumber, Radio, Space, Switch } from 'antd';
 import type { CashbackRuleAdminView, CashbackRuleInput } from '@yaocai/contract';
-import { FormModal } from '../../../components/form-modal';
+import { FormModal, type EditorProps } from '../../../components/form-modal';
 import { NameField } from './name-field';
 import {
   cashbackMessage,
@@ -21,29 +21,16 @@ const money = {
 } as const;
 
 /** 新增 / 编辑 a 满额返现 rule: threshold, amount below it, where it goes, and the window. */
-export function CashbackRuleModal({
-  editing,
-  pending,
-  onCancel,
-  onSubmit,
-}: {
-  editing: CashbackRuleAdminView | 'new' | null;
-  pending: boolean;
-  onCancel: () => void;
-  onSubmit: (input: CashbackRuleInput) => Promise<unknown>;
-}) {
+export function CashbackRuleModal(editor: EditorProps<CashbackRuleAdminView, CashbackRuleInput>) {
   const [form] = Form.useForm<CashbackRuleValues>();
 
   return (
     <FormModal
       form={form}
-      editing={editing}
+      editor={editor}
       titles={['新增满额返现', '编辑满额返现']}
       width={640}
       saveTestId="cb-save"
-      pending={pending}
-      onCancel={onCancel}
-      onSubmit={onSubmit}
       toInput={cashbackRuleInput}
       valuesOf={cashbackRuleValues}
       fieldName={windowField}

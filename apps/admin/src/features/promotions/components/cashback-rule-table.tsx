@@ -1,10 +1,9 @@
-import { Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { editColumn, OnOffSwitch } from './on-off-columns';
+import { Tag, Typography, type TableColumnsType } from 'antd';
+import { editColumn } from './on-off-columns';
 import type { CashbackRuleAdminView } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
-import { formatYuan } from '../../../lib/money';
-import { rowTestId } from '../../../lib/row-test-id';
-import { StateTag } from './state-tag';
+import { formatYuan } from '@yaocai/web-kit/format';
+import { CrudTable } from '../../../components/list-kit/crud-table';
+import { switchableStateColumn, windowColumn } from './promotion-columns';
 
 function columns(
   mayUpdate: boolean,
@@ -33,17 +32,7 @@ function columns(
         <Tag color={rule.destination === 'balance' ? 'blue' : 'orange'}>{name}</Tag>
       ),
     },
-    {
-      title: '活动时间',
-      key: 'window',
-      width: 170,
-      render: (_, rule) => (
-        <div className="nowrap">
-          <div>{formatTime(rule.starts_at)}</div>
-          <div className="muted">至 {formatTime(rule.ends_at)}</div>
-        </div>
-      ),
-    },
+    windowColumn<CashbackRuleAdminView>(),
     {
       title: '已返订单 / 净返金额',
       key: 'grants',
@@ -56,23 +45,7 @@ function columns(
         </div>
       ),
     },
-    {
-      title: '状态',
-      key: 'state',
-      width: 150,
-      render: (_, rule) => (
-        <div className="nowrap">
-          <StateTag state={rule.state} name={rule.state_name} />
-          <OnOffSwitch
-            on={rule.is_on === 1}
-            mayUpdate={mayUpdate}
-            loading={switching === rule.id}
-            onChange={(on) => onSwitch(rule, on)}
-            testId="cb-switch"
-          />
-        </div>
-      ),
-    },
+    switchableStateColumn<CashbackRuleAdminView>({ mayUpdate, switching, onSwitch, testId: 'cb-switch' }),
   ];
   if (mayUpdate) list.push(editColumn(onEdit, 'cb-edit'));
   return list;
@@ -94,16 +67,13 @@ export function CashbackRuleTable({
   onSwitch: (rule: CashbackRuleAdminView, on: boolean) => void;
 }) {
   return (
-    <Table<CashbackRuleAdminView>
-      rowKey="id"
-      size="middle"
+    <CrudTable<CashbackRuleAdminView>
+      rows={rules}
       columns={columns(mayUpdate, onEdit, onSwitch, switching)}
-      dataSource={rules}
       loading={loading}
-      scroll={{ x: 860 }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      locale={{ emptyText: '暂无满额返现活动' }}
-      onRow={(rule) => rowTestId(`cb-row-${rule.id}`)}
+      scrollX={860}
+      emptyText={'暂无满额返现活动'}
+      testIdOf={(rule) => `cb-row-${rule.id}`}
     />
   );
 }

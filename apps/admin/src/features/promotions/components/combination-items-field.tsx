@@ -1,7 +1,7 @@
 import { Button, Form, InputNumber, type FormInstance } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatYuan as fenToYuan, parseYuan } from '@yaocai/domain';
-import { formatYuan } from '../../../lib/money';
+import { formatYuan } from '@yaocai/web-kit/format';
 import {
   itemsMessage,
   MAX_COMBINATION_GOODS,

@@ -1,8 +1,8 @@
 import { Alert, Form, InputNumber } from 'antd';
 import type { CombinationAdminView, CombinationInput } from '@yaocai/contract';
 import { formatYuan as fenToYuan, parseYuan } from '@yaocai/domain';
-import { FormModal } from '../../../components/form-modal';
-import { formatYuan } from '../../../lib/money';
+import { FormModal, type EditorProps } from '../../../components/form-modal';
+import { formatYuan } from '@yaocai/web-kit/format';
 import {
   bundlePriceMessage,
   combinationField,
@@ -49,18 +49,8 @@ function SavingLine({ form }: { form: ReturnType<typeof Form.useForm<Combination
 }
 
 /** 新增 / 编辑组合购: name, goods × quantities, the bundle price below their normal total, and the window. */
-export function CombinationModal({
-  editing,
-  pending,
-  onCancel,
-  onSubmit,
-}: {
-  /** The bundle edited, `'new'` for a new one, null when closed. */
-  editing: CombinationAdminView | 'new' | null;
-  pending: boolean;
-  onCancel: () => void;
-  onSubmit: (input: CombinationInput) => Promise<unknown>;
-}) {
+export function CombinationModal(editor: EditorProps<CombinationAdminView, CombinationInput>) {
+  const { editing } = editor;
   const [form] = Form.useForm<CombinationValues>();
   const bundle = editing === 'new' ? undefined : (editing ?? undefined);
   const known = (bundle?.items ?? []).map((i) => ({
@@ -73,13 +63,10 @@ export function CombinationModal({
   return (
     <FormModal
       form={form}
-      editing={editing}
+      editor={editor}
       titles={['新增组合购', '编辑组合购']}
       width={820}
       saveTestId="cb-save"
-      pending={pending}
-      onCancel={onCancel}
-      onSubmit={onSubmit}
       toInput={combinationInput}
       valuesOf={combinationValues}
       fieldName={combinationField}

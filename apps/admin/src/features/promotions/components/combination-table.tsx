@@ -1,11 +1,10 @@
-import { Table, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import type { CombinationAdminView } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
-import { formatYuan } from '../../../lib/money';
-import { rowTestId } from '../../../lib/row-test-id';
+import { formatYuan } from '@yaocai/web-kit/format';
+import { CrudTable } from '../../../components/list-kit/crud-table';
 import type { StopAction } from '../api/stop-promotion';
-import { StateTag } from './state-tag';
 import { stopActionsColumn } from './stop-actions-column';
+import { stateColumn, windowColumn } from './promotion-columns';
 
 interface Actions {
   mayUpdate: boolean;
@@ -61,23 +60,8 @@ function columns({ mayUpdate, ...actions }: Actions): TableColumnsType<Combinati
         </div>
       ),
     },
-    {
-      title: '活动时间',
-      key: 'window',
-      width: 170,
-      render: (_, bundle) => (
-        <div className="nowrap">
-          <div>{formatTime(bundle.starts_at)}</div>
-          <div className="muted">至 {formatTime(bundle.ends_at)}</div>
-        </div>
-      ),
-    },
-    {
-      title: '状态',
-      dataIndex: 'state',
-      width: 90,
-      render: (_, bundle) => <StateTag state={bundle.state} name={bundle.state_name} />,
-    },
+    windowColumn<CombinationAdminView>(),
+    stateColumn<CombinationAdminView>(),
   ];
   if (mayUpdate) {
     list.push(
@@ -98,16 +82,13 @@ export function CombinationTable({
   ...actions
 }: Actions & { bundles?: CombinationAdminView[]; loading: boolean }) {
   return (
-    <Table<CombinationAdminView>
-      rowKey="id"
-      size="middle"
+    <CrudTable<CombinationAdminView>
+      rows={bundles}
       columns={columns(actions)}
-      dataSource={bundles}
       loading={loading}
-      scroll={{ x: 1060 }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      locale={{ emptyText: '暂无组合购' }}
-      onRow={(bundle) => rowTestId(`cb-row-${bundle.id}`)}
+      scrollX={1060}
+      emptyText={'暂无组合购'}
+      testIdOf={(bundle) => `cb-row-${bundle.id}`}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Form, InputNumber, Radio, Space, Switch } from 'antd';
 import type { CouponTemplateInput, CouponTemplateView } from '@yaocai/contract';
-import { FormModal } from '../../../components/form-modal';
+import { FormModal, type EditorProps } from '../../../components/form-modal';
 import { NameField } from './name-field';
 import {
   amountMessage,
@@ -22,18 +22,8 @@ const money = {
 } as const;
 
 /** 新增 / 编辑 a coupon of the 领券中心: amount and threshold, scope, claim window, validity, quantities. */
-export function CouponTemplateModal({
-  editing,
-  pending,
-  onCancel,
-  onSubmit,
-}: {
-  /** The template edited, `'new'` for a new one, null when closed. */
-  editing: CouponTemplateView | 'new' | null;
-  pending: boolean;
-  onCancel: () => void;
-  onSubmit: (input: CouponTemplateInput) => Promise<unknown>;
-}) {
+export function CouponTemplateModal(editor: EditorProps<CouponTemplateView, CouponTemplateInput>) {
+  const { editing } = editor;
   const [form] = Form.useForm<CouponTemplateValues>();
   const view = editing === 'new' ? undefined : (editing ?? undefined);
   const scope = Form.useWatch('scope', form);
@@ -42,13 +32,10 @@ export function CouponTemplateModal({
   return (
     <FormModal
       form={form}
-      editing={editing}
+      editor={editor}
       titles={['新增领券中心优惠券', '编辑优惠券']}
       width={720}
       saveTestId="ct-save"
-      pending={pending}
-      onCancel={onCancel}
-      onSubmit={onSubmit}
       toInput={couponTemplateInput}
       valuesOf={couponTemplateValues}
       fieldName={templateField}

@@ -1,10 +1,10 @@
-import { Progress, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { editColumn, OnOffSwitch } from './on-off-columns';
+import { Progress, Tag, Typography, type TableColumnsType } from 'antd';
+import { editColumn } from './on-off-columns';
 import type { CouponTemplateView } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
-import { rowTestId } from '../../../lib/row-test-id';
+import { formatTime } from '@yaocai/web-kit/format';
+import { CrudTable } from '../../../components/list-kit/crud-table';
 import { couponText } from '../lib/coupon-template-form';
-import { StateTag } from './state-tag';
+import { switchableStateColumn, timeRangeColumn } from './promotion-columns';
 
 function validityText(t: CouponTemplateView) {
   if (t.validity === 'days') return `领取后${t.valid_days}天内有效`;
@@ -38,17 +38,10 @@ function columns(
         </div>
       ),
     },
-    {
+    timeRangeColumn<CouponTemplateView>((t) => [t.claim_starts_at, t.claim_ends_at], {
       title: '领取时间',
       key: 'claim',
-      width: 170,
-      render: (_, t) => (
-        <div className="nowrap">
-          <div>{formatTime(t.claim_starts_at)}</div>
-          <div className="muted">至 {formatTime(t.claim_ends_at)}</div>
-        </div>
-      ),
-    },
+    }),
     { title: '有效期', key: 'validity', width: 170, render: (_, t) => validityText(t) },
     {
       title: '领取 / 总量',
@@ -69,24 +62,13 @@ function columns(
       ),
     },
     { title: '每人限领', dataIndex: 'limit_per_member', width: 90, render: (n: number) => `${n} 张` },
-    {
-      title: '状态',
-      key: 'state',
-      width: 150,
-      render: (_, t) => (
-        <div className="nowrap">
-          <StateTag state={t.state} name={t.state_name} />
-          <OnOffSwitch
-            on={t.is_on === 1}
-            mayUpdate={mayUpdate}
-            loading={switching === t.id}
-            labels={['上架', '下架']}
-            onChange={(on) => onSwitch(t, on)}
-            testId="ct-switch"
-          />
-        </div>
-      ),
-    },
+    switchableStateColumn<CouponTemplateView>({
+      mayUpdate,
+      switching,
+      onSwitch,
+      labels: ['上架', '下架'],
+      testId: 'ct-switch',
+    }),
   ];
   if (mayUpdate) list.push(editColumn(onEdit, 'ct-edit'));
   return list;
@@ -108,16 +90,13 @@ export function CouponTemplateTable({
   onSwitch: (t: CouponTemplateView, on: boolean) => void;
 }) {
   return (
-    <Table<CouponTemplateView>
-      rowKey="id"
-      size="middle"
+    <CrudTable<CouponTemplateView>
+      rows={templates}
       columns={columns(mayUpdate, onEdit, onSwitch, switching)}
-      dataSource={templates}
       loading={loading}
-      scroll={{ x: 1080 }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      locale={{ emptyText: '暂无领券中心优惠券' }}
-      onRow={(t) => rowTestId(`ct-row-${t.id}`)}
+      scrollX={1080}
+      emptyText={'暂无领券中心优惠券'}
+      testIdOf={(t) => `ct-row-${t.id}`}
     />
   );
 }

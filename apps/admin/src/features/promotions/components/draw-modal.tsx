@@ -1,36 +1,22 @@
 import { Form, Input, InputNumber, Switch } from 'antd';
 import type { DrawAdminInput, DrawAdminView } from '@yaocai/contract';
-import { FormModal } from '../../../components/form-modal';
+import { FormModal, type EditorProps } from '../../../components/form-modal';
 import { NameField } from './name-field';
 import { drawFieldName, drawInput, drawValues, type DrawValues } from '../lib/draw-form';
 import { DrawPrizesField } from './draw-prizes-field';
 import { WindowField } from './window-field';
 
 /** 新增抽奖 / 编辑抽奖: name, picture, rules, window, draws per member and the prizes. */
-export function DrawModal({
-  editing,
-  pending,
-  onCancel,
-  onSubmit,
-}: {
-  /** The raffle edited, `'new'` for a new one, null when closed. */
-  editing: DrawAdminView | 'new' | null;
-  pending: boolean;
-  onCancel: () => void;
-  onSubmit: (input: DrawAdminInput) => Promise<unknown>;
-}) {
+export function DrawModal(editor: EditorProps<DrawAdminView, DrawAdminInput>) {
   const [form] = Form.useForm<DrawValues>();
 
   return (
     <FormModal
       form={form}
-      editing={editing}
+      editor={editor}
       titles={['新增抽奖活动', '编辑抽奖活动']}
       width={1060}
       saveTestId="draw-save"
-      pending={pending}
-      onCancel={onCancel}
-      onSubmit={onSubmit}
       toInput={drawInput}
       valuesOf={drawValues}
       fieldName={drawFieldName}

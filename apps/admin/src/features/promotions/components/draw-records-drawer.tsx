@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Checkbox, Drawer, Input, Table, Tag, type TableColumnsType } from 'antd';
 import type { DrawAdminView, DrawRecordAdmin } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from '@yaocai/web-kit/format';
 import { useDrawRecords } from '../api/draws';
 
 const columns: TableColumnsType<DrawRecordAdmin> = [

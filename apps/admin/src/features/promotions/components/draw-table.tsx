@@ -1,8 +1,7 @@
 import { Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { DrawAdminView, DrawPrizeAdmin } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
-import { rowTestId } from '../../../lib/row-test-id';
-import { StateTag } from './state-tag';
+import { CrudTable } from '../../../components/list-kit/crud-table';
+import { stateColumn, windowColumn } from './promotion-columns';
 
 const valueText = (p: DrawPrizeAdmin) =>
   p.kind === 'points'
@@ -55,17 +54,7 @@ function columns(
         </Space>
       ),
     },
-    {
-      title: '活动时间',
-      key: 'window',
-      width: 170,
-      render: (_, draw) => (
-        <div className="nowrap">
-          <div>{formatTime(draw.starts_at)}</div>
-          <div className="muted">至 {formatTime(draw.ends_at)}</div>
-        </div>
-      ),
-    },
+    windowColumn<DrawAdminView>(),
     {
       title: '参与',
       key: 'records',
@@ -78,12 +67,7 @@ function columns(
         </div>
       ),
     },
-    {
-      title: '状态',
-      dataIndex: 'state',
-      width: 90,
-      render: (_, draw) => <StateTag state={draw.state} name={draw.state_name} />,
-    },
+    stateColumn<DrawAdminView>(),
     {
       title: '操作',
       key: 'actions',
@@ -119,16 +103,13 @@ export function DrawTable({
   onRecords: (draw: DrawAdminView) => void;
 }) {
   return (
-    <Table<DrawAdminView>
-      rowKey="id"
-      size="middle"
+    <CrudTable<DrawAdminView>
+      rows={draws}
       columns={columns(mayUpdate, onEdit, onRecords)}
-      dataSource={draws}
       loading={loading}
-      scroll={{ x: 1000 }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      locale={{ emptyText: '暂无抽奖活动' }}
-      onRow={(draw) => rowTestId(`draw-row-${draw.id}`)}
+      scrollX={1000}
+      emptyText={'暂无抽奖活动'}
+      testIdOf={(draw) => `draw-row-${draw.id}`}
       expandable={{
         expandedRowRender: (draw) => (
           <Table<DrawPrizeAdmin>

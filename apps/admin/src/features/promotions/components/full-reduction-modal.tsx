@@ -6,7 +6,7 @@ import {
   windowField,
   type FullReductionValues,
 } from '../lib/full-reduction-form';
-import { FormModal } from '../../../components/form-modal';
+import { FormModal, type EditorProps } from '../../../components/form-modal';
 import { NameField } from './name-field';
 import { GoodsMultiSelect } from './goods-picker';
 import { TiersField } from './tiers-field';
@@ -16,18 +16,8 @@ import { WindowField } from './window-field';
 const NAMED_GOODS = 20;
 
 /** 新增满减 / 编辑满减: name, tiers, window and the goods the tiers count. */
-export function FullReductionModal({
-  editing,
-  pending,
-  onCancel,
-  onSubmit,
-}: {
-  /** The activity edited, `'new'` for a new one, null when closed. */
-  editing: FullReductionView | 'new' | null;
-  pending: boolean;
-  onCancel: () => void;
-  onSubmit: (input: FullReductionInput) => Promise<unknown>;
-}) {
+export function FullReductionModal(editor: EditorProps<FullReductionView, FullReductionInput>) {
+  const { editing } = editor;
   const [form] = Form.useForm<FullReductionValues>();
   const activity = editing === 'new' ? undefined : (editing ?? undefined);
   const known = activity?.goods ?? [];
@@ -36,13 +26,10 @@ export function FullReductionModal({
   return (
     <FormModal
       form={form}
-      editing={editing}
+      editor={editor}
       titles={['新增满减活动', '编辑满减活动']}
       width={760}
       saveTestId="fr-save"
-      pending={pending}
-      onCancel={onCancel}
-      onSubmit={onSubmit}
       toInput={fullReductionInput}
       valuesOf={fullReductionValues}
       fieldName={windowField}

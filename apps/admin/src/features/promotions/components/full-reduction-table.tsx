@@ -1,12 +1,11 @@
-import { Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { FullReductionView } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
-import { rowTestId } from '../../../lib/row-test-id';
+import { CrudTable } from '../../../components/list-kit/crud-table';
 import type { StopAction } from '../api/stop-promotion';
 import { tierText } from '../lib/full-reduction-form';
 import { goodsLabel } from './goods-picker';
-import { StateTag } from './state-tag';
 import { stopActionsColumn } from './stop-actions-column';
+import { stateColumn, windowColumn } from './promotion-columns';
 
 /** How many goods a row names before counting the rest (all of them show on hover). */
 const NAMED_GOODS = 2;
@@ -61,29 +60,14 @@ function columns({ mayUpdate, ...actions }: Actions): TableColumnsType<FullReduc
         </Space>
       ),
     },
-    {
-      title: '活动时间',
-      key: 'window',
-      width: 170,
-      render: (_, activity) => (
-        <div className="nowrap">
-          <div>{formatTime(activity.starts_at)}</div>
-          <div className="muted">至 {formatTime(activity.ends_at)}</div>
-        </div>
-      ),
-    },
+    windowColumn<FullReductionView>(),
     {
       title: '活动商品',
       dataIndex: 'goods',
       width: 240,
       render: (goods: FullReductionView['goods']) => <GoodsNames goods={goods} />,
     },
-    {
-      title: '状态',
-      dataIndex: 'state',
-      width: 90,
-      render: (_, activity) => <StateTag state={activity.state} name={activity.state_name} />,
-    },
+    stateColumn<FullReductionView>(),
   ];
   if (mayUpdate) {
     list.push(
@@ -104,16 +88,13 @@ export function FullReductionTable({
   ...actions
 }: Actions & { activities?: FullReductionView[]; loading: boolean }) {
   return (
-    <Table<FullReductionView>
-      rowKey="id"
-      size="middle"
+    <CrudTable<FullReductionView>
+      rows={activities}
       columns={columns(actions)}
-      dataSource={activities}
       loading={loading}
-      scroll={{ x: 1100 }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      locale={{ emptyText: '暂无满减活动' }}
-      onRow={(activity) => rowTestId(`fr-row-${activity.id}`)}
+      scrollX={1100}
+      emptyText={'暂无满减活动'}
+      testIdOf={(activity) => `fr-row-${activity.id}`}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Select, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { OperatorGoodsSummary } from '@yaocai/contract';
-import { formatYuan } from '../../../lib/money';
+import { formatYuan } from '@yaocai/web-kit/format';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useCan } from '../../account/api/me';
 import { goodsQueryOptions } from '../../goods/api/goods';

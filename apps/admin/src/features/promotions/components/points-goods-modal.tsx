@@ -1,6 +1,6 @@
-import { Col, Form, Input, InputNumber, Modal, Radio, Row, Switch } from 'antd';
+import { Col, Form, Input, InputNumber, Radio, Row, Switch } from 'antd';
 import type { OperatorPointsGoods, PointsGoodsInput } from '@yaocai/contract';
-import { fieldErrors } from '../../../lib/http';
+import { FormModal, type EditorProps } from '../../../components/form-modal';
 
 export interface PointsGoodsValues {
   kind: 'goods' | 'coupon';
@@ -65,146 +65,110 @@ export function pointsGoodsInput(v: PointsGoodsValues): PointsGoodsInput {
 }
 
 /** 新增 / 编辑 an item of the points mall: a gift shipped to the member, or a coupon granted at once. */
-export function PointsGoodsModal({
-  editing,
-  pending,
-  onCancel,
-  onSubmit,
-}: {
-  editing: OperatorPointsGoods | 'new' | null;
-  pending: boolean;
-  onCancel: () => void;
-  onSubmit: (input: PointsGoodsInput) => Promise<unknown>;
-}) {
+export function PointsGoodsModal(editor: EditorProps<OperatorPointsGoods, PointsGoodsInput>) {
   const [form] = Form.useForm<PointsGoodsValues>();
-  const item = editing === 'new' ? undefined : (editing ?? undefined);
   const kind = Form.useWatch('kind', form);
 
-  const submit = async (values: PointsGoodsValues) => {
-    try {
-      await onSubmit(pointsGoodsInput(values));
-    } catch (error) {
-      form.setFields(fieldErrors(error) as Parameters<typeof form.setFields>[0]);
-    }
-  };
-
   return (
-    <Modal
-      open={editing !== null}
-      title={item ? `编辑兑换商品 · ${item.name}` : '新增兑换商品'}
+    <FormModal
+      form={form}
+      editor={editor}
+      titles={['新增兑换商品', '编辑兑换商品']}
       width={640}
-      okText="保存"
-      okButtonProps={{ loading: pending, 'data-testid': 'pg-save' }}
-      onOk={() => form.submit()}
-      onCancel={onCancel}
-      destroyOnHidden
-      forceRender
+      saveTestId="pg-save"
+      toInput={pointsGoodsInput}
+      valuesOf={initial}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        preserve={false}
-        key={editing === null ? 'closed' : (item?.id ?? 'new')}
-        initialValues={editing ? initial(item) : undefined}
-      >
-        <Form.Item name="kind" label="类型" required>
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            options={[
-              { value: 'goods', label: '实物礼品（需发货）' },
-              { value: 'coupon', label: '优惠券（立即发放）' },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label="名称"
-          rules={[
-            { required: true, whitespace: true, message: '请填写名称' },
-            { max: 64, message: '名称不能超过64个字符' },
+      <Form.Item name="kind" label="类型" required>
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          options={[
+            { value: 'goods', label: '实物礼品（需发货）' },
+            { value: 'coupon', label: '优惠券（立即发放）' },
           ]}
-        >
-          <Input placeholder="例如：红外电子体温计" data-testid="pg-name" />
-        </Form.Item>
+        />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label="名称"
+        rules={[
+          { required: true, whitespace: true, message: '请填写名称' },
+          { max: 64, message: '名称不能超过64个字符' },
+        ]}
+      >
+        <Input placeholder="例如：红外电子体温计" data-testid="pg-name" />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col span={8}>
+          <Form.Item name="points" label="所需积分" rules={[{ required: true, message: '请填写所需积分' }]}>
+            <InputNumber
+              min={1}
+              max={10_000_000}
+              precision={0}
+              style={{ width: '100%' }}
+              data-testid="pg-points"
+            />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="stock" label="库存" rules={[{ required: true, message: '请填写库存' }]}>
+            <InputNumber
+              min={0}
+              max={1_000_000}
+              precision={0}
+              style={{ width: '100%' }}
+              data-testid="pg-stock"
+            />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="limit_per_member" label="每人限兑" extra="0 表示不限">
+            <InputNumber min={0} max={10_000} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {kind === 'coupon' && (
         <Row gutter={16}>
           <Col span={8}>
-            <Form.Item name="points" label="所需积分" rules={[{ required: true, message: '请填写所需积分' }]}>
-              <InputNumber
-                min={1}
-                max={10_000_000}
-                precision={0}
-                style={{ width: '100%' }}
-                data-testid="pg-points"
-              />
+            <Form.Item
+              name="coupon_amount"
+              label="券面额（元）"
+              rules={[{ required: true, message: '请填写券面额' }]}
+            >
+              <InputNumber<string> stringMode min="0.01" precision={2} prefix="¥" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="stock" label="库存" rules={[{ required: true, message: '请填写库存' }]}>
-              <InputNumber
-                min={0}
-                max={1_000_000}
-                precision={0}
-                style={{ width: '100%' }}
-                data-testid="pg-stock"
-              />
+            <Form.Item name="coupon_threshold" label="使用门槛（元）" extra="0 或不填为无门槛">
+              <InputNumber<string> stringMode min="0" precision={2} prefix="¥" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="limit_per_member" label="每人限兑" extra="0 表示不限">
-              <InputNumber min={0} max={10_000} precision={0} style={{ width: '100%' }} />
+            <Form.Item name="coupon_days" label="有效天数">
+              <InputNumber min={1} max={365} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>
-        {kind === 'coupon' && (
-          <Row gutter={16}>
-            <Col span={8}>
-              <Form.Item
-                name="coupon_amount"
-                label="券面额（元）"
-                rules={[{ required: true, message: '请填写券面额' }]}
-              >
-                <InputNumber<string>
-                  stringMode
-                  min="0.01"
-                  precision={2}
-                  prefix="¥"
-                  style={{ width: '100%' }}
-                />
-              </Form.Item>
-            </Col>
-            <Col span={8}>
-              <Form.Item name="coupon_threshold" label="使用门槛（元）" extra="0 或不填为无门槛">
-                <InputNumber<string> stringMode min="0" precision={2} prefix="¥" style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col span={8}>
-              <Form.Item name="coupon_days" label="有效天数">
-                <InputNumber min={1} max={365} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-          </Row>
-        )}
-        <Form.Item name="image" label="图片地址" extra="留空则使用系统生成的礼品图">
-          <Input placeholder="/uploads/… 或 https://…" />
-        </Form.Item>
-        <Form.Item name="description" label="说明" rules={[{ max: 500, message: '说明不能超过500个字符' }]}>
-          <Input.TextArea rows={3} placeholder="规格、发货时间等，会员在积分商城看到" />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col span={8}>
-            <Form.Item name="sort" label="排序" extra="数字小的排在前面">
-              <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="is_on" label="上架" valuePropName="checked">
-              <Switch checkedChildren="上架" unCheckedChildren="下架" />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="image" label="图片地址" extra="留空则使用系统生成的礼品图">
+        <Input placeholder="/uploads/… 或 https://…" />
+      </Form.Item>
+      <Form.Item name="description" label="说明" rules={[{ max: 500, message: '说明不能超过500个字符' }]}>
+        <Input.TextArea rows={3} placeholder="规格、发货时间等，会员在积分商城看到" />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col span={8}>
+          <Form.Item name="sort" label="排序" extra="数字小的排在前面">
+            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="is_on" label="上架" valuePropName="checked">
+            <Switch checkedChildren="上架" unCheckedChildren="下架" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormModal>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Table, Tag, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Button, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorPointsGoods } from '@yaocai/contract';
-import { rowTestId } from '../../../lib/row-test-id';
+import { CrudTable, type ServerPaging } from '../../../components/list-kit/crud-table';
 
 const plainYuan = (yuan: string) => yuan.replace(/\.00$/, '');
 
@@ -81,25 +81,23 @@ export function PointsGoodsTable({
   loading,
   mayUpdate,
   onEdit,
-  pagination,
+  paging,
 }: {
   items?: OperatorPointsGoods[];
   loading: boolean;
   mayUpdate: boolean;
   onEdit: (item: OperatorPointsGoods) => void;
-  pagination: TablePaginationConfig;
+  paging: ServerPaging;
 }) {
   return (
-    <Table<OperatorPointsGoods>
-      rowKey="id"
-      size="middle"
+    <CrudTable<OperatorPointsGoods>
+      rows={items}
       columns={columns(mayUpdate, onEdit)}
-      dataSource={items}
       loading={loading}
-      scroll={{ x: 960 }}
-      pagination={pagination}
-      locale={{ emptyText: '暂无兑换商品' }}
-      onRow={(item) => rowTestId(`pg-row-${item.id}`)}
+      scrollX={960}
+      paging={paging}
+      emptyText={'暂无兑换商品'}
+      testIdOf={(item) => `pg-row-${item.id}`}
     />
   );
 }

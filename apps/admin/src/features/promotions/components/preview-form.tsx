@@ -1,7 +1,7 @@
 import { Button, DatePicker, Form, Input, Space } from 'antd';
 import { PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ActivityPriceView } from '@yaocai/contract';
-import { fieldErrors } from '../../../lib/http';
+import { fieldErrors } from '@yaocai/web-kit/http';
 import { EMPTY_PREVIEW, type PreviewValues } from '../lib/preview-form';
 import { MINUTE_FORMAT } from '../lib/promotion-time';
 import { PreviewLine } from './preview-line';

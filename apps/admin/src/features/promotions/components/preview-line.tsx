@@ -1,7 +1,7 @@
 import { Button, Form, InputNumber, Select, type FormListFieldData } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { ActivityPriceView } from '@yaocai/contract';
-import { formatYuan } from '../../../lib/money';
+import { formatYuan } from '@yaocai/web-kit/format';
 import { formatWindow } from '../lib/promotion-time';
 import { GoodsSelect } from './goods-picker';
 

@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Empty, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { PromotionPreviewAnswer } from '@yaocai/contract';
-import { formatYuan } from '../../../lib/money';
+import { formatYuan } from '@yaocai/web-kit/format';
 import type { PreviewRequest } from '../lib/preview-form';
 
 type Line = PromotionPreviewAnswer['lines'][number] & { key: number; offer: boolean };

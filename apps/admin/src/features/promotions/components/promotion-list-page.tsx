@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Segmented } from 'antd';
+import { Button, Segmented } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { PromotionState } from '@yaocai/contract';
-import { PageBody } from '../../../components/page-header';
+import { ListPage, type Refreshable } from '../../../components/list-kit/list-page';
 import { SectionHeader } from '../../../components/section-header';
-import { useSearchUpdate } from '../../../lib/use-search-update';
+import { useSearchUpdate } from '../../../components/list-kit/use-search-update';
 import { useCan } from '../../account/api/me';
 import { isPromotionState, PROMOTION_TABS, STATE_FILTERS } from '../lib/promotion-labels';
 
@@ -14,7 +14,7 @@ export interface PromotionListPageProps {
   /** Left of the toolbar: filters or a line of help. */
   toolbar?: ReactNode;
   /** The list's query: a 刷新 button at the right of the toolbar. */
-  refresh?: { refetch: () => unknown; isFetching: boolean };
+  refresh?: Refreshable;
   /** A rule the operator should read above the table. */
   notice?: string;
   /** The table. */
@@ -34,41 +34,32 @@ export function PromotionListPage({
 }: PromotionListPageProps) {
   const can = useCan();
   return (
-    <>
-      <SectionHeader
-        section="促销管理"
-        tabs={PROMOTION_TABS}
-        extra={
-          can('promotion.update') && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={create.onClick}
-              data-testid={create.testId}
-            >
-              {create.label}
-            </Button>
-          )
-        }
-      />
-      <PageBody>
-        <Card className="table-card">
-          {notice && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={notice} />}
-          {(toolbar || refresh) && (
-            <div className="table-toolbar">
-              <div className="toolbar-filters">{toolbar}</div>
-              {refresh && (
-                <Button onClick={() => void refresh.refetch()} loading={refresh.isFetching}>
-                  刷新
-                </Button>
-              )}
-            </div>
-          )}
-          {children}
-        </Card>
-      </PageBody>
-      {overlays}
-    </>
+    <ListPage
+      header={
+        <SectionHeader
+          section="促销管理"
+          tabs={PROMOTION_TABS}
+          extra={
+            can('promotion.update') && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={create.onClick}
+                data-testid={create.testId}
+              >
+                {create.label}
+              </Button>
+            )
+          }
+        />
+      }
+      notice={notice}
+      filters={toolbar}
+      refresh={refresh}
+      overlays={overlays}
+    >
+      {children}
+    </ListPage>
   );
 }
 

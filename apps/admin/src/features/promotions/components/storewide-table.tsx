@@ -1,8 +1,8 @@
-import { Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import { editColumn, OnOffSwitch } from './on-off-columns';
 import type { StorewideDiscountView } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
-import { rowTestId } from '../../../lib/row-test-id';
+import { CrudTable } from '../../../components/list-kit/crud-table';
+import { windowColumn } from './promotion-columns';
 
 const STATE_COLORS: Record<StorewideDiscountView['state'], string> = {
   upcoming: 'processing',
@@ -40,17 +40,7 @@ function columns(
         </div>
       ),
     },
-    {
-      title: '活动时间',
-      key: 'window',
-      width: 170,
-      render: (_, d) => (
-        <div className="nowrap">
-          <div>{formatTime(d.starts_at)}</div>
-          <div className="muted">至 {formatTime(d.ends_at)}</div>
-        </div>
-      ),
-    },
+    windowColumn<StorewideDiscountView>(),
     {
       title: '状态',
       key: 'state',
@@ -91,16 +81,13 @@ export function StorewideTable({
   onSwitch: (d: StorewideDiscountView, on: boolean) => void;
 }) {
   return (
-    <Table<StorewideDiscountView>
-      rowKey="id"
-      size="middle"
+    <CrudTable<StorewideDiscountView>
+      rows={discounts}
       columns={columns(mayUpdate, onEdit, onSwitch, switching)}
-      dataSource={discounts}
       loading={loading}
-      scroll={{ x: 860 }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      locale={{ emptyText: '暂无全场折扣活动' }}
-      onRow={(d) => rowTestId(`sw-row-${d.id}`)}
+      scrollX={860}
+      emptyText={'暂无全场折扣活动'}
+      testIdOf={(d) => `sw-row-${d.id}`}
     />
   );
 }

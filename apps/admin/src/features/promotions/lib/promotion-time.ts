@@ -1,6 +1,6 @@
 import { windowRefusal } from '@yaocai/domain';
 import dayjs, { type Dayjs } from 'dayjs';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from '@yaocai/web-kit/format';
 
 /** How the API takes a promotion's times: a minute of China time ("2026-12-01 10:00"). */
 export const MINUTE_FORMAT = 'YYYY-MM-DD HH:mm';

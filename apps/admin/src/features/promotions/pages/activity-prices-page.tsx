@@ -1,6 +1,6 @@
 import { Segmented } from 'antd';
 import type { ActivityPriceInput, ActivityPriceView } from '@yaocai/contract';
-import { useSearchUpdate } from '../../../lib/use-search-update';
+import { useSearchUpdate } from '../../../components/list-kit/use-search-update';
 import { useCan } from '../../account/api/me';
 import { useActivityPrices } from '../api/activity-prices';
 import { useSaveActivityPrice } from '../api/save-activity-price';
@@ -21,7 +21,7 @@ export function ActivityPricesPage() {
   const save = useSaveActivityPrice();
   const can = useCan();
   const stopper = usePromotionStopper('activity_prices', '活动价');
-  const { editing, setEditing, submit } = usePromotionEditor<ActivityPriceView, ActivityPriceInput>(
+  const { setEditing, modal } = usePromotionEditor<ActivityPriceView, ActivityPriceInput>(
     save,
     (input, created) => savedText(input.kind === 'spike' ? '秒杀' : '每日特价', undefined, created),
   );
@@ -41,15 +41,7 @@ export function ActivityPricesPage() {
         </>
       }
       refresh={offers}
-      overlays={
-        <ActivityPriceModal
-          editing={editing}
-          kind={kind ?? 'spike'}
-          pending={save.isPending}
-          onCancel={() => setEditing(null)}
-          onSubmit={submit}
-        />
-      }
+      overlays={<ActivityPriceModal {...modal} kind={kind ?? 'spike'} />}
     >
       <ActivityPriceTable
         offers={states.keep(offers.data)}

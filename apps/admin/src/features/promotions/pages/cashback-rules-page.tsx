@@ -12,7 +12,7 @@ export function CashbackRulesPage() {
   const rules = useCashbackRules();
   const save = useSaveCashbackRule();
   const can = useCan();
-  const { editing, setEditing, switching, submit, onSwitch } = useSwitchableEditor<
+  const { setEditing, switching, modal, onSwitch } = useSwitchableEditor<
     CashbackRuleAdminView,
     CashbackRuleInput
   >(save, { noun: '返现活动', switched: switchedRule });
@@ -21,14 +21,7 @@ export function CashbackRulesPage() {
     <PromotionListPage
       create={{ label: '新增返现', testId: 'cb-new', onClick: () => setEditing('new') }}
       notice="订单完成时按下单时进行中的规则返现，同时满足多条取返现金额最高的一条；每单只返一次。退款后不再满足门槛的，从余额或红包扣回（不扣成负数）。"
-      overlays={
-        <CashbackRuleModal
-          editing={editing}
-          pending={save.isPending}
-          onCancel={() => setEditing(null)}
-          onSubmit={submit}
-        />
-      }
+      overlays={<CashbackRuleModal {...modal} />}
     >
       <CashbackRuleTable
         rules={rules.data}

@@ -14,7 +14,7 @@ export function CombinationsPage() {
   const save = useSaveCombination();
   const can = useCan();
   const stopper = usePromotionStopper('combinations', '组合购');
-  const { editing, setEditing, submit } = usePromotionEditor<CombinationAdminView, CombinationInput>(
+  const { setEditing, modal } = usePromotionEditor<CombinationAdminView, CombinationInput>(
     save,
     (_, created) => savedText('组合购', undefined, created),
   );
@@ -24,14 +24,7 @@ export function CombinationsPage() {
       create={{ label: '新增组合购', testId: 'cb-new', onClick: () => setEditing('new') }}
       toolbar={states.control('cb-state')}
       refresh={bundles}
-      overlays={
-        <CombinationModal
-          editing={editing}
-          pending={save.isPending}
-          onCancel={() => setEditing(null)}
-          onSubmit={submit}
-        />
-      }
+      overlays={<CombinationModal {...modal} />}
     >
       <CombinationTable
         bundles={states.keep(bundles.data)}

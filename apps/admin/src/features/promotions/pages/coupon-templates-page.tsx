@@ -13,7 +13,7 @@ export function CouponTemplatesPage() {
   const templates = useCouponTemplates();
   const save = useSaveCouponTemplate();
   const can = useCan();
-  const { editing, setEditing, switching, submit, onSwitch } = useSwitchableEditor<
+  const { setEditing, switching, modal, onSwitch } = useSwitchableEditor<
     CouponTemplateView,
     CouponTemplateInput
   >(save, { noun: '优惠券', switched: switchedInput, words: ['上架', '下架'] });
@@ -23,14 +23,7 @@ export function CouponTemplatesPage() {
       create={{ label: '新增优惠券', testId: 'ct-new', onClick: () => setEditing('new') }}
       toolbar={states.control('ct-state')}
       refresh={templates}
-      overlays={
-        <CouponTemplateModal
-          editing={editing}
-          pending={save.isPending}
-          onCancel={() => setEditing(null)}
-          onSubmit={submit}
-        />
-      }
+      overlays={<CouponTemplateModal {...modal} />}
     >
       <CouponTemplateTable
         templates={states.keep(templates.data)}

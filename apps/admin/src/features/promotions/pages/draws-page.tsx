@@ -13,9 +13,8 @@ export function DrawsPage() {
   const draws = useDraws();
   const save = useSaveDraw();
   const can = useCan();
-  const { editing, setEditing, submit } = usePromotionEditor<DrawAdminView, DrawAdminInput>(
-    save,
-    (input, created) => savedText('抽奖活动', input.name, created),
+  const { setEditing, modal } = usePromotionEditor<DrawAdminView, DrawAdminInput>(save, (input, created) =>
+    savedText('抽奖活动', input.name, created),
   );
   const [recordsOf, setRecordsOf] = useState<DrawAdminView | null>(null);
 
@@ -26,12 +25,7 @@ export function DrawsPage() {
       refresh={draws}
       overlays={
         <>
-          <DrawModal
-            editing={editing}
-            pending={save.isPending}
-            onCancel={() => setEditing(null)}
-            onSubmit={submit}
-          />
+          <DrawModal {...modal} />
           <DrawRecordsDrawer
             key={recordsOf?.id ?? 'closed'}
             draw={recordsOf}

@@ -15,7 +15,7 @@ export function FullReductionsPage() {
   const save = useSaveFullReduction();
   const can = useCan();
   const stopper = usePromotionStopper('full_reductions', '满减活动');
-  const { editing, setEditing, submit } = usePromotionEditor<FullReductionView, FullReductionInput>(
+  const { setEditing, modal } = usePromotionEditor<FullReductionView, FullReductionInput>(
     save,
     (input, created) => savedText('满减活动', input.name, created),
   );
@@ -25,14 +25,7 @@ export function FullReductionsPage() {
       create={{ label: '新增满减', testId: 'fr-new', onClick: () => setEditing('new') }}
       toolbar={states.control('fr-state')}
       refresh={activities}
-      overlays={
-        <FullReductionModal
-          editing={editing}
-          pending={save.isPending}
-          onCancel={() => setEditing(null)}
-          onSubmit={submit}
-        />
-      }
+      overlays={<FullReductionModal {...modal} />}
     >
       <FullReductionTable
         activities={states.keep(activities.data)}

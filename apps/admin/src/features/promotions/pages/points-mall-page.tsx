@@ -1,19 +1,18 @@
 import { Link } from 'react-router';
-import { Button, Card, Segmented, Space } from 'antd';
+import { Button, Segmented, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { OperatorPointsGoods, PointsGoodsInput } from '@yaocai/contract';
 import { paths } from '../../../app/paths';
-import { PageBody } from '../../../components/page-header';
 import { SearchToolbar } from '../../../components/search-toolbar';
 import { SectionHeader } from '../../../components/section-header';
-import { pageParam } from '../../../lib/format';
-import { useSearchUpdate } from '../../../lib/use-search-update';
+import { useListParams } from '../../../components/list-kit/use-list-query';
 import { useCan } from '../../account/api/me';
 import { usePointsGoods, useSavePointsGoods } from '../api/points-mall';
 import { PointsGoodsModal } from '../components/points-goods-modal';
 import { PointsGoodsTable } from '../components/points-goods-table';
 import { PROMOTION_TABS } from '../lib/promotion-labels';
 import { savedText, usePromotionEditor } from '../lib/use-promotion-editor';
+import { ListPage } from '../../../components/list-kit/list-page';
 
 const KINDS = [
   { value: 'all', label: '全部类型' },
@@ -26,82 +25,70 @@ const KINDS = [
  * 新增/编辑 with promotion.update. The points orders they make are shipped from 订单管理 › 积分订单.
  */
 export function PointsMallPage() {
-  const [search, update] = useSearchUpdate();
+  const { search, update, page, paging } = useListParams();
   const can = useCan();
-  const page = pageParam(search.get('page'));
   const keyword = search.get('keyword') ?? undefined;
   const rawKind = search.get('kind');
   const kind = rawKind === 'goods' || rawKind === 'coupon' ? rawKind : undefined;
   const goods = usePointsGoods({ page, keyword, kind });
   const save = useSavePointsGoods();
-  const { editing, setEditing, submit } = usePromotionEditor<OperatorPointsGoods, PointsGoodsInput>(
+  const { setEditing, modal } = usePromotionEditor<OperatorPointsGoods, PointsGoodsInput>(
     save,
     (_, created) => savedText('兑换商品', undefined, created),
   );
 
   return (
-    <>
-      <SectionHeader
-        section="促销管理"
-        tabs={PROMOTION_TABS}
-        extra={
-          <Space>
-            {can('order.read') && <Link to={paths.pointsOrders()}>积分订单</Link>}
-            {can('promotion.update') && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setEditing('new')}
-                data-testid="pg-new"
-              >
-                新增兑换商品
-              </Button>
-            )}
-          </Space>
-        }
-      />
-      <PageBody>
-        <Card className="table-card">
-          <div className="table-toolbar">
-            <div className="toolbar-filters">
-              <Segmented
-                value={kind ?? 'all'}
-                options={KINDS}
-                onChange={(v) => update({ kind: v === 'all' ? undefined : v, page: undefined })}
-                data-testid="pg-kind"
-              />
-            </div>
-          </div>
-          <SearchToolbar
-            keyword={keyword}
-            placeholder="搜索兑换商品名称"
-            testId="pg-search"
-            onSearch={(k) => update({ keyword: k || undefined, page: undefined })}
-            onRefresh={() => void goods.refetch()}
-            refreshing={goods.isFetching}
+    <ListPage
+      header={
+        <>
+          <SectionHeader
+            section="促销管理"
+            tabs={PROMOTION_TABS}
+            extra={
+              <Space>
+                {can('order.read') && <Link to={paths.pointsOrders()}>积分订单</Link>}
+                {can('promotion.update') && (
+                  <Button
+                    type="primary"
+                    icon={<PlusOutlined />}
+                    onClick={() => setEditing('new')}
+                    data-testid="pg-new"
+                  >
+                    新增兑换商品
+                  </Button>
+                )}
+              </Space>
+            }
           />
-          <PointsGoodsTable
-            items={goods.data?.list}
-            loading={goods.isFetching}
-            mayUpdate={can('promotion.update')}
-            onEdit={setEditing}
-            pagination={{
-              current: page,
-              pageSize: goods.data?.page_size ?? 20,
-              total: goods.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 条`,
-              onChange: (next) => update({ page: next === 1 ? undefined : next }),
-            }}
+        </>
+      }
+      overlays={<PointsGoodsModal {...modal} />}
+    >
+      <div className="table-toolbar">
+        <div className="toolbar-filters">
+          <Segmented
+            value={kind ?? 'all'}
+            options={KINDS}
+            onChange={(v) => update({ kind: v === 'all' ? undefined : v, page: undefined })}
+            data-testid="pg-kind"
           />
-        </Card>
-      </PageBody>
-      <PointsGoodsModal
-        editing={editing}
-        pending={save.isPending}
-        onCancel={() => setEditing(null)}
-        onSubmit={submit}
+        </div>
+      </div>
+      <SearchToolbar
+        keyword={keyword}
+        placeholder="搜索兑换商品名称"
+        testId="pg-search"
+        onSearch={(k) => update({ keyword: k || undefined, page: undefined })}
+        onRefresh={() => void goods.refetch()}
+        refreshing={goods.isFetching}
       />
-    </>
+      <PointsGoodsTable
+        items={goods.data?.list}
+        loading={goods.isFetching}
+        mayUpdate={can('promotion.update')}
+        onEdit={setEditing}
+        paging={paging(goods.data)}
+      />
+    </ListPage>
   );
 }

@@ -12,7 +12,7 @@ export function StorewideDiscountsPage() {
   const discounts = useStorewideDiscounts();
   const save = useSaveStorewide();
   const can = useCan();
-  const { editing, setEditing, switching, submit, onSwitch } = useSwitchableEditor<
+  const { setEditing, switching, modal, onSwitch } = useSwitchableEditor<
     StorewideDiscountView,
     StorewideDiscountInput
   >(save, { noun: '全场折扣', switched: switchedStorewide });
@@ -21,14 +21,7 @@ export function StorewideDiscountsPage() {
     <PromotionListPage
       create={{ label: '新增全场折扣', testId: 'sw-new', onClick: () => setEditing('new') }}
       notice="全场折扣按供货价打折（四舍五入到分），阶梯价商品与秒杀、特价商品不参与；可与满减、优惠券叠加。多个折扣同时进行时，买家享最低折扣。"
-      overlays={
-        <StorewideModal
-          editing={editing}
-          pending={save.isPending}
-          onCancel={() => setEditing(null)}
-          onSubmit={submit}
-        />
-      }
+      overlays={<StorewideModal {...modal} />}
     >
       <StorewideTable
         discounts={discounts.data}

@@ -2,7 +2,7 @@ import { Card, Descriptions, Image, Space, Tag, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { ReviewDocument } from '@yaocai/contract';
 import { PROXY_LETTER, QUALIFICATION_STATUS_LABELS, qualificationStatus } from '@yaocai/domain';
-import { formatDay, formatTime } from '../../../lib/format';
+import { formatDay, formatTime } from '@yaocai/web-kit/format';
 import { DOCUMENT_STATUS } from '../lib/labels';
 
 const VALIDITY_COLORS = { valid: 'green', expiring: 'orange', expired: 'red' } as const;

@@ -1,6 +1,6 @@
 import { Card, Descriptions, Tag } from 'antd';
 import type { ReviewDetailAnswer } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from '@yaocai/web-kit/format';
 import { companyTypeLabel, REVIEW_STATUS_COLORS, reviewStatusLabel } from '../lib/labels';
 
 export function MemberDescriptions({ review }: { review: ReviewDetailAnswer }) {

@@ -2,7 +2,7 @@ import { Alert, Card, Col, Empty, Result, Row, Skeleton, Tag } from 'antd';
 import { useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageBody, PageHeader } from '../../../components/page-header';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { useCan } from '../../account/api/me';
 import { useReviewDetail } from '../api/review-detail';
 import { DocumentCard } from '../components/document-card';

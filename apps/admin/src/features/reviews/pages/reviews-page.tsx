@@ -1,13 +1,15 @@
-import { Card, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Tabs, Tag, type TableColumnsType } from 'antd';
 import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewSummary } from '@yaocai/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { PageBody, PageHeader } from '../../../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { SearchToolbar } from '../../../components/search-toolbar';
-import { formatTime, pageParam } from '../../../lib/format';
-import { useSearchUpdate } from '../../../lib/use-search-update';
+import { formatTime } from '@yaocai/web-kit/format';
+import { useListParams } from '../../../components/list-kit/use-list-query';
+import { CrudTable } from '../../../components/list-kit/crud-table';
 import { useReviews } from '../api/reviews';
 import { companyTypeLabel } from '../lib/labels';
+import { ListPage } from '../../../components/list-kit/list-page';
 
 type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
@@ -16,10 +18,9 @@ function statusParam(value: string | null): ReviewStatus {
 }
 
 export function ReviewsPage() {
-  const [search, update] = useSearchUpdate();
+  const { search, update, page, paging } = useListParams();
   const status = statusParam(search.get('status'));
   const keyword = search.get('keyword') ?? '';
-  const page = pageParam(search.get('page'));
   const reviews = useReviews({ status, keyword, page });
 
   const columns: TableColumnsType<ReviewSummary> = [
@@ -57,44 +58,36 @@ export function ReviewsPage() {
   ];
 
   return (
-    <>
-      <PageHeader title="资质审核" crumbs={[{ title: '资质审核' }]}>
-        <Tabs
-          activeKey={status}
-          onChange={(key) => update({ status: key, page: undefined })}
-          items={REVIEW_STATUSES.map((key) => ({ key, label: REVIEW_STATUS_LABELS[key] }))}
-          data-testid="review-tabs"
-        />
-      </PageHeader>
-      <PageBody>
-        <Card className="table-card">
-          <SearchToolbar
-            keyword={keyword}
-            placeholder="公司名称 / 用户名 / 联系电话"
-            testId="review-search"
-            onSearch={(value: string) => update({ keyword: value, page: undefined })}
-            onRefresh={() => void reviews.refetch()}
-            refreshing={reviews.isFetching}
-          />
-          <Table<ReviewSummary>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={reviews.data?.list}
-            loading={reviews.isFetching}
-            scroll={{ x: 1100 }}
-            locale={{ emptyText: status === 'pending' ? '暂无待审核的会员' : '暂无记录' }}
-            pagination={{
-              current: page,
-              pageSize: reviews.data?.page_size ?? 20,
-              total: reviews.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 条`,
-              onChange: (next) => update({ page: next === 1 ? undefined : next }),
-            }}
-          />
-        </Card>
-      </PageBody>
-    </>
+    <ListPage
+      header={
+        <>
+          <PageHeader title="资质审核" crumbs={[{ title: '资质审核' }]}>
+            <Tabs
+              activeKey={status}
+              onChange={(key) => update({ status: key, page: undefined })}
+              items={REVIEW_STATUSES.map((key) => ({ key, label: REVIEW_STATUS_LABELS[key] }))}
+              data-testid="review-tabs"
+            />
+          </PageHeader>
+        </>
+      }
+    >
+      <SearchToolbar
+        keyword={keyword}
+        placeholder="公司名称 / 用户名 / 联系电话"
+        testId="review-search"
+        onSearch={(value: string) => update({ keyword: value, page: undefined })}
+        onRefresh={() => void reviews.refetch()}
+        refreshing={reviews.isFetching}
+      />
+      <CrudTable<ReviewSummary>
+        columns={columns}
+        rows={reviews.data?.list}
+        loading={reviews.isFetching}
+        scrollX={1100}
+        emptyText={status === 'pending' ? '暂无待审核的会员' : '暂无记录'}
+        paging={paging(reviews.data)}
+      />
+    </ListPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Descriptions, Form, Image, Input, Modal, Space } from 'antd';
 import { FEEDBACK_CONTENT_MAX, type OperatorFeedbackItem } from '@yaocai/contract';
-import { formatTime } from '../../../lib/format';
-import { fieldErrors } from '../../../lib/http';
+import { formatTime } from '@yaocai/web-kit/format';
+import { fieldErrors } from '@yaocai/web-kit/http';
 
 interface ReplyForm {
   reply: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Modal, Select, Typography } from 'antd';
 import type { OperatorVarietyRequest } from '@yaocai/contract';
-import { fieldErrors } from '../../../lib/http';
+import { fieldErrors } from '@yaocai/web-kit/http';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useVarietyGoods } from '../api/variety-goods';
 

@@ -1,26 +1,31 @@
 import { useState } from 'react';
-import { App, Button, Card, Image, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Image, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorFeedbackItem } from '@yaocai/contract';
-import { PageBody } from '../../../components/page-header';
 import { SectionHeader } from '../../../components/section-header';
-import { formatTime, pageParam } from '../../../lib/format';
-import { rowTestId } from '../../../lib/row-test-id';
-import { useSearchUpdate } from '../../../lib/use-search-update';
-import { useFeedback } from '../api/feedback';
+import { formatTime } from '@yaocai/web-kit/format';
+import { CrudTable } from '../../../components/list-kit/crud-table';
+import { useListQuery } from '../../../components/list-kit/use-list-query';
+import { feedbackQueryOptions } from '../api/feedback';
 import { useReplyFeedback } from '../api/reply-feedback';
 import { FeedbackReplyModal } from '../components/feedback-reply-modal';
 import { ServiceFilterBar } from '../components/service-filter-bar';
 import { SERVICE_TABS } from '../lib/service-labels';
+import { ListPage } from '../../../components/list-kit/list-page';
 
 const repliedParam = (value: string | null) => (value === '0' || value === '1' ? value : undefined);
 
 /** 意见反馈: what buyers told the site, the unreplied first, each answered once. */
 export function FeedbackPage() {
-  const [search, update] = useSearchUpdate();
+  const {
+    search,
+    update,
+    keyword,
+    query: list,
+    pagingOf,
+  } = useListQuery(({ search, keyword, page }) =>
+    feedbackQueryOptions({ replied: repliedParam(search.get('replied')), keyword, page }),
+  );
   const replied = repliedParam(search.get('replied'));
-  const keyword = search.get('keyword') ?? '';
-  const page = pageParam(search.get('page'));
-  const list = useFeedback({ replied, keyword, page });
   const reply = useReplyFeedback();
   const { message } = App.useApp();
   const [replying, setReplying] = useState<OperatorFeedbackItem | null>(null);
@@ -105,60 +110,50 @@ export function FeedbackPage() {
   ];
 
   return (
-    <>
-      <SectionHeader section="求购与反馈" tabs={SERVICE_TABS} />
-      <PageBody>
-        <Card className="table-card">
-          <ServiceFilterBar
-            param="replied"
-            value={replied}
-            states={[
-              { value: '0', label: '待回复', count: unreplied },
-              { value: '1', label: '已回复' },
-            ]}
-            keyword={keyword}
-            placeholder="反馈内容 / 公司名称 / 用户名"
-            update={update}
-            onRefresh={() => void list.refetch()}
-            refreshing={list.isFetching}
-            testIds={{ filter: 'feedback-filter', search: 'feedback-search' }}
-          />
-          <Table<OperatorFeedbackItem>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={list.data?.list}
-            loading={list.isFetching}
-            scroll={{ x: 1100 }}
-            locale={{ emptyText: replied === '0' ? '暂无待回复的反馈' : '暂无反馈' }}
-            onRow={(f) => rowTestId(`feedback-row-${f.id}`)}
-            pagination={{
-              current: page,
-              pageSize: list.data?.page_size ?? 20,
-              total: list.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 条`,
-              onChange: (next) => update({ page: next === 1 ? undefined : next }),
-            }}
-          />
-        </Card>
-      </PageBody>
-      <FeedbackReplyModal
-        item={replying}
-        pending={reply.isPending}
-        onCancel={() => setReplying(null)}
-        onSubmit={(text) =>
-          reply.mutateAsync(
-            { id: replying!.id, input: { reply: text } },
-            {
-              onSuccess: () => {
-                void message.success('回复已发送，会员将收到站内消息');
-                setReplying(null);
+    <ListPage
+      header={<SectionHeader section="求购与反馈" tabs={SERVICE_TABS} />}
+      overlays={
+        <FeedbackReplyModal
+          item={replying}
+          pending={reply.isPending}
+          onCancel={() => setReplying(null)}
+          onSubmit={(text) =>
+            reply.mutateAsync(
+              { id: replying!.id, input: { reply: text } },
+              {
+                onSuccess: () => {
+                  void message.success('回复已发送，会员将收到站内消息');
+                  setReplying(null);
+                },
               },
-            },
-          )
-        }
+            )
+          }
+        />
+      }
+    >
+      <ServiceFilterBar
+        param="replied"
+        value={replied}
+        states={[
+          { value: '0', label: '待回复', count: unreplied },
+          { value: '1', label: '已回复' },
+        ]}
+        keyword={keyword}
+        placeholder="反馈内容 / 公司名称 / 用户名"
+        update={update}
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isFetching}
+        testIds={{ filter: 'feedback-filter', search: 'feedback-search' }}
       />
-    </>
+      <CrudTable<OperatorFeedbackItem>
+        rows={list.data?.list}
+        columns={columns}
+        loading={list.isFetching}
+        scrollX={1100}
+        paging={pagingOf()}
+        emptyText={replied === '0' ? '暂无待回复的反馈' : '暂无反馈'}
+        testIdOf={(f) => `feedback-row-${f.id}`}
+      />
+    </ListPage>
   );
 }

@@ -1,28 +1,36 @@
 import { useState } from 'react';
-import { App, Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorVarietyRequest } from '@yaocai/contract';
 import { VARIETY_STATUS_LABELS, VARIETY_STATUSES, isVarietyStatus } from '@yaocai/domain';
-import { PageBody } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
 import { SectionHeader } from '../../../components/section-header';
-import { formatTime, pageParam } from '../../../lib/format';
-import { rowTestId } from '../../../lib/row-test-id';
-import { useSearchUpdate } from '../../../lib/use-search-update';
+import { formatTime } from '@yaocai/web-kit/format';
+import { CrudTable } from '../../../components/list-kit/crud-table';
+import { useListQuery } from '../../../components/list-kit/use-list-query';
 import { useChangeVarietyStatus } from '../api/change-variety-status';
-import { useVarietyRequests } from '../api/variety-requests';
+import { varietyRequestsQueryOptions } from '../api/variety-requests';
 import { ListingModal } from '../components/listing-modal';
 import { ServiceFilterBar } from '../components/service-filter-bar';
 import { VarietyActions, type VarietyHandlers } from '../components/variety-actions';
 import { SERVICE_TABS, VARIETY_STATUS_COLORS } from '../lib/service-labels';
+import { ListPage } from '../../../components/list-kit/list-page';
 
 /** 求购处理: buyers' 品种求购, bought in (采购中), listed with the goods (已上架) or refused with why. */
 export function VarietyRequestsPage() {
-  const [search, update] = useSearchUpdate();
-  const rawStatus = search.get('status');
-  const status = isVarietyStatus(rawStatus) ? rawStatus : undefined;
-  const keyword = search.get('keyword') ?? '';
-  const page = pageParam(search.get('page'));
-  const list = useVarietyRequests({ status, keyword, page });
+  const statusOf = (search: URLSearchParams) => {
+    const raw = search.get('status');
+    return isVarietyStatus(raw) ? raw : undefined;
+  };
+  const {
+    search,
+    update,
+    keyword,
+    query: list,
+    pagingOf,
+  } = useListQuery(({ search, keyword, page }) =>
+    varietyRequestsQueryOptions({ status: statusOf(search), keyword, page }),
+  );
+  const status = statusOf(search);
   const change = useChangeVarietyStatus();
   const { message } = App.useApp();
   const [listing, setListing] = useState<OperatorVarietyRequest | null>(null);
@@ -107,82 +115,74 @@ export function VarietyRequestsPage() {
   ];
 
   return (
-    <>
-      <SectionHeader section="求购与反馈" tabs={SERVICE_TABS} />
-      <PageBody>
-        <Card className="table-card">
-          <ServiceFilterBar
-            param="status"
-            value={status}
-            states={VARIETY_STATUSES.map((s) => ({
-              value: s,
-              label: VARIETY_STATUS_LABELS[s],
-              count: counts?.[s],
-            }))}
-            keyword={keyword}
-            placeholder="品种名称 / 生产厂家 / 公司名称 / 用户名"
-            update={update}
-            onRefresh={() => void list.refetch()}
-            refreshing={list.isFetching}
-            testIds={{ filter: 'variety-status-filter', search: 'variety-search' }}
+    <ListPage
+      header={<SectionHeader section="求购与反馈" tabs={SERVICE_TABS} />}
+      overlays={
+        <>
+          <ListingModal
+            request={listing}
+            pending={change.isPending}
+            onCancel={() => setListing(null)}
+            onSubmit={(goodsId) =>
+              change.mutateAsync(
+                { id: listing!.id, input: { status: 'listed', goods_id: goodsId } },
+                {
+                  onSuccess: () => {
+                    void message.success(`“${listing?.name ?? ''}”已标记上架，已通知会员`);
+                    setListing(null);
+                  },
+                },
+              )
+            }
           />
-          <Table<OperatorVarietyRequest>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={list.data?.list}
-            loading={list.isFetching}
-            scroll={{ x: 1040 }}
-            locale={{ emptyText: status === 'pending' ? '暂无待处理的求购' : '暂无求购记录' }}
-            onRow={(r) => rowTestId(`variety-row-${r.id}`)}
-            pagination={{
-              current: page,
-              pageSize: list.data?.page_size ?? 20,
-              total: list.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 条`,
-              onChange: (next) => update({ page: next === 1 ? undefined : next }),
-            }}
+          <ReasonModal
+            open={refusing !== null}
+            title={`无法采购 · ${refusing?.name ?? ''}`}
+            label="无法采购原因"
+            placeholder="例如：厂家已停产 / 需冷链配送暂不经营，会员可以看到"
+            okText="确认无法采购"
+            pending={change.isPending}
+            testId="variety-refuse"
+            onCancel={() => setRefusing(null)}
+            onSubmit={(reason) =>
+              change.mutateAsync(
+                { id: refusing!.id, input: { status: 'unavailable', reason } },
+                {
+                  onSuccess: () => {
+                    void message.success('已标记无法采购，已通知会员');
+                    setRefusing(null);
+                  },
+                },
+              )
+            }
           />
-        </Card>
-      </PageBody>
-      <ListingModal
-        request={listing}
-        pending={change.isPending}
-        onCancel={() => setListing(null)}
-        onSubmit={(goodsId) =>
-          change.mutateAsync(
-            { id: listing!.id, input: { status: 'listed', goods_id: goodsId } },
-            {
-              onSuccess: () => {
-                void message.success(`“${listing?.name ?? ''}”已标记上架，已通知会员`);
-                setListing(null);
-              },
-            },
-          )
-        }
+        </>
+      }
+    >
+      <ServiceFilterBar
+        param="status"
+        value={status}
+        states={VARIETY_STATUSES.map((s) => ({
+          value: s,
+          label: VARIETY_STATUS_LABELS[s],
+          count: counts?.[s],
+        }))}
+        keyword={keyword}
+        placeholder="品种名称 / 生产厂家 / 公司名称 / 用户名"
+        update={update}
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isFetching}
+        testIds={{ filter: 'variety-status-filter', search: 'variety-search' }}
       />
-      <ReasonModal
-        open={refusing !== null}
-        title={`无法采购 · ${refusing?.name ?? ''}`}
-        label="无法采购原因"
-        placeholder="例如：厂家已停产 / 需冷链配送暂不经营，会员可以看到"
-        okText="确认无法采购"
-        pending={change.isPending}
-        testId="variety-refuse"
-        onCancel={() => setRefusing(null)}
-        onSubmit={(reason) =>
-          change.mutateAsync(
-            { id: refusing!.id, input: { status: 'unavailable', reason } },
-            {
-              onSuccess: () => {
-                void message.success('已标记无法采购，已通知会员');
-                setRefusing(null);
-              },
-            },
-          )
-        }
+      <CrudTable<OperatorVarietyRequest>
+        rows={list.data?.list}
+        columns={columns}
+        loading={list.isFetching}
+        scrollX={1040}
+        paging={pagingOf()}
+        emptyText={status === 'pending' ? '暂无待处理的求购' : '暂无求购记录'}
+        testIdOf={(r) => `variety-row-${r.id}`}
       />
-    </>
+    </ListPage>
   );
 }

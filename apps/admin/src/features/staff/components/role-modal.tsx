@@ -1,82 +1,60 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { roleInput, type RoleInput, type StaffRole } from '@yaocai/contract';
-import { contractRule } from '../../../lib/contract-rule';
-import { fieldErrors } from '../../../lib/http';
+import { contractRule } from '@yaocai/web-kit/antd/contract-rule';
+import { FormModal, type EditorProps } from '../../../components/form-modal';
 import { BASE_PERMISSIONS, type PermissionGroup } from '../lib/permission-groups';
 import { PermissionPicker } from './permission-picker';
 
+interface RoleValues {
+  name: string;
+  permissions: string[];
+}
+
 /** 新增角色 / 编辑权限: a role's name and the permissions its staff hold. */
 export function RoleModal({
-  editing,
   groups,
-  pending,
-  onCancel,
-  onSubmit,
-}: {
-  /** The role edited, `'new'` for a new one, null when closed. */
-  editing: StaffRole | 'new' | null;
-  groups: readonly PermissionGroup[];
-  pending: boolean;
-  onCancel: () => void;
-  onSubmit: (input: RoleInput) => Promise<unknown>;
-}) {
-  const [form] = Form.useForm<RoleInput & { permissions: string[] }>();
-  const role = editing === 'new' ? undefined : (editing ?? undefined);
+  ...editor
+}: EditorProps<StaffRole, RoleInput> & { groups: readonly PermissionGroup[] }) {
+  const [form] = Form.useForm<RoleValues>();
+  const role = editor.editing === 'new' ? undefined : (editor.editing ?? undefined);
   const count = ((Form.useWatch('permissions', form) as string[] | undefined) ?? []).length;
 
-  const submit = async (values: { name: string; permissions: string[] }) => {
-    try {
-      await onSubmit({ name: values.name.trim(), permissions: values.permissions });
-    } catch (error) {
-      form.setFields(fieldErrors(error) as Parameters<typeof form.setFields>[0]);
-    }
-  };
-
   return (
-    <Modal
-      open={editing !== null}
-      title={role ? `编辑权限 · ${role.name}` : '新增角色'}
+    <FormModal
+      form={form}
+      editor={editor}
+      titles={['新增角色', '编辑权限']}
       width={820}
-      okText="保存"
-      okButtonProps={{ loading: pending, 'data-testid': 'role-save' }}
-      onOk={() => form.submit()}
-      onCancel={onCancel}
-      destroyOnHidden
-      forceRender
+      saveTestId="role-save"
+      toInput={(values) => ({ name: values.name.trim(), permissions: values.permissions })}
+      valuesOf={(edited) => ({
+        name: edited?.name ?? '',
+        permissions: edited?.permissions ?? BASE_PERMISSIONS,
+      })}
+      intro={
+        role &&
+        role.staff_count > 0 && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={`该角色下有 ${role.staff_count} 名员工，保存后他们的权限立即按此调整`}
+          />
+        )
+      }
     >
-      {role && role.staff_count > 0 && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={`该角色下有 ${role.staff_count} 名员工，保存后他们的权限立即按此调整`}
-        />
-      )}
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        preserve={false}
-        key={editing === null ? 'closed' : (role?.id ?? 'new')}
-        initialValues={
-          editing === null
-            ? undefined
-            : { name: role?.name ?? '', permissions: role?.permissions ?? BASE_PERMISSIONS }
-        }
+      <Form.Item name="name" label="角色名称" required rules={[contractRule(roleInput.shape.name)]}>
+        <Input maxLength={32} placeholder="如 财务" style={{ maxWidth: 320 }} data-testid="role-name" />
+      </Form.Item>
+      <Form.Item
+        name="permissions"
+        label={`权限（已选 ${count} 项）`}
+        required
+        rules={[contractRule(roleInput.shape.permissions)]}
+        extra="“登录运营后台”是使用后台的前提，一般应保留"
       >
-        <Form.Item name="name" label="角色名称" required rules={[contractRule(roleInput.shape.name)]}>
-          <Input maxLength={32} placeholder="如 财务" style={{ maxWidth: 320 }} data-testid="role-name" />
-        </Form.Item>
-        <Form.Item
-          name="permissions"
-          label={`权限（已选 ${count} 项）`}
-          required
-          rules={[contractRule(roleInput.shape.permissions)]}
-          extra="“登录运营后台”是使用后台的前提，一般应保留"
-        >
-          <PermissionPicker groups={groups} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <PermissionPicker groups={groups} />
+      </Form.Item>
+    </FormModal>
   );
 }

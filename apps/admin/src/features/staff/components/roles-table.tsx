@@ -1,6 +1,6 @@
 import { Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { StaffRole } from '@yaocai/contract';
-import { rowTestId } from '../../../lib/row-test-id';
+import { rowTestId } from '../../../components/list-kit/row-test-id';
 import { isEditableRole } from '../lib/permission-groups';
 
 export function RolesTable({

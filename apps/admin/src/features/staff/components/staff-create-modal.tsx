@@ -1,8 +1,8 @@
 import { Checkbox, Form, Input, Modal } from 'antd';
 import { staffCreateBody, type StaffCreateInput, type StaffRole } from '@yaocai/contract';
 import { PASSWORD_RULE_TEXT } from '@yaocai/domain';
-import { contractRule } from '../../../lib/contract-rule';
-import { fieldErrors } from '../../../lib/http';
+import { contractRule } from '@yaocai/web-kit/antd/contract-rule';
+import { fieldErrors } from '@yaocai/web-kit/http';
 
 const EMPTY: StaffCreateInput = { username: '', name: '', phone: '', password: '', role_ids: [] };
 

@@ -1,6 +1,6 @@
 import { Checkbox, Form, Modal, Typography } from 'antd';
 import type { StaffMemberView, StaffRole } from '@yaocai/contract';
-import { fieldErrors } from '../../../lib/http';
+import { fieldErrors } from '@yaocai/web-kit/http';
 
 interface RolesForm {
   role_ids: number[];

@@ -1,7 +1,8 @@
-import { Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { StaffMemberView } from '@yaocai/contract';
-import { formatDay } from '../../../lib/format';
-import { rowTestId } from '../../../lib/row-test-id';
+import { formatDay } from '@yaocai/web-kit/format';
+import { CrudTable } from '../../../components/list-kit/crud-table';
+import { EnableToggle } from '../../../components/list-kit/confirm-action';
 
 interface Actions {
   /** The staff member at the console: its own row has no actions (the API refuses them). */
@@ -21,31 +22,17 @@ function actionsOf(staff: StaffMemberView, { selfId, busyId, onRoles, onToggle }
       <Button type="link" size="small" onClick={() => onRoles(staff)} data-testid="staff-roles">
         修改角色
       </Button>
-      {staff.disabled ? (
-        <Popconfirm
-          title={`启用员工 ${staff.username}？`}
-          description="启用后该员工可以重新登录运营后台"
-          okText="启用"
-          okButtonProps={{ 'data-testid': 'staff-enable-confirm' }}
-          onConfirm={() => onToggle(staff, 0)}
-        >
-          <Button type="link" size="small" loading={busyId === staff.id} data-testid="staff-enable">
-            启用
-          </Button>
-        </Popconfirm>
-      ) : (
-        <Popconfirm
-          title={`停用员工 ${staff.username}？`}
-          description="停用后该员工将立即退出且无法登录运营后台"
-          okText="停用"
-          okButtonProps={{ danger: true, 'data-testid': 'staff-disable-confirm' }}
-          onConfirm={() => onToggle(staff, 1)}
-        >
-          <Button type="link" size="small" danger loading={busyId === staff.id} data-testid="staff-disable">
-            停用
-          </Button>
-        </Popconfirm>
-      )}
+      <EnableToggle
+        disabled={staff.disabled === 1}
+        what={`员工 ${staff.username}`}
+        effects={{
+          enable: '启用后该员工可以重新登录运营后台',
+          disable: '停用后该员工将立即退出且无法登录运营后台',
+        }}
+        loading={busyId === staff.id}
+        testIdPrefix="staff"
+        onToggle={(disabled) => onToggle(staff, disabled)}
+      />
     </Space>
   );
 }
@@ -107,16 +94,13 @@ export function StaffTable({
   ...actions
 }: Actions & { staff?: StaffMemberView[]; loading: boolean }) {
   return (
-    <Table<StaffMemberView>
-      rowKey="id"
-      size="middle"
+    <CrudTable<StaffMemberView>
+      rows={staff}
       columns={columns(actions)}
-      dataSource={staff}
       loading={loading}
-      scroll={{ x: 860 }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      locale={{ emptyText: '暂无员工' }}
-      onRow={(row) => rowTestId(`staff-row-${row.username}`)}
+      scrollX={860}
+      emptyText={'暂无员工'}
+      testIdOf={(row) => `staff-row-${row.username}`}
     />
   );
 }

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { useLocation } from 'react-router';
 import type { Suggestion } from '../../../features/catalog/api/types';
 import { commonQueryOptions } from '../../../features/content/api/common';
-import { ApiError, CANCELED_CODE } from '../../../lib/http';
+import { ApiError, CANCELED_CODE } from '@yaocai/web-kit/http';
 import { renderWithProviders, stubBrowser, testQueryClient } from '../test-utils';
 import { MAKER_PLACEHOLDER, SEARCH_KEYWORD_KEY, SEARCH_PLACEHOLDER, SearchBox } from '../search-box';
 import { suggestionCache } from './use-suggestions';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, SUGGESTION_CACHE_MS, type SearchType } from '@yaocai/domain';
 import { fetchSuggestions } from '../../../features/catalog/api/search-suggestions';
 import type { Suggestion } from '../../../features/catalog/api/types';
-import { isCanceledError } from '../../../lib/http';
+import { isCanceledError } from '@yaocai/web-kit/http';
 import { debounce } from './debounce';
 import { moveHighlight } from './key-nav';
 import { suggestionKey, TtlCache } from './ttl-cache';

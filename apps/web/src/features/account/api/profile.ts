@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, isCanceledError } from '../../../lib/http';
+import { http } from '../../../lib/http';
+import { isCanceledError } from '@yaocai/web-kit/http';
 import type { Profile } from './types';
 
 export const profileQueryKey = ['account', 'profile'] as const;

@@ -1,7 +1,7 @@
 import type { AddressInput, AddressItem } from '@yaocai/contract';
 import { App, Checkbox, Form, Input, Modal, type ButtonProps } from 'antd';
 import { useEffect } from 'react';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { useSaveAddress } from '../api/save-address';
 import { regionPath } from '../lib/region-path';
 import { RegionCascader } from './region-cascader';

@@ -1,7 +1,7 @@
 import type { BasicInfoAnswer, UpdateUserInfoInput } from '@yaocai/contract';
 import { App, Button, Form, Input } from 'antd';
 import { useEffect } from 'react';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { useUpdateUserInfo } from '../api/update-user-info';
 
 /**

@@ -2,7 +2,7 @@ import type { QualificationDocument, ZizhiInput } from '@yaocai/contract';
 import { App, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { useSubmitZizhi } from '../api/submit-zizhi';
 import { DocumentUploadInput } from './document-upload-input';
 

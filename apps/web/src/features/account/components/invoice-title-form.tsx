@@ -1,7 +1,7 @@
 import type { InvoiceTitleAnswer, InvoiceTitleInput } from '@yaocai/contract';
 import { App, Button, Form, Input } from 'antd';
 import { useEffect } from 'react';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { useSaveInvoiceTitle } from '../api/invoice-title';
 
 /** 开票信息: the invoice title and tax number checkout writes on the order's invoice. */

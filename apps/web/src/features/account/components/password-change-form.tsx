@@ -2,7 +2,7 @@ import type { ResetPasswordInput } from '@yaocai/contract';
 import { PASSWORD_RULE_TEXT } from '@yaocai/domain';
 import { App, Button, Form, Input, Segmented } from 'antd';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { createCode } from '../api/create-code';
 import { useResetPassword } from '../api/reset-password';
 import { confirmRules, newPasswordRules } from './account-field-rules';

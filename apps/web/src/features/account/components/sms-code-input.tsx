@@ -1,6 +1,6 @@
 import { Button, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 
 interface Props {
   value?: string;

@@ -1,7 +1,7 @@
 import type { StoreSummary, StoreUpdateInput } from '@yaocai/contract';
 import { App, Form, Input, Modal, type ButtonProps } from 'antd';
 import { useEffect } from 'react';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { useUpdateStore } from '../api/update-store';
 
 interface Props {

@@ -1,9 +1,9 @@
 import type { StoreOrder, StoreSummary } from '@yaocai/contract';
 import { Descriptions, Drawer, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useStoreOrders } from '../api/store-orders';
 import { fullAddress } from '../lib/store-address';
+import { formatTime } from '@yaocai/web-kit/format';
 
 const STATUS_COLORS: Record<string, string> = {
   unpaid: 'orange',
@@ -62,7 +62,7 @@ export function StoreOrdersDrawer({ store, onClose }: { store: StoreSummary | nu
             title: '下单时间',
             dataIndex: 'created_at',
             width: 140,
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => formatTime(v),
           },
           {
             title: '商品',

@@ -1,7 +1,7 @@
 import type { StoreSummary } from '@yaocai/contract';
 import { Alert, App, Form, InputNumber, Modal, type ButtonProps } from 'antd';
 import { useEffect } from 'react';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { useSaveStorePolicy } from '../api/store-policy';
 
 interface Props {

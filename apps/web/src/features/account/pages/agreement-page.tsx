@@ -1,11 +1,11 @@
 import { CheckCircleFilled, PrinterOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Checkbox, Skeleton } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { UserCentreFrame } from '../../orders/components/user-centre-menu';
 import { useAgreement } from '../api/purchase-agreement';
 import { useSignAgreement } from '../api/sign-agreement';
+import { formatShanghai } from '@yaocai/web-kit/format';
 
 const LEAD =
   '为保证药品质量、明确购销双方责任，根据《中华人民共和国药品管理法》《中华人民共和国民法典》及《药品经营质量管理规范》等法律法规，' +
@@ -56,7 +56,7 @@ export function AgreementPage() {
               icon={<CheckCircleFilled />}
               className="uc-alert"
               data-testid="agreement-signed"
-              message={`您已于 ${dayjs(doc.signed_at).format('YYYY年MM月DD日 HH:mm')} 签署本协议，协议长期有效`}
+              message={`您已于 ${formatShanghai(doc.signed_at, 'YYYY年MM月DD日 HH:mm')} 签署本协议，协议长期有效`}
             />
           ) : (
             <Alert
@@ -121,7 +121,7 @@ export function AgreementPage() {
                   <p className="ag-signed">
                     <CheckCircleFilled /> 已电子签署
                     <br />
-                    签署日期：{dayjs(doc.signed_at).format('YYYY年MM月DD日')}
+                    签署日期：{formatShanghai(doc.signed_at, 'YYYY年MM月DD日')}
                   </p>
                 ) : (
                   <p className="ag-muted">待签署</p>

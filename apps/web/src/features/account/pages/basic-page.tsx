@@ -1,6 +1,5 @@
 import { CheckCircleFilled, ClockCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { Descriptions, Skeleton, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { UserCentreFrame } from '../../orders/components/user-centre-menu';
@@ -8,6 +7,7 @@ import { useBasicInfo } from '../api/basic-info';
 import { ContactForm } from '../components/contact-form';
 import { InvoiceTitleForm } from '../components/invoice-title-form';
 import { PasswordChangeForm } from '../components/password-change-form';
+import { formatDay } from '@yaocai/web-kit/format';
 
 /** 基本信息 (/basic): account and company, contact person, invoice title and password. */
 export function BasicPage() {
@@ -73,10 +73,7 @@ export function BasicPage() {
                       <span className="ac-ok">
                         <CheckCircleFilled /> 已签署
                         {info.contract_signed_at && (
-                          <span className="ac-muted">
-                            {' '}
-                            {dayjs(info.contract_signed_at).format('YYYY-MM-DD')}
-                          </span>
+                          <span className="ac-muted"> {formatDay(info.contract_signed_at)}</span>
                         )}
                         <Link to={paths.contract} className="ac-gap">
                           查看合同
@@ -101,7 +98,7 @@ export function BasicPage() {
                     .filter(Boolean)
                     .join(' / '),
                 },
-                { label: '注册时间', children: dayjs(info.created_at).format('YYYY-MM-DD') },
+                { label: '注册时间', children: formatDay(info.created_at) },
                 { label: '经营地址', children: info.company.address || '—', span: 2 },
                 {
                   label: '专属客户经理',

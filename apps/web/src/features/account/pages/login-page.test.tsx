@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, stubBrowser } from '../../../app/layouts/test-utils';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { fieldErrors, LoginPage, safeRedirect } from './login-page';
 
 beforeEach(() => {

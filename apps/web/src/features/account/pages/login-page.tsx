@@ -4,7 +4,7 @@ import { Button, Checkbox, Form, Input } from 'antd';
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { paths } from '../../../app/paths';
 import { BannerLink } from '../../../components/banner-link';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { useBanners } from '../../content/api/banners';
 import { useLogin } from '../api/login';
 import type { LoginInput } from '../api/types';

@@ -12,13 +12,13 @@ import {
 } from '@ant-design/icons';
 import type { MemberCentreAnswer } from '@yaocai/contract';
 import { Alert, Empty, Skeleton, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { UserCentreFrame } from '../../orders/components/user-centre-menu';
 import { useMemberCentre } from '../api/member-centre';
 import { useProfile } from '../api/profile';
+import { formatTime } from '@yaocai/web-kit/format';
 
 // recharts is loaded only with this card, never with the home page or the rest of the member centre.
 const PurchasesChart = lazy(() => import('../components/purchases-chart'));
@@ -197,7 +197,7 @@ function Orders({ data }: { data: MemberCentreAnswer }) {
                     {o.order_no}
                   </span>
                 </td>
-                <td>{dayjs(o.created_at).format('YYYY-MM-DD HH:mm')}</td>
+                <td>{formatTime(o.created_at)}</td>
                 <td>
                   {o.goods_count}种 / {o.total_number}件
                 </td>

@@ -4,7 +4,7 @@ import { Alert, Button, Form, Input, Result, Skeleton, Steps } from 'antd';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { useAddStore } from '../api/add-store';
 import { useStoreList } from '../api/store-list';
 import { isLoggedIn, useProfile } from '../api/profile';

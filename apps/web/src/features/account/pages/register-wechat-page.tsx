@@ -10,7 +10,7 @@ import { Alert, App, Button, Checkbox, Form, Input, Radio, Result, Skeleton } fr
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { useRegisterWithWechat } from '../api/register-wechat';
 import { useWechatAuthorisation } from '../api/wechat-authorisation';
 import { DocumentFields, type DocumentValues } from '../components/registration-document-fields';

@@ -2,7 +2,6 @@ import { AuditOutlined, PlusOutlined, ShopOutlined } from '@ant-design/icons';
 import type { StoreSummary } from '@yaocai/contract';
 import { formatYuan, groupedYuan, parseYuan } from '@yaocai/domain';
 import { Button, Result, Skeleton, Table, Tag, Tooltip } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -12,6 +11,7 @@ import { StoreEditModal } from '../components/store-edit-modal';
 import { StoreOrdersDrawer } from '../components/store-orders-drawer';
 import { StorePolicyModal } from '../components/store-policy-modal';
 import { fullAddress } from '../lib/store-address';
+import { formatDay } from '@yaocai/web-kit/format';
 
 const REVIEW_COLORS = { approved: 'green', pending: 'orange', rejected: 'red' } as const;
 
@@ -142,7 +142,7 @@ export function StoresPage() {
                     <div>{v} 笔</div>
                     <div className="st-price">¥{s.order_amount}</div>
                     <div className="wx-muted st-nowrap">
-                      {s.last_order_at ? `最近 ${dayjs(s.last_order_at).format('YYYY-MM-DD')}` : '暂无下单'}
+                      {s.last_order_at ? `最近 ${formatDay(s.last_order_at)}` : '暂无下单'}
                     </div>
                   </>
                 ),

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CART_LIST_DEFAULT_FILTER } from '@yaocai/domain';
-import { http, isCanceledError } from '../../../lib/http';
+import { http } from '../../../lib/http';
+import { isCanceledError } from '@yaocai/web-kit/http';
 import type { CartLine, CartStore } from './types';
 
 /** Every cart query lives under this prefix; invalidating it refreshes badges, drawer and page. */

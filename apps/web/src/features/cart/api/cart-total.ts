@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, isCanceledError } from '../../../lib/http';
+import { http } from '../../../lib/http';
+import { isCanceledError } from '@yaocai/web-kit/http';
 import type { CartTotal } from './types';
 
 export const cartTotalQueryKey = ['cart', 'total'] as const;

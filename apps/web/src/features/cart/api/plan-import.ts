@@ -1,7 +1,6 @@
 import type { PlanImportAnswer } from '@yaocai/contract';
 import { http } from '../../../lib/http';
-
-export type PlanSheetFormat = 'xlsx' | 'csv';
+import type { SheetFormat } from '@yaocai/web-kit/sheets';
 
 /** A plan of up to 2000 rows may take a while to match and add. */
 const IMPORT_TIMEOUT_MS = 120_000;
@@ -22,4 +21,4 @@ export function importPlan(
 }
 
 /** GET /api/cart/import/template: the plan's columns with example rows. */
-export const planTemplateUrl = (format: PlanSheetFormat) => `/api/cart/import/template?format=${format}`;
+export const planTemplateUrl = (format: SheetFormat) => `/api/cart/import/template?format=${format}`;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Checkbox, Empty, Modal } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { copyCartToStores } from '../api/cart-line-actions';
 import { useChainStores } from '../api/stores';
 

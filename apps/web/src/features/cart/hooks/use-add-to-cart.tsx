@@ -5,7 +5,7 @@ import { App } from 'antd';
 import { ADD_TO_CART_DELAY_MS } from '@yaocai/domain';
 import { paths } from '../../../app/paths';
 import { AddedToCartMessage } from '../components/added-to-cart-message';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { addCartLines } from '../api/add-to-cart';
 import { cartQueryKey } from '../api/cart-list';
 import type { AddResult } from '../api/types';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { ADD_TO_CART_DELAY_MS } from '@yaocai/domain';
 import { paths } from '../../../app/paths';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { quickAddToCart } from '../api/add-to-cart';
 import { cartQueryKey } from '../api/cart-list';
 import { AddedToCartMessage } from '../components/added-to-cart-message';

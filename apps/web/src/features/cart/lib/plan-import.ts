@@ -72,8 +72,3 @@ export function keptChoices(
   }
   return kept;
 }
-
-/** Only CSV and XLSX sheets are read. */
-export function isPlanFile(name: string): boolean {
-  return /\.(csv|xlsx)$/i.test(name);
-}

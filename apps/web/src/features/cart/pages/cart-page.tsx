@@ -6,7 +6,7 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import { CART_LIST_DEFAULT_FILTER } from '@yaocai/domain';
 import { paths } from '../../../app/paths';
 import { useProfile } from '../../account/api/profile';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { cartQueryKey, cartStoreQueryOptions, useCartStore } from '../api/cart-list';
 import { editCartLine, selectCartLines } from '../api/cart-line-actions';
 import { deleteCartLines } from '../api/delete-cart-lines';

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Pagination, Select, Table } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { paths } from '../../../app/paths';
 import { PriceTag } from '../../../components/price-tag';
 import { QuantityStepper, stepPack } from '../../../components/quantity-stepper';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { StockText } from '../../catalog/components/goods-facts';
 import { UserCentreFrame } from '../../orders/components/user-centre-menu';
 import { cartQueryKey } from '../api/cart-list';
 import { buyAgain, useFastBuy, type FastBuyItem, type FastBuyOrder } from '../api/fast-buy';
 import { PlanImportButton } from '../components/plan-import/plan-import-button';
 import { referencePrice, sellingPrice } from '../../catalog/lib/price';
+import { formatDay } from '@yaocai/web-kit/format';
 
 const ORDERS: { value: FastBuyOrder; label: string }[] = [
   { value: 'last', label: '按最近购买' },
@@ -129,7 +129,7 @@ export function QuickPurchasePage() {
             render: (_, i) => (
               <>
                 ¥{i.last_price}
-                <div className="cell-grey">{i.last_date ? dayjs(i.last_date).format('YYYY-MM-DD') : '—'}</div>
+                <div className="cell-grey">{i.last_date ? formatDay(i.last_date) : '—'}</div>
               </>
             ),
           },

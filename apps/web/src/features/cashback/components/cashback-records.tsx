@@ -1,8 +1,8 @@
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { Empty, Table, Tag } from 'antd';
 import type { CashbackRecord } from '@yaocai/contract';
 import { paths } from '../../../app/paths';
+import { formatTime } from '@yaocai/web-kit/format';
 
 const STATUS_COLORS: Record<CashbackRecord['status'], string> = {
   granted: 'success',
@@ -42,7 +42,7 @@ export function CashbackRecords({ records }: { records: CashbackRecord[] }) {
         {
           title: '到账时间',
           dataIndex: 'created_at',
-          render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm'),
+          render: (at: string) => formatTime(at),
         },
       ]}
     />

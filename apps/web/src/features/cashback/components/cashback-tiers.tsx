@@ -1,8 +1,8 @@
-import dayjs from 'dayjs';
 import type { CashbackRuleView } from '@yaocai/contract';
+import { formatShanghai } from '@yaocai/web-kit/format';
 
 const whole = (yuan: string) => yuan.replace(/\.00$/, '');
-const day = (iso: string) => dayjs(iso).format('YYYY.MM.DD');
+const day = (iso: string) => formatShanghai(iso, 'YYYY.MM.DD');
 
 /** The running rules as tiers: 满¥1000 返¥30, lowest threshold first. */
 export function CashbackTiers({ rules }: { rules: CashbackRuleView[] }) {

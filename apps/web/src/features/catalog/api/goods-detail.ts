@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, http } from '../../../lib/http';
+import { http } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import type { GoodsDetail } from './types';
 
 /** Silent: a missing (or not permitted) goods is shown by the page itself, not as an alert. */

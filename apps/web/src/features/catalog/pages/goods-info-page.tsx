@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Breadcrumb, Button, Result, Skeleton, Tabs } from 'antd';
 import { paths } from '../../../app/paths';
 import { PromoTag } from '../../../components/promo-tag';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { useAddToCart } from '../../cart/hooks/use-add-to-cart';
 import { GoodsAlertButtons } from '../../purchasing/components/goods-alert-buttons';
 import { useGoodsDetail } from '../api/goods-detail';

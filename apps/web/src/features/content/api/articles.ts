@@ -1,6 +1,7 @@
 import type { ArticleDetail, ArticleListAnswer, NewsType } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { ApiError, http } from '../../../lib/http';
+import { http } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 
 /** A missing article (404) or a bad id (422) is final; the page shows it itself. */
 const isFinal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;

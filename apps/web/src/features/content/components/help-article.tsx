@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { useArticle } from '../api/articles';
 import { ArticleBody } from './article-body';
 import { SiteContact } from './site-contact';

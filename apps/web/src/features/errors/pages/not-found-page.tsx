@@ -1,4 +1,5 @@
-import { Button, Input, Result, Space, Typography } from 'antd';
+import { Button, Input, Space, Typography } from 'antd';
+import { NotFoundResult } from '@yaocai/web-kit/antd/error-pages';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 
@@ -20,9 +21,7 @@ export function NotFoundPage() {
 
   return (
     <div style={{ padding: '40px 0', minHeight: 460, background: '#fff' }} data-testid="not-found">
-      <Result
-        status="404"
-        title="404"
+      <NotFoundResult
         subTitle="抱歉，您访问的页面不存在或已被移除"
         extra={
           <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 460 }}>

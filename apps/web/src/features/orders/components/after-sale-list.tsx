@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
 import { Empty, Pagination, Skeleton } from 'antd';
 import { paths } from '../../../app/paths';
 import { useAfterSaleList } from '../api/orders';
 import type { AfterSale } from '../api/types';
+import { formatTime } from '@yaocai/web-kit/format';
 
 export const PAGE_SIZE = 10;
 
@@ -21,7 +21,7 @@ export function AfterSaleList({ page, onPage }: { page: number; onPage: (page: n
       {data.list.map((sale) => (
         <article className="order-card" key={sale.id} data-testid="after-sale-card">
           <header className="order-card__head">
-            <span>{dayjs(sale.created_at).format('YYYY-MM-DD HH:mm')}</span>
+            <span>{formatTime(sale.created_at)}</span>
             <span>售后单号：{sale.after_sale_no}</span>
             <span>
               订单号：<Link to={paths.orderInfo(sale.order_id)}>{sale.order_no}</Link>

@@ -13,7 +13,7 @@ import {
   type UploadFile,
 } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { applyAfterSale } from '../api/orders';
 import type { AfterSaleKind, OrderDetail, OrderLine } from '../api/types';
 import { imageToDataUrl } from '../lib/image-data-url';

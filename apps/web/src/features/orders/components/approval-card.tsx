@@ -2,6 +2,7 @@ import type { ApprovalOrder } from '@yaocai/contract';
 import { groupedYuan, parseYuan } from '@yaocai/domain';
 import { Button, Popconfirm, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
+import { formatTime } from '@yaocai/web-kit/format';
 
 const money = (v: string) => `¥${groupedYuan(parseYuan(v) ?? 0)}`;
 
@@ -23,7 +24,7 @@ export function ApprovalCard({ order, busy, onApprove, onReject }: Props) {
         <span>
           订单号：<b data-testid="approval-order-no">{order.order_no}</b>
         </span>
-        <span className="wx-muted">提交于 {dayjs(order.created_at).format('YYYY-MM-DD HH:mm')}</span>
+        <span className="wx-muted">提交于 {formatTime(order.created_at)}</span>
         <Tag color={hoursLeft < 12 ? 'red' : 'purple'} className="ap-card__deadline">
           {hoursLeft > 0 ? `剩余约${hoursLeft}小时` : '即将自动取消'}
         </Tag>

@@ -1,13 +1,11 @@
 import { Alert } from 'antd';
-import dayjs from 'dayjs';
 import type { OrderSummary } from '../api/types';
+import { formatTime } from '@yaocai/web-kit/format';
 
 /** 连锁采购审批 on a store's order: why it cannot be paid yet, or what the headquarters decided. */
 export function ApprovalNotice({ order }: { order: OrderSummary }) {
   if (order.status === 'pending_approval') {
-    const deadline = order.approval_expires_at
-      ? dayjs(order.approval_expires_at).format('YYYY-MM-DD HH:mm')
-      : '';
+    const deadline = order.approval_expires_at ? formatTime(order.approval_expires_at) : '';
     return (
       <Alert
         className="order-approval-notice"

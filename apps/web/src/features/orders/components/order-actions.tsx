@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
 import { paths } from '../../../app/paths';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { cartQueryKey } from '../../cart/api/cart-list';
 import { cancelOrder, confirmReceipt, ordersQueryKey, rebuyOrder } from '../api/orders';
 import type { OrderSummary } from '../api/types';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
 import { MedicineBoxOutlined } from '@ant-design/icons';
 import { paths } from '../../../app/paths';
 import type { OrderSummary } from '../api/types';
 import { DocumentsPackLink } from './documents-pack-link';
 import { OrderActions } from './order-actions';
+import { formatTime } from '@yaocai/web-kit/format';
 
 const MAX_LINES = 5;
 
@@ -14,7 +14,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
   return (
     <article className="order-card" data-testid="order-card" data-order-id={order.id}>
       <header className="order-card__head">
-        <span>{dayjs(order.created_at).format('YYYY-MM-DD HH:mm')}</span>
+        <span>{formatTime(order.created_at)}</span>
         <span>
           订单号：
           <Link to={paths.orderInfo(order.id)} className="order-card__no" data-testid="order-no">

@@ -1,14 +1,14 @@
 import { Link, useParams } from 'react-router';
-import dayjs from 'dayjs';
 import { Alert, Descriptions, Image, Result, Skeleton, Steps, Table } from 'antd';
 import { paths } from '../../../app/paths';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { useAfterSaleDetail } from '../api/orders';
 import type { AfterSaleDetail } from '../api/types';
 import { UserCentreFrame } from '../components/user-centre-menu';
 import { afterSaleSteps } from '../lib/after-sale-steps';
+import { formatTime } from '@yaocai/web-kit/format';
 
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const time = (iso: string) => formatTime(iso);
 
 const DESTINATION_HINT: Record<string, string> = {
   balance: '退回账户余额，可在“余额管理”查看',

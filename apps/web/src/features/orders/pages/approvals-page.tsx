@@ -5,7 +5,7 @@ import { App, Empty, Form, Input, Modal, Result, Skeleton, type ButtonProps } fr
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { useProfile } from '../../account/api/profile';
 import { useApprovalList, useApproveOrder, useRejectOrder } from '../api/approvals';
 import { ApprovalCard } from '../components/approval-card';

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Radio, Result, Skeleton } from 'antd';
 import { paths } from '../../../app/paths';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { cartQueryKey } from '../../cart/api/cart-list';
 import { createOrder, useCheckoutPreview } from '../api/checkout';
 import type { CheckoutPreview, DiscountChoice } from '../api/types';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
 import { Descriptions, Empty, Result, Skeleton, Steps, Timeline } from 'antd';
 import { isOrderStatus } from '@yaocai/domain';
 import { paths } from '../../../app/paths';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { useOrderDetail } from '../api/orders';
 import type { OrderDetail } from '../api/types';
 import { afterSaleHref } from '../components/after-sale-list';
@@ -16,8 +15,9 @@ import { OrderActions } from '../components/order-actions';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { UserCentreFrame } from '../components/user-centre-menu';
 import { OrderInvoiceLinks } from '../../service/components/order-invoice-links';
+import { formatTimeWithSeconds } from '@yaocai/web-kit/format';
 
-const time = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
+const time = (iso: string | null | undefined) => (iso ? formatTimeWithSeconds(iso) : '—');
 
 function progress(order: OrderDetail): number {
   if (!isOrderStatus(order.status)) return 0;

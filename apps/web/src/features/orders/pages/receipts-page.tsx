@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Image, Pagination, Table, Tag, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { paths } from '../../../app/paths';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { ordersQueryKey, uploadReceipt, useReceipts } from '../api/orders';
 import type { ReceiptOrder } from '../api/types';
 import { UserCentreFrame } from '../components/user-centre-menu';
 import { imageToDataUrl } from '../lib/image-data-url';
+import { formatTime } from '@yaocai/web-kit/format';
 
 const STATUS_COLORS: Record<string, string> = {
   required: 'orange',
@@ -92,7 +92,7 @@ export function ReceiptsPage() {
             render: (_, o) => (
               <>
                 <Link to={paths.orderInfo(o.id)}>{o.order_no}</Link>
-                <div className="cell-grey">{dayjs(o.created_at).format('YYYY-MM-DD HH:mm')}</div>
+                <div className="cell-grey">{formatTime(o.created_at)}</div>
               </>
             ),
           },

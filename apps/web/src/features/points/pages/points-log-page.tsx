@@ -5,6 +5,7 @@ import { POINTS_KINDS, type PointsEntry } from '@yaocai/contract';
 import { paths } from '../../../app/paths';
 import { UserCentreFrame } from '../../orders/components/user-centre-menu';
 import { usePointsLog } from '../api/points';
+import { formatTime } from '@yaocai/web-kit/format';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TYPE_OPTIONS = [
@@ -105,7 +106,7 @@ export function PointsLogPage() {
             title: '时间',
             key: 'time',
             width: 150,
-            render: (_, e) => dayjs(e.created_at).format('YYYY-MM-DD HH:mm'),
+            render: (_, e) => formatTime(e.created_at),
           },
           { title: '类型', dataIndex: 'kind_name', width: 100 },
           {

@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import { Empty, Pagination, Skeleton, Tabs, Tag } from 'antd';
 import { CarOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import type { PointsOrderItem } from '@yaocai/contract';
 import { paths } from '../../../app/paths';
 import { UserCentreFrame } from '../../orders/components/user-centre-menu';
 import { usePointsOrders } from '../api/points';
+import { formatShanghai, formatTime } from '@yaocai/web-kit/format';
 
 const TABS = [
   { key: '', label: '全部' },
@@ -86,7 +86,7 @@ function PointsOrderCard({ order }: { order: PointsOrderItem }) {
     <div className="order-card" data-testid="points-order">
       <div className="order-card__head">
         <span className="order-card__no">积分订单号：{order.order_no}</span>
-        <span>{dayjs(order.created_at).format('YYYY-MM-DD HH:mm')}</span>
+        <span>{formatTime(order.created_at)}</span>
         <Tag color={STATUS_COLORS[order.status]} className="jf-order__status">
           {order.status_name}
         </Tag>
@@ -119,7 +119,7 @@ function PointsOrderCard({ order }: { order: PointsOrderItem }) {
                   <CarOutlined /> {order.logistics_company} {order.logistics_no}
                   {order.shipped_at && (
                     <span className="cell-grey">
-                      （{dayjs(order.shipped_at).format('MM-DD HH:mm')} 发货）
+                      （{formatShanghai(order.shipped_at, 'MM-DD HH:mm')} 发货）
                     </span>
                   )}
                 </span>

@@ -11,7 +11,7 @@ import type { HTMLAttributes } from 'react';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { UserCentreFrame } from '../../orders/components/user-centre-menu';
-import { formatMessageTime } from '../../service/lib/message-format';
+import { formatTime } from '@yaocai/web-kit/format';
 import { useCancelSubscription, useSubscriptionList } from '../api/subscriptions';
 import { alertSearch, useAlertParams } from '../lib/alert-params';
 
@@ -103,10 +103,8 @@ export function GoodsAlertsPage() {
       width: 150,
       render: (_, s) => (
         <div className="goods-alert-times">
-          <div>{formatMessageTime(s.created_at)}</div>
-          {s.notified_at && (
-            <div className="goods-alert-times__done">{formatMessageTime(s.notified_at)} 已通知</div>
-          )}
+          <div>{formatTime(s.created_at)}</div>
+          {s.notified_at && <div className="goods-alert-times__done">{formatTime(s.notified_at)} 已通知</div>}
         </div>
       ),
     },

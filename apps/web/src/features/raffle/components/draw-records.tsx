@@ -1,10 +1,10 @@
 import { Empty, Pagination, Spin, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { DrawRecord } from '@yaocai/contract';
 import { paths } from '../../../app/paths';
 import { useDrawRecords } from '../api/raffle';
+import { formatTime } from '@yaocai/web-kit/format';
 
 /** Where a won prize can be seen in the member's wallet. */
 export function prizeLink(kind: DrawRecord['kind']): { to: string; label: string } | null {
@@ -43,7 +43,7 @@ export function DrawRecords({ onNavigate }: { onNavigate: () => void }) {
             const link = prizeLink(r.kind);
             return (
               <tr key={r.id}>
-                <td>{dayjs(r.created_at).format('YYYY-MM-DD HH:mm')}</td>
+                <td>{formatTime(r.created_at)}</td>
                 <td>{r.draw_name}</td>
                 <td>
                   {r.is_win ? <Tag color="red">{r.kind_name}</Tag> : null}

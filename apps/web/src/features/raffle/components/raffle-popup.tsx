@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { App, Tabs } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import type { DrawActivity, DrawResultAnswer } from '@yaocai/contract';
 import { RAFFLE_CLOSE_MS } from '@yaocai/domain';
 import { useDraw, useDrawAds } from '../api/raffle';
@@ -12,6 +11,7 @@ import { DrawRecords } from './draw-records';
 import { DrawResult } from './draw-result';
 import { PrizeGrid } from './prize-grid';
 import { WinnersTicker } from './winners-ticker';
+import { formatTime } from '@yaocai/web-kit/format';
 
 export const CLOSE_WHILE_DRAWING = '抽奖进行中，关闭后如未看到抽奖结果，请到个人中心查看';
 
@@ -127,8 +127,7 @@ export function RafflePopup({ draw, onClosed }: { draw: DrawActivity; onClosed: 
           onChange={(key) => setTab(key as TabKey)}
           tabBarExtraContent={
             <span className="raffle-popup__time">
-              活动时间：{dayjs(draw.starts_at).format('YYYY-MM-DD HH:mm')} 至{' '}
-              {dayjs(draw.ends_at).format('YYYY-MM-DD HH:mm')}
+              活动时间：{formatTime(draw.starts_at)} 至 {formatTime(draw.ends_at)}
             </span>
           }
           items={[

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { useDrawWinners } from '../api/raffle';
+import { formatShanghai } from '@yaocai/web-kit/format';
 
 /** 中奖名单: the latest winners scrolling upwards (paused under the pointer). */
 export function WinnersTicker({ drawId }: { drawId: number }) {
@@ -19,7 +19,7 @@ export function WinnersTicker({ drawId }: { drawId: number }) {
             <li key={`${w.id}-${i}`} aria-hidden={i >= winners.length || undefined}>
               <span className="raffle-winners__who">{w.name}</span>
               <span className="raffle-winners__prize">抽中 {w.prize}</span>
-              <time>{dayjs(w.created_at).format('MM-DD HH:mm')}</time>
+              <time>{formatShanghai(w.created_at, 'MM-DD HH:mm')}</time>
             </li>
           ))}
         </ul>

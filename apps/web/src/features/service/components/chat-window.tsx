@@ -2,13 +2,13 @@ import { CloseOutlined, PictureOutlined, SendOutlined } from '@ant-design/icons'
 import { CHAT_TEXT_MAX, type MemberChatAnswer } from '@yaocai/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Image, Input, Spin, Upload } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
 import { uploadFile } from '../../account/api/upload';
 import type { Profile } from '../../account/api/types';
 import { chatQueryKey, fetchChat, useReadChat, useSendChat } from '../api/chat';
+import { formatShanghai } from '@yaocai/web-kit/format';
 
 const GOODS_PAGE = '/list/info/:id';
 
@@ -120,7 +120,7 @@ export function ChatWindow({
           <div key={m.id} className={`chat-bubble chat-bubble--${m.sender}`} data-testid="chat-message">
             <div className="chat-bubble__meta">
               {m.sender === 'staff' ? `客服 ${m.staff_name}` : '我'} ·{' '}
-              {dayjs(m.created_at).format('MM-DD HH:mm')}
+              {formatShanghai(m.created_at, 'MM-DD HH:mm')}
             </div>
             <div className="chat-bubble__body">
               {m.kind === 'image' ? <Image src={m.body} width={140} alt="图片消息" /> : m.body}

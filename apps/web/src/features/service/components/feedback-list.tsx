@@ -3,7 +3,7 @@ import type { FeedbackItem } from '@yaocai/contract';
 import { Empty, Image, Pagination, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useFeedbackList } from '../api/feedback';
-import { formatMessageTime } from '../lib/message-format';
+import { formatTime } from '@yaocai/web-kit/format';
 
 /** One feedback: what the member wrote (as plain text, never HTML) and the staff's reply. */
 function FeedbackEntry({ item }: { item: FeedbackItem }) {
@@ -11,7 +11,7 @@ function FeedbackEntry({ item }: { item: FeedbackItem }) {
     <li className="feedback-entry" data-testid={`feedback-entry-${item.id}`}>
       <div className="feedback-entry__head">
         <Tag className="feedback-entry__type">{item.type_name}</Tag>
-        <span className="cell-grey">{formatMessageTime(item.created_at)}</span>
+        <span className="cell-grey">{formatTime(item.created_at)}</span>
         {item.replied_at ? (
           <Tag color="green" className="feedback-entry__state">
             已回复
@@ -38,7 +38,7 @@ function FeedbackEntry({ item }: { item: FeedbackItem }) {
         <div className="feedback-entry__reply" data-testid="feedback-entry-reply">
           <div className="feedback-entry__reply-head">
             <CustomerServiceOutlined /> 客服回复{' '}
-            <span className="cell-grey">{formatMessageTime(item.replied_at)}</span>
+            <span className="cell-grey">{formatTime(item.replied_at)}</span>
           </div>
           <p>{item.reply}</p>
         </div>

@@ -3,7 +3,8 @@ import { Button, Tag } from 'antd';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useReadMessages } from '../api/read-messages';
-import { formatMessageTime, inAppPath } from '../lib/message-format';
+import { formatTime } from '@yaocai/web-kit/format';
+import { inAppPath } from '../lib/message-format';
 
 const KIND_COLOURS: Record<MessageKind, string> = {
   order: 'blue',
@@ -63,7 +64,7 @@ export function MessageItem({ message }: { message: MemberMessage }) {
       </div>
       <div className="msg-item__side">
         <time className="msg-item__time" dateTime={message.created_at}>
-          {formatMessageTime(message.created_at)}
+          {formatTime(message.created_at)}
         </time>
         <div className="msg-item__actions">
           {unread && (

@@ -1,7 +1,6 @@
-import { ApiError } from '../../../lib/http';
+import { fieldErrors as apiFieldErrors } from '@yaocai/web-kit/http';
 
-/** A 422's messages per field, as antd's form.setFields takes them (nothing for other failures). */
+/** A 422's messages per field for the storefront's forms: every message, under the field's top-level key. */
 export function fieldErrors(error: unknown): { name: string; errors: string[] }[] {
-  if (!(error instanceof ApiError) || !error.errors) return [];
-  return Object.entries(error.errors).map(([name, errors]) => ({ name: name.split('.')[0]!, errors }));
+  return apiFieldErrors(error, { messages: 'all', nameOf: (name) => name.split('.')[0]! });
 }

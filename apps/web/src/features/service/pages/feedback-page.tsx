@@ -10,7 +10,7 @@ import { UserCentreFrame } from '../../orders/components/user-centre-menu';
 import { useSubmitFeedback } from '../api/feedback';
 import { FeedbackImagesInput } from '../components/feedback-images-input';
 import { FeedbackList } from '../components/feedback-list';
-import { contractRule } from '../lib/contract-rule';
+import { contractRule } from '@yaocai/web-kit/antd/contract-rule';
 import { fieldErrors } from '../lib/field-errors';
 
 const field = feedbackBody.shape;

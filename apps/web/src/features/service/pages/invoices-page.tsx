@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import dayjs from 'dayjs';
 import type { MemberInvoice } from '@yaocai/contract';
 import { Alert, Empty, Input, Pagination, Space, Table, Tag } from 'antd';
 import { DownloadOutlined, EyeOutlined, FileTextOutlined } from '@ant-design/icons';
@@ -8,6 +7,7 @@ import { paths } from '../../../app/paths';
 import { UserCentreFrame } from '../../orders/components/user-centre-menu';
 import { useInvoiceList } from '../api/invoice-list';
 import { invoiceSearch, useInvoiceParams } from '../lib/use-invoice-params';
+import { formatDay } from '@yaocai/web-kit/format';
 
 const ORDER_NO = /^[A-Za-z0-9]{0,32}$/;
 
@@ -160,7 +160,7 @@ export function InvoicesPage() {
             title: '开票日期',
             key: 'issued',
             width: 110,
-            render: (_, i) => dayjs(i.issued_at).format('YYYY-MM-DD'),
+            render: (_, i) => formatDay(i.issued_at),
           },
           {
             title: '状态',

@@ -6,7 +6,7 @@ import { renderWithProviders, stubBrowser, testQueryClient } from '../../../app/
 import { stubResizeObserver } from '../../cart/lib/test-fixtures';
 import { EMPTY_PROFILE, profileQueryKey } from '../../account/api/profile';
 import type { Profile } from '../../account/api/types';
-import { formatMessageTime, inAppPath } from '../lib/message-format';
+import { inAppPath } from '../lib/message-format';
 import { MessagesPage } from './messages-page';
 
 const msg = (over: Partial<MemberMessage>): MemberMessage => ({
@@ -81,14 +81,6 @@ beforeEach(() => stubBrowser());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-});
-
-describe('formatMessageTime', () => {
-  it.each([
-    ['2026-03-01T02:05:00.000Z', '2026-03-01 10:05'],
-    ['2026-12-31T16:30:00.000Z', '2027-01-01 00:30'],
-    ['not a time', 'not a time'],
-  ])('%s → %s (Asia/Shanghai)', (iso, text) => expect(formatMessageTime(iso)).toBe(text));
 });
 
 describe('inAppPath', () => {

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { UserCentreFrame } from '../../orders/components/user-centre-menu';
 import { useCreateVariety } from '../api/variety';
-import { contractRule } from '../lib/contract-rule';
+import { contractRule } from '@yaocai/web-kit/antd/contract-rule';
 import { fieldErrors } from '../lib/field-errors';
 
 const field = varietyCreateBody.shape;

@@ -2,16 +2,15 @@ import type { VarietyRequest } from '@yaocai/contract';
 import { Alert, Button, Descriptions, Result, Skeleton, Steps, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { UserCentreFrame } from '../../orders/components/user-centre-menu';
 import { useVarietyDetail } from '../api/variety';
-import { formatMessageTime } from '../lib/message-format';
+import { formatTime } from '@yaocai/web-kit/format';
 import { VARIETY_STATUS_COLORS } from '../lib/variety-labels';
 
 /** Where the request stands: 提交求购 → 采购中 → 已上架, or stopped at 无法采购. */
 function VarietySteps({ request }: { request: VarietyRequest }) {
-  const handled =
-    request.updated_at !== request.created_at ? formatMessageTime(request.updated_at) : undefined;
+  const handled = request.updated_at !== request.created_at ? formatTime(request.updated_at) : undefined;
   if (request.status === 'unavailable') {
     return (
       <Steps
@@ -20,7 +19,7 @@ function VarietySteps({ request }: { request: VarietyRequest }) {
         current={1}
         status="error"
         items={[
-          { title: '提交求购', content: formatMessageTime(request.created_at) },
+          { title: '提交求购', content: formatTime(request.created_at) },
           { title: '无法采购', content: handled },
         ]}
       />
@@ -34,7 +33,7 @@ function VarietySteps({ request }: { request: VarietyRequest }) {
       current={current}
       status={request.status === 'listed' ? 'finish' : 'process'}
       items={[
-        { title: '提交求购', content: formatMessageTime(request.created_at) },
+        { title: '提交求购', content: formatTime(request.created_at) },
         { title: '采购中', content: request.status === 'purchasing' ? handled : undefined },
         { title: '已上架', content: request.status === 'listed' ? handled : undefined },
       ]}
@@ -142,9 +141,9 @@ export function VarietyInfoPage() {
         <Descriptions.Item label="生产厂家">{request.manufacturer || '不限'}</Descriptions.Item>
         <Descriptions.Item label="规格">{request.spec || '—'}</Descriptions.Item>
         <Descriptions.Item label="求购数量">{request.quantity}</Descriptions.Item>
-        <Descriptions.Item label="提交时间">{formatMessageTime(request.created_at)}</Descriptions.Item>
+        <Descriptions.Item label="提交时间">{formatTime(request.created_at)}</Descriptions.Item>
         <Descriptions.Item label="最近处理">
-          {request.updated_at !== request.created_at ? formatMessageTime(request.updated_at) : '—'}
+          {request.updated_at !== request.created_at ? formatTime(request.updated_at) : '—'}
         </Descriptions.Item>
         <Descriptions.Item label="备注" span={2}>
           <span className="pre-wrap">{request.remark || '—'}</span>

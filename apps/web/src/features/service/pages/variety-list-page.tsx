@@ -7,7 +7,7 @@ import { Link, Navigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { UserCentreFrame } from '../../orders/components/user-centre-menu';
 import { useVarietyList } from '../api/variety';
-import { formatMessageTime } from '../lib/message-format';
+import { formatTime } from '@yaocai/web-kit/format';
 import { VARIETY_STATUS_COLORS, useVarietyParams, varietySearch } from '../lib/variety-labels';
 
 /**
@@ -57,7 +57,7 @@ export function VarietyListPage() {
       title: '提交时间',
       dataIndex: 'created_at',
       width: 140,
-      render: (iso: string) => formatMessageTime(iso),
+      render: (iso: string) => formatTime(iso),
     },
     {
       title: '操作',

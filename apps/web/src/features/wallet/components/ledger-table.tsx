@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
 import { Empty, Pagination, Table } from 'antd';
 import { paths } from '../../../app/paths';
 import type { LedgerPageAnswer } from '@yaocai/contract';
 import type { LedgerEntry } from '../api/wallet';
+import { formatTime } from '@yaocai/web-kit/format';
 
 /** An append-only ledger (balance, credit, red packets): each row names its cause. */
 export function LedgerTable({
@@ -34,7 +34,7 @@ export function LedgerTable({
             title: '时间',
             key: 'time',
             width: 160,
-            render: (_, e) => dayjs(e.created_at).format('YYYY-MM-DD HH:mm'),
+            render: (_, e) => formatTime(e.created_at),
           },
           { title: '类型', dataIndex: 'kind_name', width: 110 },
           {

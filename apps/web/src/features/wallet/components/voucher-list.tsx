@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import { Empty, Pagination, Skeleton } from 'antd';
 import type { VoucherPageAnswer } from '@yaocai/contract';
+import { formatShanghai } from '@yaocai/web-kit/format';
 
 /** Coupons or cash vouchers as tickets: amount, rule, dates and state. */
 export function VoucherList({
@@ -33,7 +33,7 @@ export function VoucherList({
               <b>{v.name}</b>
               {v.type_name && <span className="voucher__type">{v.type_name}</span>}
               <span className="cell-grey">
-                {dayjs(v.valid_from).format('YYYY.MM.DD')} - {dayjs(v.valid_to).format('YYYY.MM.DD')}
+                {formatShanghai(v.valid_from, 'YYYY.MM.DD')} - {formatShanghai(v.valid_to, 'YYYY.MM.DD')}
               </span>
               <span className="voucher__state">{v.status_name}</span>
             </div>

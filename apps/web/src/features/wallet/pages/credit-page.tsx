@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Modal, Radio, Tabs } from 'antd';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { UserCentreFrame } from '../../orders/components/user-centre-menu';
 import { repayCredit, useCredit, useCreditList, useUserMoney, walletQueryKey } from '../api/wallet';
 import { LedgerTable } from '../components/ledger-table';

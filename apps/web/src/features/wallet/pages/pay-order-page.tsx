@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { parseYuan } from '@yaocai/domain';
 import { paths } from '../../../app/paths';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { ordersQueryKey, useOrderDetail } from '../../orders/api/orders';
 import type { OrderDetail, PayMethod } from '../../orders/api/types';
 import { payOrder, useCreditCheck, useUserMoney, walletQueryKey } from '../api/wallet';

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths';
-import { ApiError } from '../../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { useRegister } from '../../api/register';
 import { LicenceUpload } from '../../components/licence-upload';
 import {

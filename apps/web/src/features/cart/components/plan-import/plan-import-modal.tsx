@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Modal, Space, Spin, Steps, Typography, Upload, type UploadFile } from 'antd';
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Modal, Space, Spin, Steps, Typography } from 'antd';
+import { SheetDropzone, SheetTemplateLinks } from '@yaocai/web-kit/antd/sheet-upload';
 import { PLAN_IMPORT_MAX_ROWS, type PlanImportAnswer } from '@yaocai/contract';
 import { paths } from '../../../../app/paths';
-import { ApiError } from '../../../../lib/http';
+import { ApiError } from '@yaocai/web-kit/http';
 import { cartQueryKey } from '../../api/cart-list';
 import { importPlan, planTemplateUrl } from '../../api/plan-import';
-import { countByStatus, isPlanFile, keptChoices, planSummary } from '../../lib/plan-import';
+import { countByStatus, keptChoices, planSummary } from '../../lib/plan-import';
 import { PlanRowsTable } from './plan-rows-table';
 
 interface Run {
@@ -75,9 +75,6 @@ export function PlanImportModal({ open, onClose }: { open: boolean; onClose: () 
   };
 
   const counts = answer ? countByStatus(answer.rows) : null;
-  const fileList: UploadFile[] = file
-    ? [{ uid: 'plan', name: file.name, size: file.size, status: 'done' }]
-    : [];
   const step = done ? 3 : answer ? 2 : file ? 1 : 0;
 
   return (
@@ -139,37 +136,15 @@ export function PlanImportModal({ open, onClose }: { open: boolean; onClose: () 
             {PLAN_IMPORT_MAX_ROWS} 行。系统优先按商品编码、批准文号匹配，其次按通用名 + 规格 +
             生产厂家匹配；数量按商品中包装自动取整。上传后先预览，确认后再加入购物车。
           </Typography.Paragraph>
-          <Space className="plan-template">
-            <DownloadOutlined />
-            <a href={planTemplateUrl('xlsx')} data-testid="plan-template">
-              下载模板（Excel）
-            </a>
-            <a href={planTemplateUrl('csv')} data-testid="plan-template-csv">
-              下载模板（CSV）
-            </a>
-          </Space>
-          <Upload.Dragger
-            accept=".csv,.xlsx"
-            maxCount={1}
-            fileList={fileList}
-            beforeUpload={(picked) => {
-              if (!isPlanFile(picked.name)) {
-                void message.error('请选择 CSV 或 XLSX 格式的文件');
-                return Upload.LIST_IGNORE;
-              }
-              choose(picked);
-              return false;
-            }}
-            onRemove={() => choose(null)}
+          <SheetTemplateLinks urlOf={planTemplateUrl} testId="plan-template" className="plan-template" />
+          <SheetDropzone
+            file={file}
+            onChoose={choose}
             disabled={run.isPending}
-            data-testid="plan-file"
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">点击或将采购计划拖到此处</p>
-            <p className="ant-upload-hint">支持 .xlsx 与 .csv，不超过 5MB</p>
-          </Upload.Dragger>
+            text="点击或将采购计划拖到此处"
+            hint="支持 .xlsx 与 .csv，不超过 5MB"
+            testId="plan-file"
+          />
           {run.isPending && <Spin className="plan-spin" tip="正在匹配商品…" />}
         </>
       )}

@@ -1,4 +1,4 @@
-/** Money arrives as yuan strings ("12.50"); the console shows them as ¥12.50. */
+/** Money the API sends as yuan strings ("12.50") shown as ¥12.50. */
 export function formatYuan(amount: string | null | undefined): string {
   if (amount === null || amount === undefined || amount === '') return '—';
   return amount.startsWith('-') ? `-¥${amount.slice(1)}` : `¥${amount}`;

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { rowTestId } from './row-test-id';
+
+/** A list paged by the server: the current page, its size and the total. */
+export interface ServerPaging {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  /** What the pager counts: 共 N 条 unless given (个会员, 篇文章…). */
+  unit?: string;
+}
+
+/** A list the API sends whole: 20 rows a page, no pager for one page. */
+const CLIENT_PAGING = { pageSize: 20, hideOnSinglePage: true, showSizeChanger: false } as const;
+
+/** The 操作 column: `render` draws a row's buttons. */
+export function actionsColumn<T>(
+  render: (row: T) => ReactNode,
+  { width = 150, fixed = true }: { width?: number; fixed?: boolean } = {},
+): TableColumnsType<T>[number] {
+  return {
+    title: '操作',
+    key: 'actions',
+    width,
+    fixed: fixed ? 'right' : undefined,
+    render: (_, row) => render(row),
+  };
+}
+
+/**
+ * A console list table: rows keyed by id, named for browser tests (`testIdOf`), the empty text, a
+ * horizontal scroll width, and paging by the server (`paging`) or over the whole list.
+ */
+export function CrudTable<T extends { id: number | string }>({
+  rows,
+  columns,
+  loading,
+  emptyText,
+  testIdOf,
+  scrollX,
+  paging,
+  totalUnit,
+  expandable,
+}: {
+  rows: readonly T[] | undefined;
+  columns: TableColumnsType<T>;
+  loading: boolean;
+  emptyText: string;
+  testIdOf?: (row: T) => string;
+  scrollX?: number;
+  paging?: ServerPaging;
+  /** With client paging: the pager's 共 N …, shown only when given. */
+  totalUnit?: string;
+  expandable?: TableProps<T>['expandable'];
+}) {
+  return (
+    <Table<T>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={rows as T[] | undefined}
+      loading={loading}
+      scroll={scrollX ? { x: scrollX } : undefined}
+      pagination={
+        paging
+          ? {
+              current: paging.page,
+              pageSize: paging.pageSize,
+              total: paging.total,
+              showSizeChanger: false,
+              showTotal: (total) => `共 ${total} ${paging.unit ?? '条'}`,
+              onChange: paging.onPage,
+            }
+          : { ...CLIENT_PAGING, showTotal: totalUnit ? (total) => `共 ${total} ${totalUnit}` : undefined }
+      }
+      locale={{ emptyText }}
+      onRow={testIdOf && ((row) => rowTestId(testIdOf(row)))}
+      expandable={expandable}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { firstOnly, useErrorPresenter } from './use-error-presenter';
