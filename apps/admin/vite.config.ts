@@ -17,5 +17,7 @@ export default defineConfig({
     setupFiles: ['./src/test-setup.ts'],
     // One jsdom and one antd import per worker for all files (vitest.config.ts says why that is safe).
     isolate: false,
+    // antd's forms and popovers in jsdom take seconds on two busy cores; 5 s timed out under load.
+    testTimeout: 15_000,
   },
 });
