@@ -1,5 +1,5 @@
 import type { OperatorFeedbackAnswer, OperatorFeedbackQuery } from '@yaocai/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
 export const feedbackKey = ['operator', 'feedback'] as const;
@@ -11,5 +11,3 @@ export const feedbackQueryOptions = (query: OperatorFeedbackQuery) =>
     queryFn: ({ signal }) => http.get<OperatorFeedbackAnswer>('/api/operator/feedback', query, { signal }),
     placeholderData: keepPreviousData,
   });
-
-export const useFeedback = (query: OperatorFeedbackQuery) => useQuery(feedbackQueryOptions(query));

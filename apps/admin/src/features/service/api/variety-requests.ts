@@ -1,5 +1,5 @@
 import type { OperatorVarietyAnswer, OperatorVarietyQuery } from '@yaocai/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
 export const varietyRequestsKey = ['operator', 'variety-requests'] as const;
@@ -12,6 +12,3 @@ export const varietyRequestsQueryOptions = (query: OperatorVarietyQuery) =>
       http.get<OperatorVarietyAnswer>('/api/operator/variety-requests', query, { signal }),
     placeholderData: keepPreviousData,
   });
-
-export const useVarietyRequests = (query: OperatorVarietyQuery) =>
-  useQuery(varietyRequestsQueryOptions(query));
