@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressItem } from '../account/addresses';
 import { cartLine } from '../cart/cart';
 import { yuan } from '../envelope';
 import { form, idField, idListField, optionalIdField, yuanField } from '../form-fields';
@@ -25,17 +26,8 @@ export const previewLine = cartLine.extend({
 });
 export type PreviewLine = z.infer<typeof previewLine>;
 
-export const checkoutAddress = z.object({
-  id: z.number().int(),
-  consignee: z.string(),
-  phone: z.string(),
-  province: z.string(),
-  city: z.string(),
-  district: z.string(),
-  detail: z.string(),
-  full_address: z.string(),
-  is_default: z.number().int(),
-});
+/** The buyer's addresses as the preview offers them (the address list's items without the division code). */
+export const checkoutAddress = addressItem.omit({ region_code: true });
 export type CheckoutAddress = z.infer<typeof checkoutAddress>;
 
 /** A coupon or cash voucher the buyer may choose, and why not when it is not usable. */
