@@ -1,4 +1,4 @@
-import { collectConsoleErrors, expect, loginAs, screenshot, test } from '../support/fixtures';
+import { collectConsoleErrors, DEMO_PASSWORD, expect, loginAs, screenshot, test } from '../support/fixtures';
 
 test('a visitor sees banners, categories and goods served from the database', async ({ page }) => {
   const errors = collectConsoleErrors(page);
@@ -53,4 +53,31 @@ test('an unknown path lands on /404', async ({ page }) => {
   await expect(page).toHaveURL(/\/404$/);
   await expect(page).toHaveTitle('404 - 药采网');
   await screenshot(page, 'not-found');
+});
+
+test('a visitor opening a member page lands on the login page first, and comes back after logging in', async ({
+  page,
+}) => {
+  const memberCalls: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/user/user_money') && memberCalls.push(r.url()));
+  await page.goto('/yegl');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fyegl$/);
+  await expect(page).toHaveTitle('登录 - 药采网');
+  // The balance page never rendered, so it never asked for the balance.
+  expect(memberCalls).toEqual([]);
+  await page.getByTestId('login-username').fill('yaodian01');
+  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/yegl$/);
+  await expect(page).toHaveTitle('余额管理 - 药采网');
+});
+
+test('the home floors load a page at a time as the buyer scrolls down', async ({ page }) => {
+  await page.goto('/');
+  const floors = page.getByTestId('goods-floor');
+  await expect(floors).toHaveCount(4);
+  await page.getByTestId('load-more').scrollIntoViewIfNeeded();
+  await expect(floors).toHaveCount(5);
+  await expect(floors.last()).toContainText('品牌专区');
+  await expect(page.getByTestId('load-more')).toHaveCount(0);
 });

@@ -20,6 +20,8 @@ export const CART_DRAWER_WIDTH = { CLOSED: 40, OPEN: 310 } as const;
 export const RAFFLE_DELAY_MS = 2_000;
 export const RAFFLE_CLOSE_MS = 1_000;
 export const BOTTOM_AD_BANNER_ID = 121;
+/** Home goods floors per page of /api/index_wntj/{page}; the page loads the next as the buyer scrolls. */
+export const HOME_FLOORS_PER_PAGE = 4;
 export const CLOCK_TICK_MS = 1_000;
 
 /** Requests to these paths may run concurrently; any other path cancels its earlier duplicate. */

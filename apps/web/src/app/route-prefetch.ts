@@ -21,8 +21,13 @@ function preloadPicture(src: string | undefined) {
 }
 
 /** The query client the loaders fill (main.tsx; tests without one prefetch nothing). */
-export function prefetchInto(queryClient: QueryClient) {
+export function prefetchInto(queryClient: QueryClient | null) {
   client = queryClient;
+}
+
+/** The query client loaders read and fill; null in tests that mounted none. */
+export function loaderQueryClient(): QueryClient | null {
+  return client;
 }
 
 /** /list and /search: the query of the URL, as the list page builds it (no preset category). */

@@ -10,6 +10,7 @@ import { LazyRouteErrorPage } from './antd/lazy-antd';
 import { AppLayout } from './layouts/app-layout';
 import { meta, type RouteMeta } from './route-meta';
 import { paths } from './paths';
+import { requireLogin } from './require-login';
 import { prefetchGoodsDetail, prefetchGoodsList } from './route-prefetch';
 import type { ZoneKey } from '../features/catalog/lib/zones';
 
@@ -32,7 +33,7 @@ const comingSoon: Lazy = async () => ({
 
 /** A route whose page exists. */
 function page(path: string, title: string, flags: Flags, lazy: Lazy): RouteObject {
-  return { path, handle: meta(title, flags), lazy };
+  return { path, handle: meta(title, flags), lazy, ...(flags.requiresLogin && { loader: requireLogin }) };
 }
 
 /**

@@ -144,4 +144,10 @@ export const brandBannerParams = z.object({ id: id('品牌编号') });
 export const bannerPositionParams = z.object({
   position: z.enum(STOREFRONT_BANNER_POSITIONS, { error: '广告位不存在' }),
 });
-export const bannerPositionQuery = z.object({ ids: z.unknown().optional() });
+/** `ids` (comma list or ids[]) keeps only those ads of the slot, in the slot's order. */
+export const bannerPositionQuery = z.object({
+  ids: z.preprocess(
+    (value) => (value === '' ? undefined : typeof value === 'string' ? value.split(',') : value),
+    z.array(id('广告编号')).max(100, '一次最多100个广告').optional(),
+  ),
+});

@@ -22,8 +22,13 @@ export async function findActiveActivityPrices(db: Database, kind: 'spike' | 'da
     .orderBy(asc(activityPrices.id));
 }
 
-export async function findHomeFloors(db: Database) {
-  return db.select().from(homeFloors).orderBy(asc(homeFloors.sort), asc(homeFloors.id));
+export async function findHomeFloors(db: Database, page: number, pageSize: number) {
+  return db
+    .select()
+    .from(homeFloors)
+    .orderBy(asc(homeFloors.sort), asc(homeFloors.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
 }
 
 export async function findGoodsNames(db: Database, ids: number[]) {

@@ -40,11 +40,15 @@ export async function catalogRoutes(app: FastifyInstance, context: AppContext) {
         summary: '首页为你推荐楼层',
         response: answers(recommendFloorsAnswer),
         params: z.object({
-          page: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码必须大于0'),
+          page: z.coerce
+            .number({ error: '页码必须是数字' })
+            .int('页码必须是整数')
+            .min(1, '页码必须大于0')
+            .max(1000, '页码过大'),
         }),
       },
     },
-    (request) => recommendFloors(db, request.viewer),
+    (request) => recommendFloors(db, request.viewer, request.params.page),
   );
 
   await goodsRoutes(app, context);

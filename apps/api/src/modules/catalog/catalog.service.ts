@@ -1,4 +1,4 @@
-import { formatYuan, priceVisibility } from '@yaocai/domain';
+import { formatYuan, HOME_FLOORS_PER_PAGE, priceVisibility } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../../shared/viewer';
 import * as catalogRepo from './catalog.repository';
@@ -68,8 +68,8 @@ export async function everydayPrice(db: Database, viewer: Viewer | null, now = n
   };
 }
 
-export async function recommendFloors(db: Database, viewer: Viewer | null) {
-  const floors = await catalogRepo.findHomeFloors(db);
+export async function recommendFloors(db: Database, viewer: Viewer | null, page = 1) {
+  const floors = await catalogRepo.findHomeFloors(db, page, HOME_FLOORS_PER_PAGE);
   const cards = await goodsCards(
     db,
     floors.flatMap((f) => f.goodsIds),

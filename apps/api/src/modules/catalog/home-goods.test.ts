@@ -86,6 +86,15 @@ describe('home goods', () => {
     expect(after.length).toBe(before.length);
   });
 
+  it('pages the floors: page 2 goes on where page 1 stopped, past the last page is empty', async () => {
+    const names = async (page: number) =>
+      ((await get(`/api/index_wntj/${page}`)).data as { name: string }[]).map((f) => f.name);
+    const [first, second, past] = [await names(1), await names(2), await names(50)];
+    expect(first).toEqual(['中西成药', '中药饮片', '医疗器械', '近效期']);
+    expect(second).toEqual(['品牌专区']);
+    expect(past).toEqual([]);
+  });
+
   it('refuses a non-numeric or negative floor page with 422', async () => {
     expect((await t.call({ method: 'GET', url: '/api/index_wntj/abc' })).status).toBe(422);
     expect((await t.call({ method: 'GET', url: '/api/index_wntj/-1' })).status).toBe(422);

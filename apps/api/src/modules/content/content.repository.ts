@@ -20,11 +20,12 @@ export const findBrands = (db: Database) =>
   db.select().from(brands).orderBy(asc(brands.sort), asc(brands.id));
 export const findLinks = (db: Database) => db.select().from(links).orderBy(asc(links.sort), asc(links.id));
 
-export function findBanners(db: Database, position: string, refId?: number) {
-  const where =
-    refId === undefined
-      ? eq(banners.position, position)
-      : and(eq(banners.position, position), eq(banners.refId, refId));
+export function findBanners(db: Database, position: string, refId?: number, ids?: number[]) {
+  const where = and(
+    eq(banners.position, position),
+    refId === undefined ? undefined : eq(banners.refId, refId),
+    ids === undefined ? undefined : inArray(banners.id, ids),
+  );
   return db.select().from(banners).where(where).orderBy(asc(banners.sort), asc(banners.id));
 }
 

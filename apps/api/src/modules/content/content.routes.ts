@@ -85,7 +85,7 @@ export async function contentRoutes(app: FastifyInstance, { db }: AppContext) {
         querystring: bannerPositionQuery,
       },
     },
-    (request) => bannersAt(db, request.params.position),
+    (request) => bannersAt(db, request.params.position, undefined, request.query.ids),
   );
   r.get(
     '/api/global/links',

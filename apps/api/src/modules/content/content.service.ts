@@ -70,8 +70,8 @@ const bannerView = (b: { id: number; title: string; image: string; url: string }
   url: b.url,
 });
 
-export async function bannersAt(db: Database, position: string, refId?: number) {
-  return (await repo.findBanners(db, position, refId)).map(bannerView);
+export async function bannersAt(db: Database, position: string, refId?: number, ids?: number[]) {
+  return (await repo.findBanners(db, position, refId, ids)).map(bannerView);
 }
 
 export async function bannerById(db: Database, id: number) {

@@ -52,6 +52,21 @@ describe('banners', () => {
     }
   });
 
+  it('keeps only the ads named by ids, in the slot order', async () => {
+    const all = (await get('/api/focus/kxzq_ad')).data as { id: number }[];
+    expect(all.length).toBeGreaterThan(1);
+    const last = all[all.length - 1]!.id;
+    expect((await get(`/api/focus/kxzq_ad?ids=${last}`)).data.map((b: { id: number }) => b.id)).toEqual([
+      last,
+    ]);
+    const both = await get(`/api/focus/kxzq_ad?ids=${last},${all[0]!.id}`);
+    expect(both.data.map((b: { id: number }) => b.id)).toEqual([all[0]!.id, last]);
+    expect((await get('/api/focus/kxzq_ad?ids=')).data).toHaveLength(all.length);
+    const bad = await t.call({ method: 'GET', url: '/api/focus/kxzq_ad?ids=1,x' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.msg).toBe('广告编号必须是数字');
+  });
+
   it('serves the bottom ad 121', async () => {
     const { data } = await get('/api/focus/demo?banner_id=121');
     expect(data.id).toBe(121);

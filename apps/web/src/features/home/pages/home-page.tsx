@@ -1,3 +1,4 @@
+import { LoadMoreSentinel } from '../../../components/load-more-sentinel';
 import { useEverydayPrice } from '../../catalog/api/everyday-price';
 import { useRecommendFloors } from '../../catalog/api/recommend-floors';
 import { useSpike } from '../../catalog/api/spike';
@@ -11,7 +12,9 @@ import { SpikeSection } from '../components/spike-section';
 
 /** 首页: hero, flash sale, daily specials, zone floors, brands and best sellers. */
 export function HomePage() {
-  const { data: floors = [], isPending: floorsPending } = useRecommendFloors();
+  const recommended = useRecommendFloors();
+  const floors = recommended.data?.pages.flat() ?? [];
+  const floorsPending = recommended.isPending;
   // The flash sale and the daily specials may be empty: the sections under the fold come in one go when
   // all three have answered, else each arriving one would push the others down (a layout shift).
   const spike = useSpike();
@@ -36,6 +39,13 @@ export function HomePage() {
           {floors.map((floor, index) => (
             <GoodsFloor key={floor.id} floor={floor} index={index} />
           ))}
+          {recommended.hasNextPage && (
+            <LoadMoreSentinel
+              onVisible={() => {
+                if (!recommended.isFetchingNextPage) void recommended.fetchNextPage();
+              }}
+            />
+          )}
         </>
       )}
       <BrandWall />
