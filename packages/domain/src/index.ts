@@ -15,6 +15,7 @@ export * from './store-policy';
 export * from './webhook-schedule';
 export * from './order-shipment';
 export * from './pricing/ladder';
+export * from './pricing/ladder-display';
 export * from './pricing/full-reduction';
 export * from './pricing/shipping';
 export * from './pricing/totals';

@@ -55,6 +55,11 @@ describe('GoodsCard', () => {
     expect(ladderHint(hidden)).toBeNull();
   });
 
+  it('reads the lowest tier as a discount off the supply price when the goods says so', () => {
+    expect(ladderHint({ ...goods, ladder_price_type: 2 })).toBe('满10件 9.7折');
+    expect(ladderHint({ ...goods, ladder_price_type: 1 })).toBe('满10件 ¥12.20');
+  });
+
   it('strikes through the base price under an activity price', () => {
     renderWithProviders(<GoodsCard goods={goods} price="9.90" />);
     expect(screen.getByTestId('goods-card')).toHaveTextContent('¥9.90');

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { discountText, LADDER_DISPLAY, parseYuan } from '@yaocai/domain';
 import { Link } from 'react-router';
 import { MedicineBoxOutlined } from '@ant-design/icons';
 import type { Goods } from '../features/catalog/api/types';
@@ -35,11 +36,20 @@ export function goodsAttributes(goods: Goods): string[] {
   return out;
 }
 
-/** "满N件 ¥x" for the lowest ladder tier, when the buyer may see prices. */
-export function ladderHint(goods: Pick<Goods, 'ladder_price' | 'base_price'>): string | null {
+/**
+ * The lowest ladder tier, when the buyer may see prices: "满N件 ¥x", or "满N件 9.2折" for goods whose
+ * ladder reads as a discount (ladder_price_type 2).
+ */
+export function ladderHint(
+  goods: Pick<Goods, 'ladder_price' | 'base_price'> & Partial<Pick<Goods, 'ladder_price_type'>>,
+): string | null {
   if (goods.base_price === null || !goods.ladder_price?.length) return null;
   const first = [...goods.ladder_price].sort((a, b) => a.number - b.number)[0];
-  return `满${first.number}件 ¥${first.price}`;
+  const discount =
+    goods.ladder_price_type === LADDER_DISPLAY.DISCOUNT
+      ? discountText(parseYuan(first.price) ?? 0, parseYuan(goods.base_price) ?? 0)
+      : null;
+  return `满${first.number}件 ${discount ?? `¥${first.price}`}`;
 }
 
 export function GoodsCard({ goods, price, footer, highlightExpiry, corner, eager }: GoodsCardProps) {

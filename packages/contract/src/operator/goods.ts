@@ -1,5 +1,5 @@
 import { asList } from '../form-list';
-import { GOODS_KINDS } from '@yaocai/domain';
+import { GOODS_KINDS, isLadderDisplay, LADDER_DISPLAY } from '@yaocai/domain';
 import { z } from 'zod';
 import { dayField } from '../account/fields';
 import { yuan } from '../envelope';
@@ -111,6 +111,11 @@ export const goodsInput = z.object(
       '阶梯价',
       10,
     ).default([]),
+    /** 阶梯价展示 (spec ladder_price_type): 1 each tier's unit price, 2 the tier as a discount. */
+    ladder_price_type: z.coerce
+      .number({ error: '阶梯价展示方式不正确' })
+      .refine(isLadderDisplay, '阶梯价展示方式不正确')
+      .default(LADDER_DISPLAY.UNIT_PRICE),
     /** 控销: sold only to buyers in these provinces and/or customer groups. */
     is_controlled: flag.default(0),
     controlled_regions: textList(z.string().trim().min(1).max(32), '控销区域', 40).default([]),
@@ -142,6 +147,7 @@ export const operatorGoodsDetailAnswer = operatorGoodsSummary.extend({
   device_class: z.string(),
   instructions: z.string(),
   ladders: z.array(z.object({ number: z.number().int(), price: yuan })),
+  ladder_price_type: z.number().int(),
   is_controlled: z.number().int(),
   controlled_regions: z.array(z.string()),
   controlled_groups: z.array(z.string()),

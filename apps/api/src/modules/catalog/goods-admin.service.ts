@@ -82,6 +82,7 @@ export async function goodsDetail(db: Database, id: number): Promise<OperatorGoo
     device_class: g.deviceClass,
     instructions: g.instructions,
     ladders: ladders.map((t) => ({ number: t.number, price: formatYuan(t.price) })),
+    ladder_price_type: g.ladderPriceType,
     is_controlled: g.isControlled ? 1 : 0,
     controlled_regions: g.controlledRegions,
     controlled_groups: g.controlledGroups,
@@ -163,10 +164,11 @@ export async function goodsValues(db: Database, input: GoodsInputData): Promise<
   };
 }
 
-/** 控销 as the edit form sets it (a sheet import leaves it as it was). */
-function controlledValues(input: GoodsInputData) {
+/** 控销 and the ladder's display as the edit form sets them (a sheet import leaves them as they were). */
+function formOnlyValues(input: GoodsInputData) {
   const on = input.is_controlled === 1;
   return {
+    ladderPriceType: input.ladder_price_type,
     isControlled: on,
     controlledRegions: on ? input.controlled_regions : [],
     controlledGroups: on ? input.controlled_groups : [],
@@ -181,7 +183,7 @@ async function checked(db: Database, input: GoodsInputData) {
 export async function createGoods(db: Database, input: GoodsInputData) {
   await checked(db, input);
   return db.transaction(async (tx) => {
-    const id = await repo.insertGoods(tx, { ...(await goodsValues(tx, input)), ...controlledValues(input) });
+    const id = await repo.insertGoods(tx, { ...(await goodsValues(tx, input)), ...formOnlyValues(input) });
     await repo.setLadders(tx, id, input.ladders);
     return { id };
   });
@@ -206,7 +208,7 @@ export async function updateGoods(
       current.retailPrice !== input.retail_price ||
       !sameLadders(await repo.laddersOf(tx, id), input.ladders);
     if (repriced && !options.mayChangePrice) throw forbidden('当前账号没有修改价格的权限');
-    await repo.updateGoods(tx, id, { ...(await goodsValues(tx, input)), ...controlledValues(input) });
+    await repo.updateGoods(tx, id, { ...(await goodsValues(tx, input)), ...formOnlyValues(input) });
     await repo.setLadders(tx, id, input.ladders);
     // A lower price, or the goods back on sale, may be what a member waits for (到货/降价通知).
     await alertSubscribers(tx, id);

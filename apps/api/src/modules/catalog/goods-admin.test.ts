@@ -96,6 +96,7 @@ describe('goods from the console', () => {
           { number: 10, price: '13.50' },
           { number: 50, price: '12.80' },
         ],
+        ladder_price_type: 2,
         is_controlled: 1,
         controlled_regions: ['北京'],
       }),
@@ -104,9 +105,11 @@ describe('goods from the console', () => {
     expect(res.status).toBe(200);
     const beijing = await k.get(`/api/goods/detail/${id}`, 'yaodian01');
     expect(beijing.body.data.ladder_price.map((t: { number: number }) => t.number)).toEqual([10, 50]);
+    expect(beijing.body.data.ladder_price_type).toBe(2);
     expect((await k.get(`/api/goods/detail/${id}`, 'zhensuo01')).status).toBe(404);
     const detail = (await k.get(`/api/operator/goods/${id}`, 'yunying01')).body.data;
     expect(detail).toMatchObject({
+      ladder_price_type: 2,
       is_controlled: 1,
       controlled_regions: ['北京'],
       ladders: [
@@ -120,6 +123,12 @@ describe('goods from the console', () => {
       'yunying01',
     );
     expect([bad.status, bad.body.msg]).toEqual([422, '阶梯价须大于0且低于供货价']);
+    const display = await k.post(
+      `/api/operator/goods/${id}`,
+      newGoods({ ladder_price_type: 3 }),
+      'yunying01',
+    );
+    expect([display.status, display.body.msg]).toEqual([422, '阶梯价展示方式不正确']);
     const open = await k.post(`/api/operator/goods/${id}`, newGoods({ is_controlled: 1 }), 'yunying01');
     expect([open.status, open.body.msg]).toEqual([422, '控销商品请选择可销售的区域或客户组']);
   });

@@ -1,4 +1,5 @@
-import { Button, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Typography } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Radio, Row, Select, Space, Switch, Typography } from 'antd';
+import { LADDER_DISPLAY, LADDER_DISPLAY_LABELS } from '@yaocai/domain';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { PROVINCES } from '../lib/provinces';
 
@@ -6,6 +7,10 @@ const MAX_TIERS = 5;
 const YUAN = /^\s*\d{1,9}(\.\d{1,2})?\s*$/;
 const REGION_OPTIONS = PROVINCES.map((value) => ({ value, label: value }));
 const GROUP_OPTIONS = [{ value: 'vip', label: 'vip' }];
+const LADDER_DISPLAY_OPTIONS = Object.values(LADDER_DISPLAY).map((value) => ({
+  value,
+  label: `${LADDER_DISPLAY_LABELS[value]}（${value === LADDER_DISPLAY.DISCOUNT ? '满10盒 9.2折' : '满10盒 ¥11.00'}）`,
+}));
 
 /**
  * 阶梯价 (buying more units makes each cheaper; the API checks the tiers rise in number and fall in
@@ -77,6 +82,14 @@ export function GoodsSalesFields() {
             </>
           )}
         </Form.List>
+        <Form.Item
+          name="ladder_price_type"
+          label="前台展示"
+          tooltip="只改变买家看到的写法，成交价格都按阶梯单价"
+          style={{ marginTop: 12 }}
+        >
+          <Radio.Group options={LADDER_DISPLAY_OPTIONS} data-testid="goods-field-ladder-display" />
+        </Form.Item>
       </Col>
       <Col xs={24} xl={12}>
         <Form.Item

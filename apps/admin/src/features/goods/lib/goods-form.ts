@@ -1,5 +1,11 @@
 import type { GoodsCategories, GoodsInput, OperatorGoodsDetail } from '@yaocai/contract';
-import { SCOPES_BY_KIND, type GoodsKindCode } from '@yaocai/domain';
+import {
+  isLadderDisplay,
+  LADDER_DISPLAY,
+  SCOPES_BY_KIND,
+  type GoodsKindCode,
+  type LadderDisplay,
+} from '@yaocai/domain';
 import { isGoodsKind } from './goods-labels';
 
 /** The edit form's values: switches hold booleans, prices the yuan text as typed. */
@@ -26,6 +32,7 @@ export interface GoodsFormValues {
   on_sale: boolean;
   /** 阶梯价 tiers as typed: from `number` units on, `price` yuan each. */
   ladders: { number: number | null; price: string }[];
+  ladder_price_type: LadderDisplay;
   is_controlled: boolean;
   controlled_regions: string[];
   controlled_groups: string[];
@@ -51,6 +58,7 @@ export const NEW_GOODS: GoodsFormValues = {
   instructions: '',
   on_sale: true,
   ladders: [],
+  ladder_price_type: LADDER_DISPLAY.UNIT_PRICE,
   is_controlled: false,
   controlled_regions: [],
   controlled_groups: [],
@@ -79,6 +87,9 @@ export function toFormValues(goods: OperatorGoodsDetail): GoodsFormValues {
     instructions: goods.instructions,
     on_sale: goods.on_sale === 1,
     ladders: goods.ladders.map((tier) => ({ number: tier.number, price: tier.price })),
+    ladder_price_type: isLadderDisplay(goods.ladder_price_type)
+      ? goods.ladder_price_type
+      : LADDER_DISPLAY.UNIT_PRICE,
     is_controlled: goods.is_controlled === 1,
     controlled_regions: goods.controlled_regions,
     controlled_groups: goods.controlled_groups,
@@ -111,6 +122,7 @@ export function toGoodsInput(values: GoodsFormValues): GoodsInput {
     instructions: values.instructions ?? '',
     on_sale: values.on_sale ? 1 : 0,
     ladders: (values.ladders ?? []).map((tier) => ({ number: tier.number, price: text(tier.price) })),
+    ladder_price_type: values.ladder_price_type ?? LADDER_DISPLAY.UNIT_PRICE,
     is_controlled: values.is_controlled ? 1 : 0,
     // The API keeps the lists only while 控销 is on.
     controlled_regions: values.is_controlled ? (values.controlled_regions ?? []) : [],

@@ -1,3 +1,4 @@
+import { LADDER_DISPLAY } from '@yaocai/domain';
 import type { goods } from '../../schema';
 import type { GoodsKind } from '../data/content';
 import { addDays, dayNumber, isoDay } from '../dates';
@@ -138,6 +139,8 @@ export function planCatalog(input: {
       origin: draft.origin,
       deviceClass: draft.deviceClass,
       instructions: draft.instructions,
+      // Every fourth goods reads its ladder as discounts (no draw, so the rest of the seed stays put).
+      ladderPriceType: id % 4 === 0 ? LADDER_DISPLAY.DISCOUNT : LADDER_DISPLAY.UNIT_PRICE,
       sales,
       createdAt: addDays(now, -(isNew ? random.int(0, 20) : random.int(21, 720))),
     });

@@ -67,6 +67,15 @@ describe('GoodsBuyBox', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('gross-margin')).toHaveTextContent('29.5%');
   });
 
+  it('adds each tier as a discount when the goods reads its ladder that way', () => {
+    renderWithProviders(<GoodsBuyBox goods={{ ...goods, ladder_price_type: 2 }} />);
+    // 11.50 / 11.70 and 11.10 / 11.70, rounded down.
+    expect(screen.getByTestId('ladder-discounts')).toHaveTextContent('折扣原价9.8折9.4折');
+    cleanup();
+    renderWithProviders(<GoodsBuyBox goods={goods} />);
+    expect(screen.queryByTestId('ladder-discounts')).toBeNull();
+  });
+
   it('rounds a typed quantity up to the middle pack', () => {
     renderWithProviders(<GoodsBuyBox goods={goods} />);
     const input = screen.getByLabelText('数量');

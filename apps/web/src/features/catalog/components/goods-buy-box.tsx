@@ -104,6 +104,7 @@ export function GoodsBuyBox({
               basePrice={goods.base_price!}
               quantity={quantity}
               unit={goods.bzdw}
+              display={goods.ladder_price_type}
             />
           </div>
         )}
