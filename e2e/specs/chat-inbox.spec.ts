@@ -58,8 +58,8 @@ test('kefu01 answers a member in 在线客服 and sees its next message live', a
   const conversation = page.getByTestId('chat-conversation');
   await expect(conversation.getByText(question)).toBeVisible();
   const context = conversation.getByTestId('chat-context').first();
-  await expect(context).toContainText(`来自页面：/detail/${goods.id}`);
-  await expect(context).toContainText(`商品：${goods.name}`);
+  await expect(context).toHaveText(`正在浏览商品：${goods.name}`);
+  await expect(context).toHaveAttribute('href', `/list/info/${goods.id}`);
   await expect(context).toHaveAttribute('target', '_blank');
   await expect(conversation.getByTestId('chat-image').last()).toBeVisible();
   const panel = page.getByTestId('chat-member');

@@ -6,13 +6,15 @@ export const NOT_LOGGED_IN = 10001;
 export const HTTP_UNAUTHORIZED = 401;
 export const VALIDATION = 422;
 export const CONTRACT_NOT_SIGNED = 459;
+/** The account is past its failed-login limit: the login form asks for the SMS code (shown like a 422). */
+export const LOGIN_SMS_REQUIRED = 428;
 
 export type CodeKind = 'success' | 'login' | 'validation' | 'contract' | 'alert' | 'busy';
 
 export function classifyCode(code: number): CodeKind {
   if (SUCCESS_CODES.includes(code)) return 'success';
   if (code === NOT_LOGGED_IN || code === HTTP_UNAUTHORIZED) return 'login';
-  if (code === VALIDATION) return 'validation';
+  if (code === VALIDATION || code === LOGIN_SMS_REQUIRED) return 'validation';
   if (code === CONTRACT_NOT_SIGNED) return 'contract';
   if (code >= 500 && code <= 599) return 'busy';
   return 'alert';

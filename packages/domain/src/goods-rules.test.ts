@@ -8,6 +8,7 @@ import {
   nearExpiryCutoff,
   priceVisibility,
   specialMedicineRefusal,
+  SPECIAL_RECEIPT_OUTSTANDING,
 } from './goods-rules';
 
 describe('isNearExpiry (default 6 months)', () => {
@@ -133,4 +134,22 @@ describe('specialMedicineRefusal', () => {
       expect(specialMedicineRefusal({ goodsType, buyerIsSpecial, quantity, cap })).toBe(refusal);
     },
   );
+
+  it.each([
+    [1, true, 1, 'receipt'],
+    [1, true, 9, 'receipt'],
+    [1, false, 1, 'permission'],
+    [0, true, 1, null],
+  ] as const)(
+    'type %s, special buyer %s, quantity %d, receipt outstanding → %s',
+    (goodsType, buyerIsSpecial, quantity, refusal) => {
+      expect(specialMedicineRefusal({ goodsType, buyerIsSpecial, quantity, receiptOutstanding: true })).toBe(
+        refusal,
+      );
+    },
+  );
+
+  it('says what the pay page says', () => {
+    expect(SPECIAL_RECEIPT_OUTSTANDING).toContain('审核通过后方可继续采购此类商品');
+  });
 });

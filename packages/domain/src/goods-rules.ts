@@ -63,21 +63,37 @@ export function canBuyScope(goodsScope: string | null | undefined, buyerScopes: 
 /** Goods `type` 1: 含特殊药品复方制剂. */
 export const SPECIAL_MEDICINE_TYPE = 1;
 
-export type SpecialMedicineRefusal = 'permission' | 'cap';
+export type SpecialMedicineRefusal = 'permission' | 'receipt' | 'cap';
 
-/** `quantity` is the goods' total in the order; the cap is per goods per order. */
+/** What a 含特殊药品 buyer must do after each such order (the pay page says it, the refusal repeats it). */
+export const SPECIAL_RECEIPT_RULE =
+  '请在“含麻订单回执”上传加盖公章的签字回执，审核通过后方可继续采购此类商品';
+
+/**
+ * Refusal of 含特殊药品 goods (cart, checkout, payment) while an earlier paid order of such goods has
+ * no approved receipt.
+ */
+export const SPECIAL_RECEIPT_OUTSTANDING = `您有含特殊药品的订单回执尚未审核通过，${SPECIAL_RECEIPT_RULE}`;
+
+/**
+ * `quantity` is the goods' total in the order; the cap is per goods per order. `receiptOutstanding`:
+ * the buyer has a paid 含特殊药品 order whose receipt is not approved yet.
+ */
 export function specialMedicineRefusal({
   goodsType,
   buyerIsSpecial,
   quantity,
+  receiptOutstanding = false,
   cap = SPECIAL_MEDICINE_ORDER_CAP,
 }: {
   goodsType: number | null | undefined;
   buyerIsSpecial: boolean;
   quantity: number;
+  receiptOutstanding?: boolean;
   cap?: number;
 }): SpecialMedicineRefusal | null {
   if (goodsType !== SPECIAL_MEDICINE_TYPE) return null;
   if (!buyerIsSpecial) return 'permission';
+  if (receiptOutstanding) return 'receipt';
   return quantity > cap ? 'cap' : null;
 }

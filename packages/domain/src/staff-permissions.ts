@@ -110,3 +110,23 @@ export function permissionsOf(roles: readonly { permissions: readonly string[] }
 export function can(held: readonly string[], needed: Permission): boolean {
   return held.includes(needed);
 }
+
+/**
+ * The console 工作台's to-dos and the permission that acts on each: the dashboard counts, and shows,
+ * only those the viewer holds the permission for.
+ */
+export const DASHBOARD_TODOS = {
+  reviews: 'review.approve',
+  shipments: 'order.ship',
+  after_sales: 'after_sale.approve',
+  receipts: 'receipt.check',
+  variety_requests: 'feedback.reply',
+  feedback: 'feedback.reply',
+  chats: 'chat.reply',
+} as const satisfies Record<string, Permission>;
+export type DashboardTodo = keyof typeof DASHBOARD_TODOS;
+
+/** The to-dos a staff member with these permissions can act on, in the dashboard's order. */
+export function dashboardTodos(held: readonly string[]): DashboardTodo[] {
+  return (Object.keys(DASHBOARD_TODOS) as DashboardTodo[]).filter((todo) => can(held, DASHBOARD_TODOS[todo]));
+}

@@ -2,16 +2,43 @@ import { z } from 'zod';
 
 /** Logging in and out, and the profile every page's header reads (GET /api/user/base). */
 
-/** POST /api/user/login */
+const loginUsername = z
+  .string({ error: '请输入用户名' })
+  .trim()
+  .min(1, '请输入用户名')
+  .max(32, '用户名不能超过32个字符');
+
+/**
+ * POST /api/user/login. `code` is only needed once the account is past its failed-login limit: then
+ * the login answers envelope code `LOGIN_SMS_REQUIRED` (428, HTTP 428, with `errors.code`) until the
+ * right password comes with the SMS code sent by POST /api/user/login/code. An empty code is no code.
+ */
 export const loginBody = z.object({
-  username: z
-    .string({ error: '请输入用户名' })
-    .trim()
-    .min(1, '请输入用户名')
-    .max(32, '用户名不能超过32个字符'),
+  username: loginUsername,
   password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '密码不能超过64个字符'),
+  code: z
+    .string({ error: '短信验证码为6位数字' })
+    .trim()
+    .regex(/^(\d{6})?$/, '短信验证码为6位数字')
+    .optional(),
 });
 export type LoginInput = z.input<typeof loginBody>;
+
+/** The envelope code (and HTTP status) of a login that needs the account's SMS code (428). */
+export { LOGIN_SMS_REQUIRED } from '@yaocai/domain';
+
+/** POST /api/user/login/code: the login code goes to the phone on record of an account past its limit. */
+export const loginCodeBody = z.object({ username: loginUsername });
+export const loginCodeAnswer = z.object({
+  /** Seconds the code stays valid. */
+  expires_in: z.number().int(),
+  /** Seconds before another code may be asked for. */
+  resend_in: z.number().int(),
+  /** The phone the code went to, masked (138****5678). */
+  phone: z.string(),
+});
+export type LoginCodeInput = z.input<typeof loginCodeBody>;
+export type LoginCodeAnswer = z.infer<typeof loginCodeAnswer>;
 
 export const loginAnswer = z.object({ username: z.string(), company: z.string() });
 export type LoginAnswer = z.infer<typeof loginAnswer>;

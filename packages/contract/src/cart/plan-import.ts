@@ -103,3 +103,20 @@ export const planImportAnswer = z.object({
   total: z.number().int(),
 });
 export type PlanImportAnswer = z.infer<typeof planImportAnswer>;
+
+const TEMPLATE_FORMAT = '模板格式应为 csv 或 xlsx';
+
+/**
+ * GET /api/cart/import/template. A format sent twice, empty, unknown or in a bracketed form
+ * (`format[]=…`, `format[0]=…`, which the query parser keeps as keys of their own) is refused
+ * instead of falling back to the default.
+ */
+export const planTemplateQuery = z
+  .looseObject({ format: z.enum(['csv', 'xlsx'], { error: TEMPLATE_FORMAT }).default('xlsx') })
+  .superRefine((query, ctx) => {
+    for (const key of Object.keys(query)) {
+      if (key !== 'format' && /^format\W/.test(key))
+        ctx.addIssue({ code: 'custom', path: ['format'], message: TEMPLATE_FORMAT });
+    }
+  });
+export type PlanTemplateQuery = z.input<typeof planTemplateQuery>;

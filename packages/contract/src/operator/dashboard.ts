@@ -9,17 +9,21 @@ export const dashboardAnswer = z.object({
   month: tally,
   /** The last 30 days, oldest first, every day present (zero when nothing was sold). */
   series: z.array(z.object({ day: z.string(), orders: z.number().int(), sales: yuan })),
+  /**
+   * What waits for staff: only the to-dos the viewer can act on (packages/domain DASHBOARD_TODOS),
+   * the others are left out.
+   */
   waiting: z.object({
-    reviews: z.number().int(),
-    shipments: z.number().int(),
-    after_sales: z.number().int(),
-    receipts: z.number().int(),
+    reviews: z.number().int().optional(),
+    shipments: z.number().int().optional(),
+    after_sales: z.number().int().optional(),
+    receipts: z.number().int().optional(),
     /** 品种求购 no one has picked up (待处理). */
-    variety_requests: z.number().int(),
+    variety_requests: z.number().int().optional(),
     /** 意见反馈 without a reply. */
-    feedback: z.number().int(),
+    feedback: z.number().int().optional(),
     /** Open chats whose member's last words no staff member has read. */
-    chats: z.number().int(),
+    chats: z.number().int().optional(),
   }),
 });
 export type DashboardAnswer = z.infer<typeof dashboardAnswer>;

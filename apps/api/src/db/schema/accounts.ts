@@ -155,8 +155,9 @@ export const sessions = pgTable(
 );
 
 /**
- * Login attempts, each written before its password is checked and cleared for the account when a login
- * succeeds, so the limit holds across API instances and against bursts.
+ * Failed logins, written under a lock per account and per address (so the limits hold across API
+ * instances and against bursts). A successful login marks the account's rows `account_cleared`: they
+ * stop counting against the account but still count against the address they came from.
  */
 export const loginFailures = pgTable(
   'login_failures',
@@ -165,6 +166,7 @@ export const loginFailures = pgTable(
     username: varchar('username', { length: 64 }).notNull(),
     ip: varchar('ip', { length: 64 }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    accountCleared: boolean('account_cleared').notNull().default(false),
   },
   (t) => [
     index('login_failures_username_idx').on(t.username, t.at),
@@ -172,7 +174,7 @@ export const loginFailures = pgTable(
   ],
 );
 
-/** SMS verification codes, stored hashed; one row per code sent. purpose: register | forget | bind | update. */
+/** SMS verification codes, stored hashed; one row per code sent. purpose: register | forget | bind | update | login. */
 export const smsCodes = pgTable(
   'sms_codes',
   {

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/account/index';
 import { regionCodeOf } from '../../lib/regions';
+import { approveReview } from '../../modules/operator/index';
+import { findViewerByUsername } from '../../shared/viewer';
 import type { Database } from '../client';
 import { accountManagers, addresses, companies, members, qualifications } from '../schema';
 import { ACCOUNT_MANAGERS, DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/accounts';
@@ -9,6 +11,26 @@ import { addDaysIso, isoDay } from './dates';
 const MUNICIPALITIES = ['北京', '天津', '上海', '重庆'];
 
 let hashing: Promise<string[]> | undefined;
+
+/** Approved demo buyers with documents: seeded awaiting review, then approved through the console's path. */
+const reviewedLater = (account: (typeof DEMO_ACCOUNTS)[number]) =>
+  account.role === 'buyer' && account.isPassed === 1 && account.qualifications.length > 0;
+
+/**
+ * 运营 yunying01 approves the approved demo buyers' documents through the console's review service,
+ * so the audit log (操作日志) and each member's messages show the review as it happens for real.
+ */
+export async function approveDemoMembers(db: Database) {
+  const reviewer = await findViewerByUsername(db, 'yunying01');
+  if (!reviewer) return;
+  for (const account of DEMO_ACCOUNTS.filter(reviewedLater)) {
+    const [member] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.username, account.username));
+    if (member) await approveReview(db, reviewer, member.id, undefined);
+  }
+}
 
 /**
  * One hash per member, each with its own salt. scrypt is slow on purpose, so the hashes are made once
@@ -62,7 +84,8 @@ export async function seedAccounts(db: Database, now: Date): Promise<string[]> {
         parentId: account.parent ? memberId.get(account.parent) : null,
         accountManagerId: managerId.get(account.manager ?? 'default'),
         rank: account.rank,
-        isPassed: account.isPassed,
+        // Approved buyers with documents are approved by a reviewer afterwards (approveDemoMembers).
+        isPassed: reviewedLater(account) ? 0 : account.isPassed,
         isVip: account.isVip,
         isSpecial: account.isSpecial,
         // Points are the sum of the ledger: seed-points.ts grants account.points as the opening balance.
@@ -79,7 +102,7 @@ export async function seedAccounts(db: Database, now: Date): Promise<string[]> {
           kind: q.kind,
           number: q.number,
           expiresOn: addDaysIso(today, q.validDays),
-          status: account.qualificationStatus,
+          status: reviewedLater(account) ? 'pending' : account.qualificationStatus,
           scopes: q.scopes,
         })),
       );

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { findViewerByUsername, type Viewer } from '../../shared/viewer';
+import { audited } from '../../shared/audit';
 import { addToCart } from '../../modules/cart/index';
 import { findGoodsRows } from '../../modules/catalog/index';
 import {
@@ -73,6 +74,10 @@ export async function seedPastOrders(
     drugs.slice(0, 12).map((d) => d.id),
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
+  staff = {
+    warehouse: (await findViewerByUsername(db, 'cangku01')) ?? undefined,
+    service: (await findViewerByUsername(db, 'kefu01')) ?? undefined,
+  };
   let created = 0;
   for (const [index, [username, plan]] of plans.entries()) {
     const viewer = await findViewerByUsername(db, username);
@@ -89,6 +94,27 @@ export async function seedPastOrders(
 }
 
 type GoodsById = Map<number, { middlePack: number; basePrice: number }>;
+
+/** The staff who do the console's part of the demo history: 仓库 ships and checks receipts, 客服 handles after-sales. */
+let staff: { warehouse?: Viewer; service?: Viewer } = {};
+
+/**
+ * A console write done as the staff member would do it: through audited() with the permission, entity
+ * and summary the console's route logs, so 操作日志 shows the seeded history.
+ */
+function asStaff<T>(
+  db: Database,
+  who: Viewer | undefined,
+  target: {
+    action: Parameters<typeof audited>[2]['action'];
+    entity: string;
+    entityId: number;
+    summary: string;
+  },
+  write: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return who ? audited(db, who, target, write) : write(db);
+}
 
 async function placeOrder(
   db: Database,
@@ -148,19 +174,28 @@ async function placeOrder(
   await payOrder(db, viewer, order.id, plan.pay, gateway, addHours(at, 0.05));
   if (!plan.ship) return true;
   const shippedAt = addHours(at, 20);
-  await shipOrder(
+  const carrier = CARRIERS[index % CARRIERS.length]!;
+  const logistics = { company: carrier.company, no: carrier.no(order.id * 7919) };
+  await asStaff(
     db,
-    order.id,
+    staff.warehouse,
     {
-      company: CARRIERS[index % CARRIERS.length]!.company,
-      no: CARRIERS[index % CARRIERS.length]!.no(order.id * 7919),
+      action: 'order.ship',
+      entity: 'order',
+      entityId: order.id,
+      summary: `发货：${logistics.company} ${logistics.no}`,
     },
-    shippedAt,
+    (tx) => shipOrder(tx, order.id, logistics, shippedAt),
   );
   if (plan.complete) await confirmReceipt(db, viewer, order.id, addHours(shippedAt, 48));
   if (order.hasSpecial && plan.complete) {
     await uploadReceipt(db, viewer, order.id, RECEIPT_IMAGE, addHours(shippedAt, 50));
-    await checkReceipt(db, order.id, true, '', addHours(shippedAt, 60));
+    await asStaff(
+      db,
+      staff.warehouse,
+      { action: 'receipt.check', entity: 'order', entityId: order.id, summary: '回执审核通过' },
+      (tx) => checkReceipt(tx, order.id, true, '', addHours(shippedAt, 60)),
+    );
   }
   if (index === 0 || index === 4)
     await seedAfterSale(db, viewer, order.id, index === 0, addHours(shippedAt, 30), gateway);
@@ -190,7 +225,22 @@ async function seedAfterSale(
     at,
   );
   if (!finish) return;
-  await approveAfterSale(db, sale.id, addHours(at, 4));
-  await receiveReturn(db, sale.id);
-  await refundAfterSale(db, sale.id, gateway, addHours(at, 72));
+  const target = (
+    action: 'after_sale.approve' | 'after_sale.receive' | 'after_sale.refund',
+    summary: string,
+  ) => ({
+    action,
+    entity: 'after_sale',
+    entityId: sale.id,
+    summary,
+  });
+  await asStaff(db, staff.service, target('after_sale.approve', '同意售后申请'), (tx) =>
+    approveAfterSale(tx, sale.id, addHours(at, 4)),
+  );
+  await asStaff(db, staff.service, target('after_sale.receive', '确认收到退货'), (tx) =>
+    receiveReturn(tx, sale.id),
+  );
+  await asStaff(db, staff.service, target('after_sale.refund', '售后退款（原路退回）'), (tx) =>
+    refundAfterSale(tx, sale.id, gateway, addHours(at, 72)),
+  );
 }

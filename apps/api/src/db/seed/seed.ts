@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../client';
 import { goods, members } from '../schema';
 import { createRandom } from './random';
-import { seedAccounts } from './seed-accounts';
+import { approveDemoMembers, seedAccounts } from './seed-accounts';
 import { seedStaff } from './seed-staff';
 import { seedSupplierDocuments } from './seed-supplier-documents';
 import { seedCatalog } from './seed-catalog';
@@ -68,6 +68,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     const refs = await seedContent(tx, now);
     const usernames = await seedAccounts(tx, now);
     usernames.push(...(await seedStaff(tx)));
+    await approveDemoMembers(tx);
     await seedSupplierDocuments(tx, now);
     const catalog = await seedCatalog(tx, { count: goodsCount, random, now, refs });
     return { refs, usernames, catalog };

@@ -7,6 +7,7 @@ export async function findMemberForLogin(db: Database, username: string) {
     .select({
       id: members.id,
       username: members.username,
+      phone: members.phone,
       passwordHash: members.passwordHash,
       disabled: members.disabled,
       company: companies.name,
@@ -18,17 +19,31 @@ export async function findMemberForLogin(db: Database, username: string) {
   return rows[0] ?? null;
 }
 
+const accountKey = (username: string) => username.slice(0, 64);
+
 /**
- * Records a login attempt before its password is checked; it stays as a failure unless the login
- * succeeds. Committed before the count, so concurrent attempts see each other.
+ * Serialises the login checks of one account and of one address until the transaction ends, across
+ * API instances (PostgreSQL advisory locks; PGlite runs one transaction at a time anyway). Always the
+ * account first, then the address, so two logins never wait for each other in a circle.
  */
-export async function recordAttempt(db: Database, username: string, ip: string) {
-  await db.insert(loginFailures).values({ username: username.slice(0, 64), ip });
+export async function lockLoginKeys(tx: Database, username: string, ip: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:account:${accountKey(username)}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:ip:${ip}`}))`);
 }
 
-/** Attempts of the last `windowMinutes` by account and by address, on the database's clock. */
-export async function countRecentAttempts(db: Database, username: string, ip: string, windowMinutes: number) {
-  const account = eq(loginFailures.username, username.slice(0, 64));
+export async function recordFailure(db: Database, username: string, ip: string) {
+  await db.insert(loginFailures).values({ username: accountKey(username), ip });
+}
+
+/**
+ * Failures of the last `windowMinutes` on the database's clock: against the account (those a successful
+ * login has not cleared) and from the address (all of them).
+ */
+export async function countRecentFailures(db: Database, username: string, ip: string, windowMinutes: number) {
+  const account = and(
+    eq(loginFailures.username, accountKey(username)),
+    eq(loginFailures.accountCleared, false),
+  );
   const address = eq(loginFailures.ip, ip);
   const [row] = await db
     .select({
@@ -42,8 +57,12 @@ export async function countRecentAttempts(db: Database, username: string, ip: st
   return { byAccount: Number(row?.byAccount ?? 0), byAddress: Number(row?.byAddress ?? 0) };
 }
 
-export async function clearFailures(db: Database, username: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.username, username.slice(0, 64)));
+/** A successful login: the account's failures stop counting against it (the addresses keep theirs). */
+export async function clearAccountFailures(db: Database, username: string) {
+  await db
+    .update(loginFailures)
+    .set({ accountCleared: true })
+    .where(and(eq(loginFailures.username, accountKey(username)), eq(loginFailures.accountCleared, false)));
 }
 
 export async function findProfile(db: Database, memberId: number) {

@@ -1,42 +1,6 @@
 import type { Database } from '../../db/client';
-import { AppError, invalid } from '../../lib/http-errors';
-import { loginsFailed } from '../../observability/metrics';
 import { loadSiteConfig } from '../content/index';
 import * as repo from './account.repository';
-import { verifyPassword } from './password';
-
-export interface LoginLimits {
-  perAccount: number;
-  perAddress: number;
-  windowMinutes: number;
-}
-
-const WRONG_CREDENTIALS = '用户名或密码错误';
-
-export async function login(
-  db: Database,
-  input: { username: string; password: string; ip: string },
-  limits: LoginLimits,
-) {
-  // Every attempt counts, written before the slow password check: a burst of parallel attempts
-  // sees itself, so no more than the limit of them are ever checked.
-  await repo.recordAttempt(db, input.username, input.ip);
-  const recent = await repo.countRecentAttempts(db, input.username, input.ip, limits.windowMinutes);
-  if (recent.byAccount > limits.perAccount || recent.byAddress > limits.perAddress) {
-    loginsFailed.inc();
-    throw new AppError(429, `登录失败次数过多，请${limits.windowMinutes}分钟后再试`);
-  }
-  const member = await repo.findMemberForLogin(db, input.username);
-  // Checked against a dummy hash when there is no such member, so both answers take as long.
-  const matches = await verifyPassword(input.password, member?.passwordHash ?? null);
-  if (!member || !matches) {
-    loginsFailed.inc();
-    throw invalid('password', WRONG_CREDENTIALS);
-  }
-  await repo.clearFailures(db, input.username);
-  if (member.disabled) throw new AppError(403, '账号已停用，请联系客服');
-  return member;
-}
 
 export interface Profile {
   show: boolean;

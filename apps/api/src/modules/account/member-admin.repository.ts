@@ -24,7 +24,8 @@ const columns = {
   scopes: companies.businessScopes,
   headquarters: headquarters.username,
   manager: accountManagers.name,
-  orderCount: sql<number>`(select count(*)::int from ${orders} o where o.member_id = ${members.id} and o.status <> 'cancelled')`,
+  // Every order, cancelled ones too: the number the buyer's 全部订单 shows and the console's order list finds.
+  orderCount: sql<number>`(select count(*)::int from ${orders} o where o.member_id = ${members.id})`,
 };
 
 export async function memberPage(

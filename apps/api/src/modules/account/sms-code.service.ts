@@ -9,6 +9,8 @@ import type { Viewer } from '../../shared/viewer';
 
 export const SMS_PURPOSES = ['register', 'forget', 'bind', 'update'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+/** `login`: asked by POST /api/user/login/code for an account past its failed-login limit. */
+export type CodePurpose = SmsPurpose | 'login';
 
 export const SMS_RULES = {
   ttlSeconds: 300,
@@ -18,7 +20,8 @@ export const SMS_RULES = {
   maxWrongTries: 5,
 } as const;
 
-const PURPOSE_TEXT: Record<SmsPurpose, string> = {
+const PURPOSE_TEXT: Record<CodePurpose, string> = {
+  login: '登录',
   register: '注册',
   forget: '找回密码',
   bind: '绑定手机',
@@ -34,7 +37,7 @@ export function hashCode(secret: string, phone: string, purpose: string, code: s
 
 export interface IssueInput {
   phone: string;
-  purpose: SmsPurpose;
+  purpose: CodePurpose;
   ip: string;
   now?: Date;
 }
@@ -82,7 +85,7 @@ export async function issueCode(db: Database, sms: SmsProvider, secret: string, 
 
 export interface VerifyInput {
   phone: string;
-  purpose: SmsPurpose;
+  purpose: CodePurpose;
   code: string;
   now?: Date;
 }

@@ -1,8 +1,7 @@
 import multipart from '@fastify/multipart';
-import { PLAN_IMPORT_COLUMNS, planImportAnswer, planImportFields } from '@yaocai/contract';
+import { PLAN_IMPORT_COLUMNS, planImportAnswer, planImportFields, planTemplateQuery } from '@yaocai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { answers, nonJsonAnswer } from '../../lib/answers';
 import { invalid } from '../../lib/http-errors';
@@ -29,9 +28,7 @@ export async function cartImportRoutes(app: FastifyInstance, { db }: AppContext)
         tags,
         summary: '采购计划模板（CSV 或 XLSX）',
         ...nonJsonAnswer('file'),
-        querystring: z.object({
-          format: z.enum(['csv', 'xlsx'], { error: '模板格式应为 csv 或 xlsx' }).default('xlsx'),
-        }),
+        querystring: planTemplateQuery,
       },
     },
     (request, reply) =>

@@ -228,4 +228,36 @@ describe('purchase-plan import', () => {
     }
     expect((await k.get('/api/cart/import/template')).body.code).toBe(10001);
   });
+
+  it.each([
+    'format[]=1',
+    'format[0]=csv',
+    'format=pdf',
+    'format=',
+    'format=csv&format=xlsx',
+    'format[x]=csv',
+  ])('refuses the template query %s with 422 instead of a file', async (query) => {
+    const res = await k.app.inject({
+      method: 'GET',
+      url: `/api/cart/import/template?${query}`,
+      headers: { cookie: k.cookies.yaodian01! },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toMatchObject({
+      code: 422,
+      msg: '模板格式应为 csv 或 xlsx',
+      errors: { format: ['模板格式应为 csv 或 xlsx'] },
+    });
+  });
+
+  it('hands out the default XLSX template without a format, whatever else the query holds', async () => {
+    const res = await k.app.inject({
+      method: 'GET',
+      url: '/api/cart/import/template?_=1700000000',
+      headers: { cookie: k.cookies.yaodian01! },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(readSheet(res.rawPayload).header).toEqual([...PLAN_IMPORT_COLUMNS]);
+  });
 });

@@ -3,6 +3,7 @@ import {
   isValidQuantity,
   qualificationExpiredMessage,
   SPECIAL_MEDICINE_ORDER_CAP,
+  SPECIAL_RECEIPT_OUTSTANDING,
   specialMedicineRefusal,
 } from '@yaocai/domain';
 import { buyability } from '../catalog/index';
@@ -47,8 +48,10 @@ export function goodsRefusal(
     goodsType: goods.type,
     buyerIsSpecial: ctx.viewer.isSpecial,
     quantity: summed,
+    receiptOutstanding: ctx.specialReceiptOutstanding,
   });
   if (special === 'permission') return { status: 403, message: '含特殊药品，需具备购买资质' };
+  if (special === 'receipt') return { status: 403, message: SPECIAL_RECEIPT_OUTSTANDING };
   if (special === 'cap') {
     return {
       status: 422,

@@ -1,4 +1,4 @@
-import { qualificationStatus } from '@yaocai/domain';
+import { qualificationStatus, SPECIAL_MEDICINE_TYPE } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
@@ -8,6 +8,7 @@ import * as marketing from '../marketing/index';
 import { findCartGoods } from './cart-goods.repository';
 import type { CartGoodsRow } from './cart-pricing.types';
 import { parallel } from '../../shared/parallel-reads';
+import { hasOutstandingSpecialReceipt } from '../../shared/special-receipt';
 
 /** Everything the pricing rules need about a set of cart lines, loaded in a fixed handful of queries. */
 export interface PricingContext {
@@ -23,6 +24,8 @@ export interface PricingContext {
   combinations: Map<number, marketing.Combination>;
   /** Name of an approved qualification document that has expired, if any. */
   expiredQualification: string | null;
+  /** A paid 含特殊药品 order's receipt is not approved yet (only asked when such goods are in play). */
+  specialReceiptOutstanding: boolean;
 }
 
 export interface LineKey {
@@ -71,6 +74,8 @@ export async function loadPricingContext(
   extras.storewide = found.storewide;
   const goods = new Map<number, CartGoodsRow>();
   for (const row of found.rows) if (canSeeControlled(row, viewer)) goods.set(row.id, row);
+  const special = viewer.isSpecial && found.rows.some((row) => row.type === SPECIAL_MEDICINE_TYPE);
+  const specialReceiptOutstanding = special && (await hasOutstandingSpecialReceipt(db, viewer.memberId));
   return {
     viewer,
     now,
@@ -82,5 +87,6 @@ export async function loadPricingContext(
     gifts: found.gifts,
     combinations: new Map(combos.map((c) => [c.id, c])),
     expiredQualification,
+    specialReceiptOutstanding,
   };
 }

@@ -4,6 +4,7 @@ import {
   CREDIT_REFUSAL_MESSAGES,
   formatDate,
   formatYuan,
+  SPECIAL_RECEIPT_OUTSTANDING,
   toCalendarDate,
 } from '@yaocai/domain';
 import type { Database } from '../../db/client';
@@ -11,6 +12,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { ordersPaid, paymentsFailed } from '../../observability/metrics';
 import type { Viewer } from '../../shared/viewer';
 import { lockMember } from '../../shared/member-lock';
+import { hasOutstandingSpecialReceipt } from '../../shared/special-receipt';
 import { SPECIAL_ONLINE_REFUSAL } from './checkout-preview.service';
 import { sweepExpiredOrders } from '../orders/index';
 import { newNumber } from '../../lib/unique-numbers';
@@ -82,6 +84,9 @@ export async function payOrder(
   }
   await db.transaction(async (tx) => {
     await lockMember(tx, viewer.memberId);
+    // Under the lock: of two 含特殊药品 orders paid at once, the second sees the first's receipt owed.
+    if (order.hasSpecial && (await hasOutstandingSpecialReceipt(tx, viewer.memberId, order.id)))
+      throw forbidden(SPECIAL_RECEIPT_OUTSTANDING);
     const note = `支付订单${order.orderNo}`;
     if (method === 'balance' && amount > 0) {
       const balance = await wallet.balanceOf(tx, viewer.memberId);

@@ -1,1 +1,2 @@
 export { staffHolding } from './staff-admin.service';
+export { approveReview } from './review.service';

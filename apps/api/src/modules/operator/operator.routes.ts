@@ -50,7 +50,7 @@ export async function operatorRoutes(app: FastifyInstance, { db }: AppContext) {
         response: answers(dashboardAnswer),
       },
     },
-    () => dashboard(db),
+    (request) => dashboard(db, requireViewer(request)),
   );
   r.get(
     '/api/operator/reviews',

@@ -215,9 +215,31 @@ describe('the dashboard', () => {
     expect(d.today.orders).toBeGreaterThanOrEqual(5);
     expect(Number(d.month.sales)).toBeGreaterThanOrEqual(Number(d.today.sales));
     expect(d.series.at(-1)).toMatchObject({ orders: d.today.orders, sales: d.today.sales });
-    const [waiting] = await k.rows(`select count(*)::int as n from orders where status = 'to_ship'`);
-    expect(d.waiting.shipments).toBe(waiting.n);
+    // 运营 reviews members and ships nothing: only its to-do is counted.
+    expect(Object.keys(d.waiting)).toEqual(['reviews']);
     expect(d.waiting.reviews).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives each role only the to-dos its permissions act on', async () => {
+    const waiting = async (user: string) => (await k.get('/api/operator/dashboard', user)).body.data.waiting;
+    const [toShip] = await k.rows(`select count(*)::int as n from orders where status = 'to_ship'`);
+    const [receipts] = await k.rows(`select count(*)::int as n from orders where receipt_status = 'pending'`);
+    expect(await waiting('cangku01')).toEqual({ shipments: toShip.n, receipts: receipts.n });
+    expect(Object.keys(await waiting('kefu01'))).toEqual([
+      'after_sales',
+      'variety_requests',
+      'feedback',
+      'chats',
+    ]);
+    expect(Object.keys(await waiting('operator01'))).toEqual([
+      'reviews',
+      'shipments',
+      'after_sales',
+      'receipts',
+      'variety_requests',
+      'feedback',
+      'chats',
+    ]);
   });
 });
 

@@ -23,7 +23,10 @@ export async function chatHistory(db: Database, memberId: number, before?: numbe
   const page = rows.slice(0, CHAT_PAGE_SIZE).reverse();
   const names = await goodsNames(
     db,
-    page.flatMap((r) => (r.message.contextGoodsId ? [r.message.contextGoodsId] : [])),
+    page.flatMap((r) => {
+      const id = contextGoodsId(r.message);
+      return id ? [id] : [];
+    }),
   );
   return {
     messages: page.map((r) => messageView(r.message, r.staffName, names)),
@@ -31,8 +34,19 @@ export async function chatHistory(db: Database, memberId: number, before?: numbe
   };
 }
 
+/** The storefront's goods page (web paths.goodsInfo): /list/info/{id}, maybe with a query. */
+const GOODS_PAGE = /^\/list\/info\/(\d{1,9})(?:[?#]|$)/;
+
+/** The goods a message was written about: the one sent with it, else the goods page it came from. */
+function contextGoodsId(m: Pick<repo.MessageRow, 'contextGoodsId' | 'contextUrl'>): number | null {
+  if (m.contextGoodsId) return m.contextGoodsId;
+  const fromPage = GOODS_PAGE.exec(m.contextUrl ?? '')?.[1];
+  return fromPage ? Number(fromPage) : null;
+}
+
 export function messageView(m: repo.MessageRow, staffName: string, goods: Map<number, string>): ChatMessage {
-  const goodsName = m.contextGoodsId ? goods.get(m.contextGoodsId) : undefined;
+  const goodsId = contextGoodsId(m);
+  const goodsName = goodsId ? goods.get(goodsId) : undefined;
   return {
     id: m.id,
     conversation_id: m.conversationId,
@@ -41,7 +55,7 @@ export function messageView(m: repo.MessageRow, staffName: string, goods: Map<nu
     kind: m.kind === 'image' ? 'image' : 'text',
     body: m.body,
     context_url: m.contextUrl,
-    goods: m.contextGoodsId && goodsName ? { id: m.contextGoodsId, name: goodsName } : null,
+    goods: goodsId && goodsName ? { id: goodsId, name: goodsName } : null,
     created_at: m.createdAt.toISOString(),
   };
 }

@@ -111,6 +111,32 @@ describe('customer-service chat, staff side', () => {
     expect([missing.status, missing.body.msg]).toEqual([404, '会话不存在']);
   });
 
+  it('names the goods of a message written on its goods page, and counts the buyer’s orders as the buyer does', async () => {
+    const [goods] = await k.plainGoods(1, { skip: 3 });
+    const [row] = await k.rows(`select name from goods where id = ${goods!.id}`);
+    // Sent from the goods page without the goods id (as older storefronts did): the page names it.
+    const sent = await k.post(
+      '/api/chat/send',
+      { body: '这个有货吗', context_url: `/list/info/${goods!.id}?from=search` },
+      'yaodian01',
+    );
+    expect(sent.body.data.goods).toBeNull();
+    const id = (await inbox()).data.list.find((c: { username: string }) => c.username === 'yaodian01').id;
+    const detail = (await k.get(`/api/operator/chat/conversations/${id}`, 'kefu01')).body.data;
+    expect(detail.messages.at(-1)).toMatchObject({
+      body: '这个有货吗',
+      goods: { id: goods!.id, name: row!.name },
+    });
+    // A page that is no goods page stays a page.
+    await k.post('/api/chat/send', { body: '购物车里的呢', context_url: '/cart' }, 'yaodian01');
+    const again = (await k.get(`/api/operator/chat/conversations/${id}`, 'kefu01')).body.data;
+    expect(again.messages.at(-1)).toMatchObject({ context_url: '/cart', goods: null });
+    // The buyer's 全部订单 counts every order, cancelled ones too; the inbox says the same number.
+    const mine = (await k.get('/api/order/list', 'yaodian01')).body.data;
+    expect(mine.counts.all).toBeGreaterThan(0);
+    expect(again.member.order_count).toBe(mine.counts.all);
+  });
+
   it('a reply assigns the conversation, reaches the member unread, and reading clears both sides', async () => {
     const row = (await inbox()).data.list.find((c: { username: string }) => c.username === 'yaodian01');
     const reply = await k.post(

@@ -13,6 +13,7 @@ import { helpArticlePath, PAY_CATEGORY_SLUG } from '../../features/content/lib/h
 import { useSiteConfig } from '../../features/content/api/site';
 import { isExternalUrl } from '../../components/banner-link';
 import { paths } from '../paths';
+import { todayInShanghai } from '@yaocai/web-kit/format';
 
 const PROMISES = [
   { icon: <SafetyCertificateOutlined />, title: '正品保障', text: '厂家直供 品质溯源' },
@@ -27,7 +28,8 @@ export function SiteFooter() {
   const { data: categories = [] } = useHelpCategories();
   const { data: links = [] } = useLinks();
   const { data: site } = useSiteConfig();
-  const year = new Date().getFullYear();
+  // The year in Beijing, as every other time on the site.
+  const year = todayInShanghai().slice(0, 4);
 
   return (
     <footer className="site-footer">

@@ -3,10 +3,16 @@ import { CustomerServiceOutlined, LinkOutlined } from '@ant-design/icons';
 import type { ChatMessage } from '@yaocai/contract';
 import { bubbleTime } from '../lib/timeline';
 
-/** The storefront page the member wrote from, opened in a new tab (the storefront is this host's root). */
+/** The storefront's goods page (its paths.goodsInfo); the storefront is this host's root. */
+const goodsPage = (id: number) => `/list/info/${id}`;
+
+/**
+ * What the member was looking at, opened in a new tab: the goods by name (the API names it from the
+ * goods sent with the message or the goods page it came from), otherwise the page it came from.
+ */
 function MessageContext({ message }: { message: ChatMessage }) {
   if (!message.context_url && !message.goods) return null;
-  const href = message.context_url || (message.goods ? `/detail/${message.goods.id}` : '');
+  const href = message.goods ? goodsPage(message.goods.id) : message.context_url;
   return (
     <a
       className="chat-context"
@@ -16,9 +22,11 @@ function MessageContext({ message }: { message: ChatMessage }) {
       data-testid="chat-context"
     >
       <LinkOutlined />
-      {message.context_url && <span>来自页面：{message.context_url}</span>}
-      {message.context_url && message.goods && <span> · </span>}
-      {message.goods && <span>商品：{message.goods.name}</span>}
+      {message.goods ? (
+        <span>正在浏览商品：{message.goods.name}</span>
+      ) : (
+        <span>来自页面：{message.context_url}</span>
+      )}
     </a>
   );
 }

@@ -52,7 +52,7 @@ const detail = ok({
   conversation: conversation(),
   messages: [
     message(1, '这个品种有近效期的吗？', {
-      context_url: '/detail/12',
+      context_url: '/list/info/12',
       goods: { id: 12, name: '感冒灵颗粒' },
     }),
   ],
@@ -151,8 +151,10 @@ describe('ChatPage', { timeout: 30_000 }, () => {
     renderRoutes([{ path: '/chat', element: <ChatPage /> }], '/chat');
     fireEvent.click(await screen.findByTestId('chat-row-7'));
     expect(await screen.findByText('这个品种有近效期的吗？')).toBeInTheDocument();
-    expect(screen.getByTestId('chat-context')).toHaveAttribute('href', '/detail/12');
-    expect(screen.getByTestId('chat-context')).toHaveTextContent('来自页面：/detail/12 · 商品：感冒灵颗粒');
+    // The goods by name, linking to its storefront page; no raw path.
+    expect(screen.getByTestId('chat-context')).toHaveAttribute('href', '/list/info/12');
+    expect(screen.getByTestId('chat-context')).toHaveTextContent('正在浏览商品：感冒灵颗粒');
+    expect(screen.getByTestId('chat-context')).not.toHaveTextContent('/list/info');
     expect(within(screen.getByTestId('chat-member')).getByText('YC2026030100001')).toBeInTheDocument();
     expect(screen.getByTestId('chat-waiting')).toHaveTextContent('1 个会话待回复');
     await waitFor(() =>

@@ -1,4 +1,4 @@
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Empty, Statistic } from 'antd';
 import type { DashboardAnswer } from '@yaocai/contract';
 import type { Permission } from '@yaocai/domain';
 import { Link } from 'react-router';
@@ -36,34 +36,40 @@ export function WaitingPanel({
   loading: boolean;
   can: (permission: Permission) => boolean;
 }) {
+  // The API answers only the to-dos this staff member can act on; they share one row, whatever their number.
+  const items = WAITING_ITEMS.filter((item) => waiting?.[item.key] !== undefined);
   return (
     <Card title="待处理事项" loading={loading}>
-      <Row gutter={[16, 16]}>
-        {WAITING_ITEMS.map((item) => {
-          const count = waiting?.[item.key] ?? 0;
-          const body = (
-            <Statistic
-              title={item.title}
-              value={count}
-              styles={{ content: { color: count > 0 ? '#fa541c' : undefined } }}
-            />
-          );
-          return (
-            <Col key={item.key} xs={12} md={8} xl={4}>
-              {can(item.permission) ? (
-                <Link to={item.to} className="waiting-item" data-testid={`waiting-${item.key}`}>
-                  {body}
-                  <span className="waiting-go">去处理 ›</span>
-                </Link>
-              ) : (
-                <div className="waiting-item" data-testid={`waiting-${item.key}`}>
-                  {body}
-                </div>
-              )}
-            </Col>
-          );
-        })}
-      </Row>
+      {items.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无需要您处理的事项" />
+      ) : (
+        <div
+          className="waiting-grid"
+          data-testid="waiting-grid"
+          style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}
+        >
+          {items.map((item) => {
+            const count = waiting?.[item.key] ?? 0;
+            const body = (
+              <Statistic
+                title={item.title}
+                value={count}
+                styles={{ content: { color: count > 0 ? '#fa541c' : undefined } }}
+              />
+            );
+            return can(item.permission) ? (
+              <Link key={item.key} to={item.to} className="waiting-item" data-testid={`waiting-${item.key}`}>
+                {body}
+                <span className="waiting-go">去处理 ›</span>
+              </Link>
+            ) : (
+              <div key={item.key} className="waiting-item" data-testid={`waiting-${item.key}`}>
+                {body}
+              </div>
+            );
+          })}
+        </div>
+      )}
     </Card>
   );
 }

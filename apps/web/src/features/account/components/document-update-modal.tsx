@@ -1,10 +1,11 @@
 import type { QualificationDocument, ZizhiInput } from '@yaocai/contract';
 import { App, DatePicker, Form, Input, Modal, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { ApiError } from '@yaocai/web-kit/http';
 import { useSubmitZizhi } from '../api/submit-zizhi';
 import { DocumentUploadInput } from './document-upload-input';
+import { todayInShanghai } from '@yaocai/web-kit/format';
 
 interface Values {
   kind: string;
@@ -107,7 +108,7 @@ export function DocumentUpdateModal({ document, kinds, open, onClose }: Props) {
           <DatePicker
             style={{ width: '100%' }}
             placeholder="请选择有效期截止日期"
-            disabledDate={(d) => d.isBefore(dayjs().add(1, 'day'), 'day')}
+            disabledDate={(d) => d.format('YYYY-MM-DD') <= todayInShanghai()}
             data-testid="document-expiry"
           />
         </Form.Item>

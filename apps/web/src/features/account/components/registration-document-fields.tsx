@@ -1,9 +1,9 @@
 import type { RequiredDocument } from '@yaocai/domain';
 import { DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { DocumentImageInput } from './document-image-input';
 import { LicenceUpload } from './licence-upload';
+import { todayInShanghai } from '@yaocai/web-kit/format';
 
 /** A document as the registration forms hold it before it is sent. */
 export interface DocumentValues {
@@ -13,7 +13,8 @@ export interface DocumentValues {
   image: string;
 }
 
-const futureOnly = (d: Dayjs) => d.isBefore(dayjs().add(1, 'day'), 'day');
+// Days are Beijing days whatever the computer's zone: today and earlier cannot be picked.
+const futureOnly = (d: Dayjs) => d.format('YYYY-MM-DD') <= todayInShanghai();
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 
 /** One document the type and scopes require (packages/domain requiredDocuments). */

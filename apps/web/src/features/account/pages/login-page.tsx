@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams, Link } from 'react-router';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { paths } from '../../../app/paths';
 import { BannerLink } from '../../../components/banner-link';
 import { ApiError } from '@yaocai/web-kit/http';
+import { LOGIN_SMS_REQUIRED } from '@yaocai/contract';
 import { useBanners } from '../../content/api/banners';
 import { useLogin } from '../api/login';
+import { sendLoginCode } from '../api/login-code';
+import { SmsCodeInput } from '../components/sms-code-input';
 import type { LoginInput } from '../api/types';
 
 const REMEMBER_KEY = 'remember_username';
@@ -23,7 +26,7 @@ export function safeRedirect(target: string | null): string {
 export function fieldErrors(error: unknown): { name: keyof LoginInput; errors: string[] }[] {
   if (!(error instanceof ApiError) || !error.errors) return [];
   return Object.entries(error.errors)
-    .filter(([name]) => name === 'username' || name === 'password')
+    .filter(([name]) => name === 'username' || name === 'password' || name === 'code')
     .map(([name, messages]) => ({ name: name as keyof LoginInput, errors: messages.slice(0, 1) }));
 }
 
@@ -59,14 +62,25 @@ export function LoginPage() {
     const username = localStorage.getItem(REMEMBER_KEY) ?? '';
     return { username, remember: Boolean(username) };
   });
+  // Set once the API answers LOGIN_SMS_REQUIRED: the account is past its failed-login limit.
+  const [needsCode, setNeedsCode] = useState(false);
+  const [sentTo, setSentTo] = useState('');
 
-  const submit = async ({ username, password, remember }: LoginInput & { remember?: boolean }) => {
+  const sendCode = async () => {
+    const username = String(form.getFieldValue('username') ?? '').trim();
+    const sent = await sendLoginCode({ username });
+    setSentTo(sent.phone);
+    return sent.resend_in;
+  };
+
+  const submit = async ({ username, password, code, remember }: LoginInput & { remember?: boolean }) => {
     try {
-      await login.mutateAsync({ username: username.trim(), password });
+      await login.mutateAsync({ username: username.trim(), password, ...(needsCode ? { code } : {}) });
       if (remember) localStorage.setItem(REMEMBER_KEY, username.trim());
       else localStorage.removeItem(REMEMBER_KEY);
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (error) {
+      if (error instanceof ApiError && error.code === LOGIN_SMS_REQUIRED) setNeedsCode(true);
       const fields = fieldErrors(error);
       if (fields.length) form.setFields(fields);
     }
@@ -110,6 +124,30 @@ export function LoginPage() {
                 data-testid="login-password"
               />
             </Form.Item>
+            {needsCode && (
+              <>
+                <Alert
+                  type="warning"
+                  showIcon
+                  className="login-card__notice"
+                  data-testid="login-sms-notice"
+                  title={
+                    sentTo
+                      ? `验证码已发送至 ${sentTo}，请输入短信验证码后登录`
+                      : '该账号登录失败次数过多，为保护账号安全，请获取短信验证码后登录'
+                  }
+                />
+                <Form.Item
+                  name="code"
+                  rules={[
+                    { required: true, message: '请输入短信验证码' },
+                    { pattern: /^\d{6}$/, message: '短信验证码为6位数字' },
+                  ]}
+                >
+                  <SmsCodeInput send={sendCode} data-testid="login-code" />
+                </Form.Item>
+              </>
+            )}
             <div className="login-card__row">
               <Form.Item name="remember" valuePropName="checked" noStyle>
                 <Checkbox>记住用户名</Checkbox>

@@ -20,7 +20,7 @@ export function CashbackTiers({ rules }: { rules: CashbackRuleView[] }) {
           </span>
           <span>{rule.name}</span>
           <span className="hb-tier__window">
-            活动时间 {day(rule.starts_at)} - {day(rule.ends_at)}
+            活动时间（北京时间） {day(rule.starts_at)} - {day(rule.ends_at)}
           </span>
         </div>
       ))}

@@ -125,7 +125,7 @@ export function OrderInfoPage() {
             {order.address.consignee} {order.address.phone}
           </Descriptions.Item>
           <Descriptions.Item label="收货地址">{order.address.address}</Descriptions.Item>
-          <Descriptions.Item label="下单时间">{time(order.created_at)}</Descriptions.Item>
+          <Descriptions.Item label="下单时间（北京时间）">{time(order.created_at)}</Descriptions.Item>
           <Descriptions.Item label="支付">
             {order.pay_method_name ? `${order.pay_method_name}，${time(order.paid_at)}` : '未支付'}
           </Descriptions.Item>

@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths';
 import { UserCentreFrame } from '../../orders/components/user-centre-menu';
 import { usePointsLog } from '../api/points';
 import { formatTime } from '@yaocai/web-kit/format';
+import { todayInShanghai } from '@yaocai/web-kit/format';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TYPE_OPTIONS = [
@@ -88,7 +89,7 @@ export function PointsLogPage() {
               end: range?.[1]?.format('YYYY-MM-DD') ?? '',
             })
           }
-          disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+          disabledDate={(d) => d.format('YYYY-MM-DD') > todayInShanghai()}
           placeholder={['开始日期', '结束日期']}
         />
         {filtered && <Button onClick={() => go({ type: '', start: '', end: '' })}>清除筛选</Button>}

@@ -127,7 +127,7 @@ export function RafflePopup({ draw, onClosed }: { draw: DrawActivity; onClosed: 
           onChange={(key) => setTab(key as TabKey)}
           tabBarExtraContent={
             <span className="raffle-popup__time">
-              活动时间：{formatTime(draw.starts_at)} 至 {formatTime(draw.ends_at)}
+              活动时间（北京时间）：{formatTime(draw.starts_at)} 至 {formatTime(draw.ends_at)}
             </span>
           }
           items={[

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Result, Skeleton } from 'antd';
-import { parseYuan } from '@yaocai/domain';
+import { parseYuan, SPECIAL_RECEIPT_RULE } from '@yaocai/domain';
 import { paths } from '../../../app/paths';
 import { ApiError } from '@yaocai/web-kit/http';
 import { ordersQueryKey, useOrderDetail } from '../../orders/api/orders';
@@ -11,8 +11,7 @@ import { payOrder, useCreditCheck, useUserMoney, walletQueryKey } from '../api/w
 import { PayCountdown } from '../components/pay-countdown';
 import { PayMethods, type PayMethodView } from '../components/pay-methods';
 
-export const SPECIAL_ORDER_NOTICE =
-  '本订单含特殊药品（含麻黄碱类复方制剂），仅支持对公账户（余额或账期）支付，不支持在线支付。收货后请在“含麻订单回执”上传加盖公章的签字回执，审核通过后方可继续采购此类商品。';
+export const SPECIAL_ORDER_NOTICE = `本订单含特殊药品（含麻黄碱类复方制剂），仅支持对公账户（余额或账期）支付，不支持在线支付。收货后${SPECIAL_RECEIPT_RULE}。`;
 
 const readId = (raw: string | null | undefined) => (raw && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN);
 

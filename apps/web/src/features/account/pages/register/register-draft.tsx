@@ -3,10 +3,10 @@ import { type CompanyType } from '@yaocai/contract';
 import { type PickedRegion } from '@yaocai/domain';
 import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../../../app/paths';
+import { todayInShanghai } from '@yaocai/web-kit/format';
 
 export interface AccountValues {
   phone: string;
@@ -84,7 +84,8 @@ export const STEPS = [
   { title: '资质证照' },
   { title: '等待审核' },
 ];
-export const futureOnly = (d: Dayjs) => d.isBefore(dayjs().add(1, 'day'), 'day');
+// Days are Beijing days whatever the computer's zone: today and earlier cannot be picked.
+export const futureOnly = (d: Dayjs) => d.format('YYYY-MM-DD') <= todayInShanghai();
 export const required = (message: string) => [{ required: true, whitespace: true, message }];
 
 /** Moves the server's field errors kept in the draft onto this step's form. */

@@ -1,0 +1,1 @@
+ALTER TABLE "login_failures" ADD COLUMN "account_cleared" boolean DEFAULT false NOT NULL;
