@@ -54,3 +54,4 @@ export * from './system/health';
 export * from './content/site';
 export * from './account/session';
 export * from './form-fields';
+export * from './catalog/queries';
