@@ -55,3 +55,4 @@ export * from './content/site';
 export * from './account/session';
 export * from './form-fields';
 export * from './catalog/queries';
+export * from './endpoint';
