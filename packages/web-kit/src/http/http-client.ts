@@ -96,6 +96,8 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 type AbortCause = 'duplicate' | 'caller' | 'timeout';
 
+const hasBody = (method: Method) => method === 'POST' || method === 'PUT';
+
 /** `call`'s arguments: the input may be left out when the endpoint needs none. */
 export type CallArgs<D extends EndpointDescriptor> =
   Record<string, never> extends EndpointInput<D>
@@ -252,10 +254,9 @@ export function createHttpClient(config: HttpClientConfig) {
     ...[input, opts]: CallArgs<D>
   ): Promise<EndpointAnswer<D>> {
     const { url, rest } = fillPath(descriptor.path, input);
-    const parts =
-      descriptor.method === 'GET' || descriptor.method === 'DELETE'
-        ? { params: rest as object | undefined }
-        : { data: rest };
+    // A declared query goes in the URL whatever the method (POST /api/cart/next_hint has one).
+    const inQuery = descriptor.query !== undefined || (!descriptor.body && !hasBody(descriptor.method));
+    const parts = inQuery ? { params: rest as object | undefined } : { data: rest };
     return request<EndpointAnswer<D>>(descriptor.method, url, parts, opts);
   }
 

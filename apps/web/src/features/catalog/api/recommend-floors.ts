@@ -1,9 +1,8 @@
+import { indexWntj } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import type { RecommendFloor } from './types';
+import { call } from '../../../lib/http';
 
-export const fetchRecommendFloors = (page = 1) =>
-  http.get<RecommendFloor[]>(`/api/index_wntj/${page}`, undefined, { silent: true });
+export const fetchRecommendFloors = (page = 1) => call(indexWntj, { page }, { silent: true });
 
 export const recommendFloorsQueryOptions = (page = 1) =>
   queryOptions({
