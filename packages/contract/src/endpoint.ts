@@ -24,8 +24,16 @@ export interface EndpointDescriptor {
   answer: z.ZodType;
 }
 
-/** Keeps the literal method and path, and the exact schemas, in the descriptor's type. */
-export const endpoint = <const D extends EndpointDescriptor>(descriptor: D): D => descriptor;
+/**
+ * Keeps the literal method and path, and the exact schemas, in the descriptor's type. Marked free of
+ * side effects so that a bundle keeps only the descriptors its pages call.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function endpoint<const D extends EndpointDescriptor>(descriptor: D): D {
+  return descriptor;
+}
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 /** `'/api/order/:id/cancel'` → `'id'`. */
 export type PathParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -33,8 +41,6 @@ export type PathParamName<P extends string> = P extends `${string}:${infer Name}
   : P extends `${string}:${infer Name}`
     ? Name
     : never;
-
-type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 type ParamsInput<D extends EndpointDescriptor> = D extends { params: z.ZodType }
   ? z.input<D['params']>
@@ -48,7 +54,8 @@ type DataInput<D extends EndpointDescriptor> = D extends { query: z.ZodType }
 
 /**
  * What `call` takes: the path params and the query (GET) or body (POST) in one object, as the
- * contract's schemas accept them (`z.input`), or a FormData for a multipart upload.
+ * contract's schemas accept them (`z.input`: a field the schema coerces or preprocesses takes
+ * any value, as the API validates it), or a FormData for a multipart upload.
  */
 export type EndpointInput<D extends EndpointDescriptor> = D extends { multipart: true }
   ? FormData
