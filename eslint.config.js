@@ -76,7 +76,7 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
-        'warn',
+        'error',
         {
           selector:
             "CallExpression[callee.object.name='http'][callee.property.name=/^(get|post|put|delete)$/][typeArguments]",

@@ -27,6 +27,8 @@ export const GOODS_ZONES = [
 ] as const;
 /** Named selections of the goods list (`select=youx|new|hot`); any other value is a category id. */
 export const GOODS_LIST_PRESETS = ['youx', 'new', 'hot'] as const;
+export type GoodsSort = (typeof GOODS_SORTS)[number];
+export type GoodsZone = (typeof GOODS_ZONES)[number];
 
 /** An empty query value (`?category_id=`) means "not given", as the web drops empty params anyway. */
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -131,6 +133,7 @@ export const goodsListQuery = z.object({
   in_stock: z.preprocess(blankToUndefined, z.enum(['0', '1'], { error: '有货筛选只能是0或1' }).optional()),
   ...listOrderQuery,
 });
+export type GoodsListQueryInput = z.input<typeof goodsListQuery>;
 
 /** GET /api/goods/detail/:id. */
 export const goodsDetailParams = z.object({ id: catalogId('商品编号') });

@@ -30,5 +30,5 @@ export const createOrder = (input: CreateOrderInput) =>
   call(orderCreate, {
     ...input,
     ...compact(input),
-    remark: input.remark.trim(),
+    remark: (input.remark ?? '').trim(),
   });
