@@ -62,6 +62,8 @@ export * from './catalog/endpoints';
 export * from './content/endpoints';
 export * from './marketing/endpoints';
 export * from './operator/endpoints';
+export * from './operator/promotion-endpoints';
+export * from './operator/content-endpoints';
 export * from './orders/endpoints';
 export * from './purchasing/endpoints';
 export * from './service/endpoints';

@@ -11,21 +11,6 @@ import {
   operatorAfterSalesQuery,
 } from './after-sales';
 import { auditAnswer, auditQuery } from './audit';
-import { combinationInput, combinationsAdminAnswer } from './combinations';
-import {
-  articleInput,
-  bannerInput,
-  linkInput,
-  navItemInput,
-  operatorArticlesAnswer,
-  operatorArticlesQuery,
-  operatorBannersAnswer,
-  operatorBannersQuery,
-  operatorLinksAnswer,
-  operatorNavItemsAnswer,
-  siteSettingsAnswer,
-  siteSettingsBody,
-} from './content';
 import { dashboardAnswer } from './dashboard';
 import { operatorIdParams, savedAnswer } from './fields';
 import {
@@ -53,15 +38,6 @@ import {
   salesRecordsQuery,
 } from './orders';
 import {
-  activityPriceInput,
-  activityPricesAnswer,
-  activityPricesQuery,
-  fullReductionInput,
-  fullReductionsAnswer,
-  promotionPreviewAnswer,
-  promotionPreviewBody,
-} from './promotions';
-import {
   reviewApproveBody,
   reviewDecisionAnswer,
   reviewDetailAnswer,
@@ -71,57 +47,17 @@ import {
 } from './reviews';
 import { operatorMeAnswer } from './staff';
 import { roleInput, staffAnswer, staffCreateBody, staffUpdateBody } from './staff-admin';
-import { storewideDiscountInput, storewideDiscountsAnswer } from './storewide';
-import {
-  webhookCreatedAnswer,
-  webhookDeliveriesAnswer,
-  webhookDeliveriesQuery,
-  webhookDeliveryParams,
-  webhookEndpointBody,
-  webhookEndpointsAnswer,
-  webhookRetryAnswer,
-} from './webhooks';
 
 /**
- * The operator endpoints the front ends call (`call(descriptor, input)` of @yaocai/web-kit/http). A
- * descriptor is named after its path in camelCase, with Create/Update/Detail/Delete where several
- * routes share a path; test/endpoint-descriptors.test.ts in the API checks each against its route.
+ * The console staff, members, goods, orders, after-sales, reviews, audit and documents endpoints the front ends call
+ * (`call(descriptor, input)` of @yaocai/web-kit/http). A descriptor is named after its path in
+ * camelCase, with Create/Update/Detail/Delete where several routes share a path;
+ * test/endpoint-descriptors.test.ts in the API checks each against its route.
  */
 export const operatorAccountManagers = endpoint({
   method: 'GET',
   path: '/api/operator/account_managers',
   answer: accountManagersAnswer,
-});
-export const operatorActivityPrices = endpoint({
-  method: 'GET',
-  path: '/api/operator/activity_prices',
-  query: activityPricesQuery,
-  answer: activityPricesAnswer,
-});
-export const operatorActivityPricesCreate = endpoint({
-  method: 'POST',
-  path: '/api/operator/activity_prices',
-  body: activityPriceInput,
-  answer: savedAnswer,
-});
-export const operatorActivityPricesUpdate = endpoint({
-  method: 'POST',
-  path: '/api/operator/activity_prices/:id',
-  params: operatorIdParams,
-  body: activityPriceInput,
-  answer: savedAnswer,
-});
-export const operatorActivityPricesDelete = endpoint({
-  method: 'POST',
-  path: '/api/operator/activity_prices/:id/delete',
-  params: operatorIdParams,
-  answer: savedAnswer,
-});
-export const operatorActivityPricesEnd = endpoint({
-  method: 'POST',
-  path: '/api/operator/activity_prices/:id/end',
-  params: operatorIdParams,
-  answer: savedAnswer,
 });
 export const operatorAfterSaleApprove = endpoint({
   method: 'POST',
@@ -148,61 +84,11 @@ export const operatorAfterSales = endpoint({
   query: operatorAfterSalesQuery,
   answer: operatorAfterSalesAnswer,
 });
-export const operatorArticles = endpoint({
-  method: 'GET',
-  path: '/api/operator/articles',
-  query: operatorArticlesQuery,
-  answer: operatorArticlesAnswer,
-});
-export const operatorArticlesCreate = endpoint({
-  method: 'POST',
-  path: '/api/operator/articles',
-  body: articleInput,
-  answer: savedAnswer,
-});
-export const operatorArticlesUpdate = endpoint({
-  method: 'POST',
-  path: '/api/operator/articles/:id',
-  params: operatorIdParams,
-  body: articleInput,
-  answer: savedAnswer,
-});
-export const operatorArticlesDelete = endpoint({
-  method: 'POST',
-  path: '/api/operator/articles/:id/delete',
-  params: operatorIdParams,
-  answer: savedAnswer,
-});
 export const operatorAudit = endpoint({
   method: 'GET',
   path: '/api/operator/audit',
   query: auditQuery,
   answer: auditAnswer,
-});
-export const operatorBanners = endpoint({
-  method: 'GET',
-  path: '/api/operator/banners',
-  query: operatorBannersQuery,
-  answer: operatorBannersAnswer,
-});
-export const operatorBannersCreate = endpoint({
-  method: 'POST',
-  path: '/api/operator/banners',
-  body: bannerInput,
-  answer: savedAnswer,
-});
-export const operatorBannersUpdate = endpoint({
-  method: 'POST',
-  path: '/api/operator/banners/:id',
-  params: operatorIdParams,
-  body: bannerInput,
-  answer: savedAnswer,
-});
-export const operatorBannersDelete = endpoint({
-  method: 'POST',
-  path: '/api/operator/banners/:id/delete',
-  params: operatorIdParams,
-  answer: savedAnswer,
 });
 export const operatorCashbackRulesCreate = endpoint({
   method: 'POST',
@@ -215,36 +101,6 @@ export const operatorCashbackRulesUpdate = endpoint({
   path: '/api/operator/cashback-rules/:id',
   params: operatorIdParams,
   body: cashbackRuleInput,
-  answer: savedAnswer,
-});
-export const operatorCombinations = endpoint({
-  method: 'GET',
-  path: '/api/operator/combinations',
-  answer: combinationsAdminAnswer,
-});
-export const operatorCombinationsCreate = endpoint({
-  method: 'POST',
-  path: '/api/operator/combinations',
-  body: combinationInput,
-  answer: savedAnswer,
-});
-export const operatorCombinationsUpdate = endpoint({
-  method: 'POST',
-  path: '/api/operator/combinations/:id',
-  params: operatorIdParams,
-  body: combinationInput,
-  answer: savedAnswer,
-});
-export const operatorCombinationsDelete = endpoint({
-  method: 'POST',
-  path: '/api/operator/combinations/:id/delete',
-  params: operatorIdParams,
-  answer: savedAnswer,
-});
-export const operatorCombinationsEnd = endpoint({
-  method: 'POST',
-  path: '/api/operator/combinations/:id/end',
-  params: operatorIdParams,
   answer: savedAnswer,
 });
 export const operatorCouponTemplatesCreate = endpoint({
@@ -276,36 +132,6 @@ export const operatorDrawsUpdate = endpoint({
   path: '/api/operator/draws/:id',
   params: operatorIdParams,
   body: drawAdminInput,
-  answer: savedAnswer,
-});
-export const operatorFullReductions = endpoint({
-  method: 'GET',
-  path: '/api/operator/full_reductions',
-  answer: fullReductionsAnswer,
-});
-export const operatorFullReductionsCreate = endpoint({
-  method: 'POST',
-  path: '/api/operator/full_reductions',
-  body: fullReductionInput,
-  answer: savedAnswer,
-});
-export const operatorFullReductionsUpdate = endpoint({
-  method: 'POST',
-  path: '/api/operator/full_reductions/:id',
-  params: operatorIdParams,
-  body: fullReductionInput,
-  answer: savedAnswer,
-});
-export const operatorFullReductionsDelete = endpoint({
-  method: 'POST',
-  path: '/api/operator/full_reductions/:id/delete',
-  params: operatorIdParams,
-  answer: savedAnswer,
-});
-export const operatorFullReductionsEnd = endpoint({
-  method: 'POST',
-  path: '/api/operator/full_reductions/:id/end',
-  params: operatorIdParams,
   answer: savedAnswer,
 });
 export const operatorGoods = endpoint({
@@ -364,30 +190,6 @@ export const operatorGoodsImport = endpoint({
   answer: goodsImportAnswer,
   multipart: true,
 });
-export const operatorLinks = endpoint({
-  method: 'GET',
-  path: '/api/operator/links',
-  answer: operatorLinksAnswer,
-});
-export const operatorLinksCreate = endpoint({
-  method: 'POST',
-  path: '/api/operator/links',
-  body: linkInput,
-  answer: savedAnswer,
-});
-export const operatorLinksUpdate = endpoint({
-  method: 'POST',
-  path: '/api/operator/links/:id',
-  params: operatorIdParams,
-  body: linkInput,
-  answer: savedAnswer,
-});
-export const operatorLinksDelete = endpoint({
-  method: 'POST',
-  path: '/api/operator/links/:id/delete',
-  params: operatorIdParams,
-  answer: savedAnswer,
-});
 export const operatorMe = endpoint({ method: 'GET', path: '/api/operator/me', answer: operatorMeAnswer });
 export const operatorMembers = endpoint({
   method: 'GET',
@@ -400,30 +202,6 @@ export const operatorMembersUpdate = endpoint({
   path: '/api/operator/members/:id',
   params: operatorIdParams,
   body: memberUpdateBody,
-  answer: savedAnswer,
-});
-export const operatorNavItems = endpoint({
-  method: 'GET',
-  path: '/api/operator/nav_items',
-  answer: operatorNavItemsAnswer,
-});
-export const operatorNavItemsCreate = endpoint({
-  method: 'POST',
-  path: '/api/operator/nav_items',
-  body: navItemInput,
-  answer: savedAnswer,
-});
-export const operatorNavItemsUpdate = endpoint({
-  method: 'POST',
-  path: '/api/operator/nav_items/:id',
-  params: operatorIdParams,
-  body: navItemInput,
-  answer: savedAnswer,
-});
-export const operatorNavItemsDelete = endpoint({
-  method: 'POST',
-  path: '/api/operator/nav_items/:id/delete',
-  params: operatorIdParams,
   answer: savedAnswer,
 });
 export const operatorOrders = endpoint({
@@ -450,12 +228,6 @@ export const operatorPointsGoodsUpdate = endpoint({
   params: operatorIdParams,
   body: pointsGoodsInput,
   answer: savedAnswer,
-});
-export const operatorPromotionsPreview = endpoint({
-  method: 'POST',
-  path: '/api/operator/promotions/preview',
-  body: promotionPreviewBody,
-  answer: promotionPreviewAnswer,
 });
 export const operatorReviews = endpoint({
   method: 'GET',
@@ -502,17 +274,6 @@ export const operatorSalesRecords = endpoint({
   query: salesRecordsQuery,
   answer: salesRecordsAnswer,
 });
-export const operatorSiteSettings = endpoint({
-  method: 'GET',
-  path: '/api/operator/site_settings',
-  answer: siteSettingsAnswer,
-});
-export const operatorSiteSettingsSave = endpoint({
-  method: 'POST',
-  path: '/api/operator/site_settings',
-  body: siteSettingsBody,
-  answer: siteSettingsAnswer,
-});
 export const operatorStaff = endpoint({ method: 'GET', path: '/api/operator/staff', answer: staffAnswer });
 export const operatorStaffCreate = endpoint({
   method: 'POST',
@@ -527,58 +288,10 @@ export const operatorStaffUpdate = endpoint({
   body: staffUpdateBody,
   answer: savedAnswer,
 });
-export const operatorStorewideDiscounts = endpoint({
-  method: 'GET',
-  path: '/api/operator/storewide_discounts',
-  answer: storewideDiscountsAnswer,
-});
-export const operatorStorewideDiscountsCreate = endpoint({
-  method: 'POST',
-  path: '/api/operator/storewide_discounts',
-  body: storewideDiscountInput,
-  answer: savedAnswer,
-});
-export const operatorStorewideDiscountsUpdate = endpoint({
-  method: 'POST',
-  path: '/api/operator/storewide_discounts/:id',
-  params: operatorIdParams,
-  body: storewideDiscountInput,
-  answer: savedAnswer,
-});
 export const operatorSupplierDocumentsUpdate = endpoint({
   method: 'POST',
   path: '/api/operator/supplier_documents/:kind',
   params: supplierDocumentParams,
   body: supplierDocumentBody,
   answer: savedAnswer,
-});
-export const operatorWebhooks = endpoint({
-  method: 'GET',
-  path: '/api/operator/webhooks',
-  answer: webhookEndpointsAnswer,
-});
-export const operatorWebhooksCreate = endpoint({
-  method: 'POST',
-  path: '/api/operator/webhooks',
-  body: webhookEndpointBody,
-  answer: webhookCreatedAnswer,
-});
-export const operatorWebhooksDelete = endpoint({
-  method: 'DELETE',
-  path: '/api/operator/webhooks/:id',
-  params: operatorIdParams,
-  answer: savedAnswer,
-});
-export const operatorWebhooksDeliveries = endpoint({
-  method: 'GET',
-  path: '/api/operator/webhooks/:id/deliveries',
-  query: webhookDeliveriesQuery,
-  params: operatorIdParams,
-  answer: webhookDeliveriesAnswer,
-});
-export const operatorWebhooksDeliveriesRetry = endpoint({
-  method: 'POST',
-  path: '/api/operator/webhooks/:id/deliveries/:delivery_id/retry',
-  params: webhookDeliveryParams,
-  answer: webhookRetryAnswer,
 });

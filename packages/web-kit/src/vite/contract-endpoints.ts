@@ -1,13 +1,13 @@
 /**
  * A Vite plugin for both front ends: in the browser an endpoint descriptor of packages/contract
- * (`src/<area>/endpoints.ts`) needs only its method and path. Its schemas matter for the types (erased
+ * (`src/<area>/endpoints.ts`, `…/<part>-endpoints.ts`) needs only its method and path. Its schemas matter for the types (erased
  * anyway), the API's validation and the descriptor test, so here each `query: cartListQuery`,
  * `params: …`, `body: …` and `answer: …` becomes `true` (call() still sees that a query or body is
  * declared). The schema modules are then unused and left out of the bundle: without this every page
  * calling the API would load zod and the answer schemas (the storefront's first load grew by 10 KB
  * gzipped). A value that is not a plain identifier is left as it is (it still works, only heavier).
  */
-const DESCRIPTOR_FILE = /[\\/]packages[\\/]contract[\\/]src[\\/][a-z-]+[\\/]endpoints\.ts$/;
+const DESCRIPTOR_FILE = /[\\/]packages[\\/]contract[\\/]src[\\/][a-z-]+[\\/]([a-z-]+-)?endpoints\.ts$/;
 const SCHEMA_PROPERTY = /\b(query|params|body|answer): ([A-Za-z_$][\w$]*)\b(?!\s*[.(])/g;
 
 export function contractEndpointsForBrowser() {
