@@ -69,4 +69,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // Front ends call the API through contract endpoint descriptors: `call(cartList, { filter })` types
+    // the input and the answer from packages/contract; a hand-written `http.get<Answer>(…)` would not.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='http'][callee.property.name=/^(get|post|put|delete)$/][typeArguments]",
+          message:
+            'Call the API with `call(endpoint, input)` and a descriptor of packages/contract, not `http.get<…>`/`http.post<…>` with a hand-written answer type.',
+        },
+      ],
+    },
+  },
 );

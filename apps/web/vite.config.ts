@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { contractEndpointsForBrowser } from '../../packages/web-kit/src/vite/contract-endpoints.ts';
 import { visualizer } from 'rollup-plugin-visualizer';
 
 // React, the router and TanStack Query change less often than the app: one vendor chunk stays cached
@@ -25,6 +26,7 @@ const ICON_GROUP_MIN_BYTES = 8000;
 export default defineConfig({
   plugins: [
     react(),
+    contractEndpointsForBrowser(),
     // What each chunk holds, with gzip sizes (brotli would add a minute to every build): a build artefact
     // to check the first load with, kept beside the build so it is never served
     // (open apps/web/build-report/bundle-report.html; the home page should load no antd chunk).

@@ -75,6 +75,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/raw-errors';
 import { requestIdOf, requestIdPlugin } from './plugins/request-id';
+import { routeTablePlugin } from './plugins/route-table';
 import { routeAccessPlugin } from './plugins/route-access';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(formBodyPlugin);
   await app.register(sameOriginPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(sessionPlugin, { database, ttlDays: config.sessionTtlDays });
+  await app.register(routeTablePlugin);
   await app.register(routeAccessPlugin);
   await app.register(inputGuardPlugin);
 

@@ -27,3 +27,6 @@ export const http = createHttpClient({
   timeoutText: TIMEOUT_TEXT,
   errorMessage: 'presented',
 });
+
+/** The typed call (contract endpoint descriptors): `call(cartList, { filter })`. */
+export const call = http.call;

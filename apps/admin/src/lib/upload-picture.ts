@@ -1,7 +1,8 @@
+import { upload } from '@yaocai/contract';
 import type { UploadAnswer } from '@yaocai/contract';
 import { UPLOAD_MAX_BYTES } from '@yaocai/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from './http';
+import { call } from './http';
 
 const PICTURE_TYPES = ['image/jpeg', 'image/png'];
 
@@ -13,7 +14,7 @@ export function uploadPicture(file: File): Promise<UploadAnswer> {
   const form = new FormData();
   form.append('purpose', 'image');
   form.append('file', file, file.name);
-  return http.post<UploadAnswer>('/api/upload', form);
+  return call(upload, form);
 }
 
 export const useUploadPicture = () => useMutation({ mutationFn: uploadPicture });

@@ -32,3 +32,6 @@ export const http = createHttpClient({
   },
   timeoutText: TIMEOUT_TEXT,
 });
+
+/** The typed call (contract endpoint descriptors): `call(cartList, { filter })`. */
+export const call = http.call;

@@ -282,6 +282,7 @@ export const addToCartLine = form({
     .refine((t) => t === 0 || t === 1 || t === 3, '商品类型不正确')
     .default(0),
 });
+export type AddToCartLineInput = z.input<typeof addToCartLine>;
 
 /** POST /api/cart: one line or many. */
 export const addToCartBody = form({

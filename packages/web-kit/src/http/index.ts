@@ -8,7 +8,7 @@ export {
 } from './api-error';
 export type { ApiErrorInit, FieldErrorOptions } from './api-error';
 export type { ErrorPresenter, FailureKind } from './error-presenter';
-export { createHttpClient, normalizePath, NETWORK_TEXT } from './http-client';
-export type { Envelope, HttpClient, HttpClientConfig, Method, RequestOptions } from './http-client';
+export { createHttpClient, fillPath, normalizePath, NETWORK_TEXT } from './http-client';
+export type { CallArgs, Envelope, HttpClient, HttpClientConfig, Method, RequestOptions } from './http-client';
 export { toFormBody } from './form-body';
 export { toQueryString, urlWithQuery } from './query-string';

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { everydayPrice, hotGoods, recommendFloors, spike } from './catalog.service';
 import { favouriteRoutes } from './favourite.routes';
 import { goodsRoutes } from './goods.routes';
 import { searchRoutes } from './search.routes';
 import { zoneRoutes } from './zone.routes';
-import { everydayPriceAnswer, hotGoodsAnswer, recommendFloorsAnswer, spikeAnswer } from '@yaocai/contract';
+import {
+  everydayPriceAnswer,
+  hotGoodsAnswer,
+  recommendFloorsAnswer,
+  recommendFloorsParams,
+  spikeAnswer,
+} from '@yaocai/contract';
 import { answers } from '../../lib/answers';
 
 /** The catalogue: home goods here, then goods lists and detail, search, zones and favourites. */
@@ -39,13 +44,7 @@ export async function catalogRoutes(app: FastifyInstance, context: AppContext) {
         tags,
         summary: '首页为你推荐楼层',
         response: answers(recommendFloorsAnswer),
-        params: z.object({
-          page: z.coerce
-            .number({ error: '页码必须是数字' })
-            .int('页码必须是整数')
-            .min(1, '页码必须大于0')
-            .max(1000, '页码过大'),
-        }),
+        params: recommendFloorsParams,
       },
     },
     (request) => recommendFloors(db, request.viewer, request.params.page),

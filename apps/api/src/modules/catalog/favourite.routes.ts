@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../plugins/session';
-import { goodsIdsSchema, paging } from './catalog-schemas';
 import { addFavourites, cancelFavourites, listFavourites } from './favourite.service';
-import { favouriteChangeAnswer, favouriteListAnswer } from '@yaocai/contract';
+import {
+  catalogPageQuery,
+  favouriteChangeAnswer,
+  favouriteGoodsBody,
+  favouriteListAnswer,
+} from '@yaocai/contract';
 import { answers } from '../../lib/answers';
-
-const goodsIdsBody = z.object({ goods_ids: goodsIdsSchema }, { error: '请选择商品' });
 
 export async function favouriteRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +23,7 @@ export async function favouriteRoutes(app: FastifyInstance, { db }: AppContext) 
         tags,
         summary: '我的收藏',
         response: answers(favouriteListAnswer),
-        querystring: z.object(paging),
+        querystring: catalogPageQuery,
       },
     },
     (request) => listFavourites(db, requireViewer(request), request.query.page, request.query.page_size),
@@ -35,7 +36,7 @@ export async function favouriteRoutes(app: FastifyInstance, { db }: AppContext) 
         tags,
         summary: '收藏商品',
         response: answers(favouriteChangeAnswer),
-        body: goodsIdsBody,
+        body: favouriteGoodsBody,
       },
     },
     (request) => addFavourites(db, requireViewer(request), request.body.goods_ids),
@@ -48,7 +49,7 @@ export async function favouriteRoutes(app: FastifyInstance, { db }: AppContext) 
         tags,
         summary: '取消收藏',
         response: answers(favouriteChangeAnswer),
-        body: goodsIdsBody,
+        body: favouriteGoodsBody,
       },
     },
     (request) => cancelFavourites(db, requireViewer(request), request.body.goods_ids),

@@ -1,3 +1,4 @@
+import { GOODS_ZONES } from '@yaocai/contract';
 import { and, eq, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { activityPrices, goods, goodsBatches, ladderPrices, manufacturers } from '../../db/schema';
 import { intArray } from '../../db/sql-arrays';
@@ -7,16 +8,7 @@ import type { KeywordPlan } from './keyword';
 import { keywordCondition } from './keyword-sql';
 import { goodsMatchColumns, manufacturerMatchColumns } from './search.repository';
 
-export const ZONES = [
-  'herbal',
-  'device',
-  'near_expiry',
-  'controlled',
-  'free_shipping',
-  'daily_special',
-  'brand',
-  'storewide',
-] as const;
+export const ZONES = GOODS_ZONES;
 export type Zone = (typeof ZONES)[number];
 
 /** What a list shows, resolved from its query (category ids include the descendants). */

@@ -1,9 +1,10 @@
+import { GOODS_SORTS } from '@yaocai/contract';
 import { asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goods, goodsBatches, manufacturers } from '../../db/schema';
 import type { GoodsRow } from './goods.repository';
 
-export const SORTS = ['default', 'sales', 'price', 'expiry', 'newest'] as const;
+export const SORTS = GOODS_SORTS;
 export type Sort = (typeof SORTS)[number];
 export type Direction = 'asc' | 'desc';
 

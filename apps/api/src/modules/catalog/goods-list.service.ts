@@ -1,3 +1,4 @@
+import { GOODS_LIST_PRESETS } from '@yaocai/contract';
 import { storewideRunning } from '@yaocai/domain';
 import { and, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -24,7 +25,7 @@ import { findStorewideRules } from './storewide-rules';
 import { perDatabase, TtlCache } from './ttl-cache';
 
 /** `select` of the list page: a category id, or one of these presets. */
-export const LIST_PRESETS = ['youx', 'new', 'hot'] as const;
+export const LIST_PRESETS = GOODS_LIST_PRESETS;
 export const FACET_LIMIT = 20;
 
 export interface GoodsListQuery {

@@ -1,4 +1,5 @@
-import { http } from '../../../lib/http';
+import { userLogin } from '@yaocai/contract';
+import { call } from '../../../lib/http';
 
 export interface LoginInput {
   username: string;
@@ -7,5 +8,5 @@ export interface LoginInput {
 
 /** POST /api/user/login: the same session cookie as the storefront; /me then says whether it is staff. */
 export function login(input: LoginInput): Promise<unknown> {
-  return http.post<unknown>('/api/user/login', input, { silent: true });
+  return call(userLogin, input, { silent: true });
 }

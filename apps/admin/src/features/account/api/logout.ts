@@ -1,9 +1,10 @@
+import { userLogout } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 /** DELETE /api/user/logout */
 export function logout(): Promise<unknown> {
-  return http.delete<unknown>('/api/user/logout');
+  return call(userLogout);
 }
 
 export function useLogout() {

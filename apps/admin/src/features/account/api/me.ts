@@ -1,14 +1,15 @@
+import { operatorMe } from '@yaocai/contract';
 import type { OperatorMe } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { can, type Permission } from '@yaocai/domain';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { type RequestOptions } from '@yaocai/web-kit/http';
 
 export const meQueryKey = ['operator', 'me'] as const;
 
 /** GET /api/operator/me: the staff member at the console, its roles and permissions. */
 export function fetchMe(opts?: RequestOptions): Promise<OperatorMe> {
-  return http.get<OperatorMe>('/api/operator/me', undefined, opts);
+  return call(operatorMe, undefined, opts);
 }
 
 export const meQueryOptions = () =>

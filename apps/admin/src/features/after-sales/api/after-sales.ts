@@ -1,6 +1,7 @@
-import type { OperatorAfterSalesAnswer, OperatorAfterSalesQuery } from '@yaocai/contract';
+import { operatorAfterSales } from '@yaocai/contract';
+import type { OperatorAfterSalesQuery } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { dashboardQueryKey } from '../../dashboard/api/dashboard';
 
 export const afterSalesKey = ['operator', 'after-sales'] as const;
@@ -9,8 +10,7 @@ export const afterSalesKey = ['operator', 'after-sales'] as const;
 export const afterSalesQueryOptions = (query: OperatorAfterSalesQuery) =>
   queryOptions({
     queryKey: [...afterSalesKey, 'list', query],
-    queryFn: ({ signal }) =>
-      http.get<OperatorAfterSalesAnswer>('/api/operator/after_sales', query, { signal }),
+    queryFn: ({ signal }) => call(operatorAfterSales, query, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,10 +1,11 @@
+import { operatorAfterSaleApprove } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { afterStep } from './after-sales';
 
 /** POST /api/operator/after_sale/{id}/approve */
 export function approveAfterSale(id: number): Promise<unknown> {
-  return http.post<unknown>(`/api/operator/after_sale/${id}/approve`);
+  return call(operatorAfterSaleApprove, { id });
 }
 
 export function useApproveAfterSale() {

@@ -1,10 +1,11 @@
+import { operatorAfterSaleReceived } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { afterStep } from './after-sales';
 
 /** POST /api/operator/after_sale/{id}/received: the returned goods arrived at the warehouse. */
 export function receiveReturn(id: number): Promise<unknown> {
-  return http.post<unknown>(`/api/operator/after_sale/${id}/received`);
+  return call(operatorAfterSaleReceived, { id });
 }
 
 export function useReceiveReturn() {

@@ -1,11 +1,12 @@
+import { operatorAfterSaleRefuse } from '@yaocai/contract';
 import type { AfterSaleRefuseInput } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { afterStep } from './after-sales';
 
 /** POST /api/operator/after_sale/{id}/refuse: with the reason the buyer reads. */
 export function refuseAfterSale(id: number, input: AfterSaleRefuseInput): Promise<unknown> {
-  return http.post<unknown>(`/api/operator/after_sale/${id}/refuse`, input);
+  return call(operatorAfterSaleRefuse, { id, ...input });
 }
 
 export function useRefuseAfterSale() {

@@ -1,6 +1,7 @@
-import type { AuditAnswer, AuditQuery } from '@yaocai/contract';
+import { operatorAudit } from '@yaocai/contract';
+import type { AuditQuery } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const auditKey = ['operator', 'audit'] as const;
 
@@ -8,7 +9,7 @@ export const auditKey = ['operator', 'audit'] as const;
 export const auditQueryOptions = (query: AuditQuery) =>
   queryOptions({
     queryKey: [...auditKey, query],
-    queryFn: ({ signal }) => http.get<AuditAnswer>('/api/operator/audit', query, { signal }),
+    queryFn: ({ signal }) => call(operatorAudit, query, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

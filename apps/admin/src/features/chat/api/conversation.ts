@@ -1,3 +1,4 @@
+import { operatorChatConversationsDetail } from '@yaocai/contract';
 import type { ChatMessage, StaffConversationAnswer } from '@yaocai/contract';
 import {
   infiniteQueryOptions,
@@ -5,7 +6,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { chatKey } from './conversations';
 
 export const conversationKey = (id: number) => [...chatKey, 'conversation', id] as const;
@@ -20,11 +21,7 @@ export const conversationQueryOptions = (id: number) =>
   infiniteQueryOptions({
     queryKey: conversationKey(id),
     queryFn: ({ pageParam, signal }) =>
-      http.get<StaffConversationAnswer>(
-        `/api/operator/chat/conversations/${id}`,
-        { before: pageParam },
-        { signal },
-      ),
+      call(operatorChatConversationsDetail, { id, before: pageParam }, { signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => (last.has_more ? last.messages[0]?.id : undefined),
   });

@@ -1,6 +1,7 @@
-import type { StaffConversationsAnswer, StaffConversationsQuery } from '@yaocai/contract';
+import { operatorChatConversations } from '@yaocai/contract';
+import type { StaffConversationsQuery } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 /** Everything the inbox caches lives under this key, so a resync refetches it all at once. */
 export const chatKey = ['operator', 'chat'] as const;
@@ -10,8 +11,7 @@ export const conversationsKey = [...chatKey, 'conversations'] as const;
 export const conversationsQueryOptions = (query: StaffConversationsQuery) =>
   queryOptions({
     queryKey: [...conversationsKey, query],
-    queryFn: ({ signal }) =>
-      http.get<StaffConversationsAnswer>('/api/operator/chat/conversations', query, { signal }),
+    queryFn: ({ signal }) => call(operatorChatConversations, query, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,12 +1,13 @@
+import { operatorChatConversationsMessages } from '@yaocai/contract';
 import type { ChatMessage, StaffChatSendInput } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { appendMessage } from './conversation';
 import { conversationsKey } from './conversations';
 
 /** POST /api/operator/chat/conversations/{id}/messages */
 export function sendMessage({ id, input }: { id: number; input: StaffChatSendInput }): Promise<ChatMessage> {
-  return http.post<ChatMessage>(`/api/operator/chat/conversations/${id}/messages`, input);
+  return call(operatorChatConversationsMessages, { id, ...input });
 }
 
 export function useSendMessage() {

@@ -1,6 +1,6 @@
-import type { OperatorArticlesAnswer } from '@yaocai/contract';
+import { operatorArticles } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { contentKey } from './banners';
 
 export const articlesKey = [...contentKey, 'articles'] as const;
@@ -15,7 +15,7 @@ export interface ArticlesQuery {
 export const articlesQueryOptions = (query: ArticlesQuery) =>
   queryOptions({
     queryKey: [...articlesKey, query],
-    queryFn: ({ signal }) => http.get<OperatorArticlesAnswer>('/api/operator/articles', query, { signal }),
+    queryFn: ({ signal }) => call(operatorArticles, query, { signal }),
     placeholderData: keepPreviousData,
   });
 

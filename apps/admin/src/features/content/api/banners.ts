@@ -1,6 +1,7 @@
-import type { BannerPosition, OperatorBanner } from '@yaocai/contract';
+import { operatorBanners } from '@yaocai/contract';
+import type { BannerPosition } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const contentKey = ['operator', 'content'] as const;
 export const bannersKey = [...contentKey, 'banners'] as const;
@@ -9,7 +10,7 @@ export const bannersKey = [...contentKey, 'banners'] as const;
 export const bannersQueryOptions = (position?: BannerPosition) =>
   queryOptions({
     queryKey: [...bannersKey, position ?? 'all'],
-    queryFn: ({ signal }) => http.get<OperatorBanner[]>('/api/operator/banners', { position }, { signal }),
+    queryFn: ({ signal }) => call(operatorBanners, { position }, { signal }),
   });
 
 export const useBanners = (position?: BannerPosition) => useQuery(bannersQueryOptions(position));

@@ -1,10 +1,11 @@
+import { operatorArticlesDelete } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { articlesKey } from './articles';
 
 /** POST /api/operator/articles/{id}/delete */
 export function deleteArticle(id: number): Promise<{ id: number }> {
-  return http.post<{ id: number }>(`/api/operator/articles/${id}/delete`);
+  return call(operatorArticlesDelete, { id });
 }
 
 export function useDeleteArticle() {

@@ -1,10 +1,11 @@
+import { operatorBannersDelete } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { bannersKey } from './banners';
 
 /** POST /api/operator/banners/{id}/delete: the banner leaves the storefront at once. */
 export function deleteBanner(id: number): Promise<{ id: number }> {
-  return http.post<{ id: number }>(`/api/operator/banners/${id}/delete`);
+  return call(operatorBannersDelete, { id });
 }
 
 export function useDeleteBanner() {

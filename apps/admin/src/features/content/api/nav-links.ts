@@ -1,37 +1,63 @@
-import type { LinkInput, NavItemInput, OperatorLink, OperatorNavItem } from '@yaocai/contract';
+import {
+  operatorLinks,
+  operatorLinksCreate,
+  operatorLinksDelete,
+  operatorLinksUpdate,
+  operatorNavItems,
+  operatorNavItemsCreate,
+  operatorNavItemsDelete,
+  operatorNavItemsUpdate,
+  type LinkInput,
+  type NavItemInput,
+} from '@yaocai/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { contentKey } from './banners';
 
 /**
  * The storefront's main navigation (/api/operator/nav_items) and footer links (/api/operator/links):
  * each a list read whole, and written one record at a time (POST new, /{id} edit, /{id}/delete).
  */
-function records<T, I>(path: string, name: string) {
+interface RecordCalls<T, I> {
+  list(signal: AbortSignal): Promise<T[]>;
+  save(id: number | null, input: I): Promise<unknown>;
+  remove(id: number): Promise<unknown>;
+}
+
+function records<T, I>(name: string, calls: RecordCalls<T, I>) {
   const key = [...contentKey, name] as const;
   const listQuery = queryOptions({
     queryKey: key,
-    queryFn: ({ signal }) => http.get<T[]>(path, undefined, { signal }),
+    queryFn: ({ signal }) => calls.list(signal),
   });
   return {
     useList: () => useQuery(listQuery),
     useSave: () => {
       const queryClient = useQueryClient();
       return useMutation({
-        mutationFn: ({ id, input }: { id: number | null; input: I }) =>
-          http.post<{ id: number }>(id === null ? path : `${path}/${id}`, input),
+        mutationFn: ({ id, input }: { id: number | null; input: I }) => calls.save(id, input),
         onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
       });
     },
     useRemove: () => {
       const queryClient = useQueryClient();
       return useMutation({
-        mutationFn: (id: number) => http.post<{ id: number }>(`${path}/${id}/delete`),
+        mutationFn: (id: number) => calls.remove(id),
         onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
       });
     },
   };
 }
 
-export const navItemsApi = records<OperatorNavItem, NavItemInput>('/api/operator/nav_items', 'nav-items');
-export const linksApi = records<OperatorLink, LinkInput>('/api/operator/links', 'links');
+export const navItemsApi = records('nav-items', {
+  list: (signal) => call(operatorNavItems, undefined, { signal }),
+  save: (id, input: NavItemInput) =>
+    id === null ? call(operatorNavItemsCreate, input) : call(operatorNavItemsUpdate, { id, ...input }),
+  remove: (id) => call(operatorNavItemsDelete, { id }),
+});
+export const linksApi = records('links', {
+  list: (signal) => call(operatorLinks, undefined, { signal }),
+  save: (id, input: LinkInput) =>
+    id === null ? call(operatorLinksCreate, input) : call(operatorLinksUpdate, { id, ...input }),
+  remove: (id) => call(operatorLinksDelete, { id }),
+});

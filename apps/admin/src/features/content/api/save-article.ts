@@ -1,14 +1,14 @@
+import { operatorArticlesCreate, operatorArticlesUpdate } from '@yaocai/contract';
 import type { ArticleInput } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { articlesKey } from './articles';
 
 /** POST /api/operator/articles (new) or /api/operator/articles/{id} (edit): the whole article. */
 export function saveArticle(id: number | null, input: ArticleInput): Promise<{ id: number }> {
-  return http.post<{ id: number }>(
-    id === null ? '/api/operator/articles' : `/api/operator/articles/${id}`,
-    input,
-  );
+  return id === null
+    ? call(operatorArticlesCreate, input)
+    : call(operatorArticlesUpdate, { id: id, ...input });
 }
 
 export function useSaveArticle() {

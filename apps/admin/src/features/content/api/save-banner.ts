@@ -1,14 +1,12 @@
+import { operatorBannersCreate, operatorBannersUpdate } from '@yaocai/contract';
 import type { BannerInput } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { bannersKey } from './banners';
 
 /** POST /api/operator/banners (new) or /api/operator/banners/{id} (edit): the whole banner. */
 export function saveBanner(id: number | null, input: BannerInput): Promise<{ id: number }> {
-  return http.post<{ id: number }>(
-    id === null ? '/api/operator/banners' : `/api/operator/banners/${id}`,
-    input,
-  );
+  return id === null ? call(operatorBannersCreate, input) : call(operatorBannersUpdate, { id: id, ...input });
 }
 
 export function useSaveBanner() {

@@ -1,11 +1,12 @@
+import { operatorSiteSettingsSave } from '@yaocai/contract';
 import type { SiteSettings, SiteSettingsInput } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { siteSettingsKey } from './site-settings';
 
 /** POST /api/operator/site_settings: every setting at once; answers them as saved. */
 export function saveSiteSettings(input: SiteSettingsInput): Promise<SiteSettings> {
-  return http.post<SiteSettings>('/api/operator/site_settings', input);
+  return call(operatorSiteSettingsSave, input);
 }
 
 export function useSaveSiteSettings() {

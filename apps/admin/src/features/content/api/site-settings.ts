@@ -1,6 +1,6 @@
-import type { SiteSettings } from '@yaocai/contract';
+import { operatorSiteSettings } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { contentKey } from './banners';
 
 export const siteSettingsKey = [...contentKey, 'site-settings'] as const;
@@ -9,7 +9,7 @@ export const siteSettingsKey = [...contentKey, 'site-settings'] as const;
 export const siteSettingsQueryOptions = () =>
   queryOptions({
     queryKey: siteSettingsKey,
-    queryFn: ({ signal }) => http.get<SiteSettings>('/api/operator/site_settings', undefined, { signal }),
+    queryFn: ({ signal }) => call(operatorSiteSettings, undefined, { signal }),
     staleTime: 0,
   });
 

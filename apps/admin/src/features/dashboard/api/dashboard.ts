@@ -1,6 +1,6 @@
-import type { DashboardAnswer } from '@yaocai/contract';
+import { operatorDashboard } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const dashboardQueryKey = ['operator', 'dashboard'] as const;
 
@@ -8,7 +8,7 @@ export const dashboardQueryKey = ['operator', 'dashboard'] as const;
 export const dashboardQueryOptions = () =>
   queryOptions({
     queryKey: dashboardQueryKey,
-    queryFn: ({ signal }) => http.get<DashboardAnswer>('/api/operator/dashboard', undefined, { signal }),
+    queryFn: ({ signal }) => call(operatorDashboard, undefined, { signal }),
     staleTime: 0,
   });
 

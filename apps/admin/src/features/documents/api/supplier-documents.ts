@@ -1,11 +1,7 @@
-import type {
-  SupplierDocument,
-  SupplierDocumentBody,
-  SupplierDocumentKind,
-  UploadAnswer,
-} from '@yaocai/contract';
+import { operatorSupplierDocuments, operatorSupplierDocumentsUpdate, upload } from '@yaocai/contract';
+import type { SupplierDocumentBody, SupplierDocumentKind, UploadAnswer } from '@yaocai/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const supplierDocumentsKey = ['supplier-documents'] as const;
 
@@ -13,8 +9,7 @@ export const supplierDocumentsKey = ['supplier-documents'] as const;
 export const supplierDocumentsQueryOptions = () =>
   queryOptions({
     queryKey: supplierDocumentsKey,
-    queryFn: ({ signal }) =>
-      http.get<SupplierDocument[]>('/api/operator/supplier_documents', undefined, { signal }),
+    queryFn: ({ signal }) => call(operatorSupplierDocuments, undefined, { signal }),
     staleTime: 0,
   });
 
@@ -25,14 +20,14 @@ export function uploadDocumentFile(file: File): Promise<UploadAnswer> {
   const form = new FormData();
   form.append('purpose', 'qualification');
   form.append('file', file, file.name);
-  return http.post<UploadAnswer>('/api/upload', form);
+  return call(upload, form);
 }
 
 export const useUploadDocumentFile = () => useMutation({ mutationFn: uploadDocumentFile });
 
 /** POST /api/operator/supplier_documents/{kind}: upload or replace one kind. */
 export function saveSupplierDocument(kind: SupplierDocumentKind, input: SupplierDocumentBody) {
-  return http.post<{ id: number }>(`/api/operator/supplier_documents/${kind}`, input);
+  return call(operatorSupplierDocumentsUpdate, { kind, ...input });
 }
 
 export function useSaveSupplierDocument() {

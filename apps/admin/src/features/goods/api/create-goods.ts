@@ -1,11 +1,12 @@
+import { operatorGoodsCreate } from '@yaocai/contract';
 import type { GoodsInput } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { goodsKey } from './goods';
 
 /** POST /api/operator/goods: a new goods; answers its id. */
 export function createGoods(input: GoodsInput): Promise<{ id: number }> {
-  return http.post<{ id: number }>('/api/operator/goods', input);
+  return call(operatorGoodsCreate, input);
 }
 
 export function useCreateGoods() {

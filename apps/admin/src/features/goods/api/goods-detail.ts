@@ -1,14 +1,13 @@
-import type { OperatorGoodsDetail } from '@yaocai/contract';
+import { operatorGoodsDetail } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { goodsKey } from './goods';
 
 /** GET /api/operator/goods/{id}: every field of the edit form, and the batches. */
 export const goodsDetailQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...goodsKey, 'detail', id],
-    queryFn: ({ signal }) =>
-      http.get<OperatorGoodsDetail>(`/api/operator/goods/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(operatorGoodsDetail, { id }, { signal }),
     staleTime: 0,
   });
 

@@ -1,6 +1,7 @@
+import { operatorGoodsImages, operatorGoodsImagesCreate } from '@yaocai/contract';
 import type { GoodsImages, GoodsImagesInput } from '@yaocai/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { goodsKey } from './goods';
 
 const imagesKey = (id: number) => [...goodsKey, 'images', id] as const;
@@ -9,14 +10,14 @@ const imagesKey = (id: number) => [...goodsKey, 'images', id] as const;
 export const goodsImagesQueryOptions = (id: number) =>
   queryOptions({
     queryKey: imagesKey(id),
-    queryFn: ({ signal }) => http.get<GoodsImages>(`/api/operator/goods/${id}/images`, undefined, { signal }),
+    queryFn: ({ signal }) => call(operatorGoodsImages, { id }, { signal }),
   });
 
 export const useGoodsImages = (id: number) => useQuery(goodsImagesQueryOptions(id));
 
 /** POST /api/operator/goods/{id}/images: the whole ordered list; the answer is the list as saved. */
 export function saveGoodsImages(id: number, input: GoodsImagesInput): Promise<GoodsImages> {
-  return http.post<GoodsImages>(`/api/operator/goods/${id}/images`, input);
+  return call(operatorGoodsImagesCreate, { id, ...input });
 }
 
 export function useSaveGoodsImages(id: number) {

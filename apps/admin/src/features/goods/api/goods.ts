@@ -1,6 +1,7 @@
-import type { OperatorGoodsAnswer, OperatorGoodsQuery } from '@yaocai/contract';
+import { operatorGoods } from '@yaocai/contract';
+import type { OperatorGoodsQuery } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const goodsKey = ['operator', 'goods'] as const;
 
@@ -8,7 +9,7 @@ export const goodsKey = ['operator', 'goods'] as const;
 export const goodsQueryOptions = (query: OperatorGoodsQuery) =>
   queryOptions({
     queryKey: [...goodsKey, 'list', query],
-    queryFn: ({ signal }) => http.get<OperatorGoodsAnswer>('/api/operator/goods', query, { signal }),
+    queryFn: ({ signal }) => call(operatorGoods, query, { signal }),
     placeholderData: keepPreviousData,
   });
 

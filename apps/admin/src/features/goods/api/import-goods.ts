@@ -1,6 +1,7 @@
+import { operatorGoodsImport } from '@yaocai/contract';
 import type { GoodsImportAnswer } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { goodsKey } from './goods';
 
 /** A sheet of up to 2000 rows may take a while to check and write. */
@@ -14,7 +15,7 @@ export function importGoods(file: File, dryRun: boolean): Promise<GoodsImportAns
   const form = new FormData();
   form.append('dry_run', dryRun ? '1' : '0');
   form.append('file', file, file.name);
-  return http.post<GoodsImportAnswer>('/api/operator/goods/import', form, { timeoutMs: IMPORT_TIMEOUT_MS });
+  return call(operatorGoodsImport, form, { timeoutMs: IMPORT_TIMEOUT_MS });
 }
 
 export function useImportGoods() {

@@ -1,11 +1,12 @@
+import { operatorGoodsBatches } from '@yaocai/contract';
 import type { BatchInput } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { goodsKey } from './goods';
 
 /** POST /api/operator/goods/{id}/batches: a batch received into stock, or corrected (same 批号). */
 export function saveBatch(goodsId: number, input: BatchInput): Promise<{ id: number }> {
-  return http.post<{ id: number }>(`/api/operator/goods/${goodsId}/batches`, input);
+  return call(operatorGoodsBatches, { id: goodsId, ...input });
 }
 
 export function useSaveBatch() {

@@ -1,11 +1,12 @@
+import { operatorGoodsUpdate } from '@yaocai/contract';
 import type { GoodsInput } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { goodsKey } from './goods';
 
 /** POST /api/operator/goods/{id}: the whole form (prices and 上架 included). */
 export function updateGoods(id: number, input: GoodsInput): Promise<{ id: number }> {
-  return http.post<{ id: number }>(`/api/operator/goods/${id}`, input);
+  return call(operatorGoodsUpdate, { id, ...input });
 }
 
 export function useUpdateGoods() {

@@ -1,6 +1,7 @@
+import { upload } from '@yaocai/contract';
 import type { UploadAnswer } from '@yaocai/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 /**
  * POST /api/upload (purpose=image): a batch's 药检报告 (PDF, JPG or PNG). Staff images are public, so
@@ -10,7 +11,7 @@ export function uploadReport(file: File): Promise<UploadAnswer> {
   const form = new FormData();
   form.append('purpose', 'image');
   form.append('file', file, file.name);
-  return http.post<UploadAnswer>('/api/upload', form);
+  return call(upload, form);
 }
 
 export const useUploadReport = () => useMutation({ mutationFn: uploadReport });

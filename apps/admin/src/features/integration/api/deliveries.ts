@@ -1,6 +1,7 @@
-import type { WebhookDeliveriesAnswer, WebhookDeliveriesQuery } from '@yaocai/contract';
+import { operatorWebhooksDeliveries, operatorWebhooksDeliveriesRetry } from '@yaocai/contract';
+import type { WebhookDeliveriesQuery } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { webhooksKey } from './webhooks';
 
 const deliveriesKey = (endpointId: number) => [...webhooksKey, endpointId, 'deliveries'] as const;
@@ -9,8 +10,7 @@ const deliveriesKey = (endpointId: number) => [...webhooksKey, endpointId, 'deli
 export const deliveriesQueryOptions = (endpointId: number, query: WebhookDeliveriesQuery) =>
   queryOptions({
     queryKey: [...deliveriesKey(endpointId), query],
-    queryFn: ({ signal }) =>
-      http.get<WebhookDeliveriesAnswer>(`/api/operator/webhooks/${endpointId}/deliveries`, query, { signal }),
+    queryFn: ({ signal }) => call(operatorWebhooksDeliveries, { id: endpointId, ...query }, { signal }),
     placeholderData: keepPreviousData,
     refetchInterval: 5_000,
     staleTime: 0,
@@ -24,9 +24,7 @@ export function useRetryDelivery(endpointId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (deliveryId: number) =>
-      http.post<{ id: number; status: 'pending' }>(
-        `/api/operator/webhooks/${endpointId}/deliveries/${deliveryId}/retry`,
-      ),
+      call(operatorWebhooksDeliveriesRetry, { id: endpointId, delivery_id: deliveryId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKey }),
   });
 }

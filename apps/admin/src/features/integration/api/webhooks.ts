@@ -1,6 +1,7 @@
-import type { WebhookCreatedAnswer, WebhookEndpointInput, WebhookEndpointsAnswer } from '@yaocai/contract';
+import { operatorWebhooks, operatorWebhooksCreate, operatorWebhooksDelete } from '@yaocai/contract';
+import type { WebhookEndpointInput } from '@yaocai/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const webhooksKey = ['operator', 'webhooks'] as const;
 
@@ -8,8 +9,7 @@ export const webhooksKey = ['operator', 'webhooks'] as const;
 export const webhooksQueryOptions = () =>
   queryOptions({
     queryKey: webhooksKey,
-    queryFn: ({ signal }) =>
-      http.get<WebhookEndpointsAnswer>('/api/operator/webhooks', undefined, { signal }),
+    queryFn: ({ signal }) => call(operatorWebhooks, undefined, { signal }),
     staleTime: 0,
   });
 
@@ -19,8 +19,7 @@ export const useWebhooks = () => useQuery(webhooksQueryOptions());
 export function useCreateWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: WebhookEndpointInput) =>
-      http.post<WebhookCreatedAnswer>('/api/operator/webhooks', input, { silent: true }),
+    mutationFn: (input: WebhookEndpointInput) => call(operatorWebhooksCreate, input, { silent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKey }),
   });
 }
@@ -29,7 +28,7 @@ export function useCreateWebhook() {
 export function useDeleteWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.delete<{ id: number }>(`/api/operator/webhooks/${id}`),
+    mutationFn: (id: number) => call(operatorWebhooksDelete, { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKey }),
   });
 }

@@ -1,14 +1,13 @@
-import type { AccountManagers } from '@yaocai/contract';
+import { operatorAccountManagers } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { membersKey } from './members';
 
 /** GET /api/operator/account_managers: who a member's 客户经理 may be. */
 export const accountManagersQueryOptions = () =>
   queryOptions({
     queryKey: [...membersKey, 'account-managers'],
-    queryFn: ({ signal }) =>
-      http.get<AccountManagers>('/api/operator/account_managers', undefined, { signal }),
+    queryFn: ({ signal }) => call(operatorAccountManagers, undefined, { signal }),
     staleTime: 10 * 60_000,
   });
 

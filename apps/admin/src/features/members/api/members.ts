@@ -1,6 +1,7 @@
-import type { OperatorMembersAnswer, OperatorMembersQuery } from '@yaocai/contract';
+import { operatorMembers } from '@yaocai/contract';
+import type { OperatorMembersQuery } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const membersKey = ['operator', 'members'] as const;
 
@@ -8,7 +9,7 @@ export const membersKey = ['operator', 'members'] as const;
 export const membersQueryOptions = (query: OperatorMembersQuery) =>
   queryOptions({
     queryKey: [...membersKey, 'list', query],
-    queryFn: ({ signal }) => http.get<OperatorMembersAnswer>('/api/operator/members', query, { signal }),
+    queryFn: ({ signal }) => call(operatorMembers, query, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,7 @@
+import { operatorMembersUpdate } from '@yaocai/contract';
 import type { MemberUpdateInput } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { membersKey } from './members';
 
 /**
@@ -8,7 +9,7 @@ import { membersKey } from './members';
  * `disabled`; a disabled member is logged out at once).
  */
 export function updateMember(id: number, input: MemberUpdateInput): Promise<{ id: number }> {
-  return http.post<{ id: number }>(`/api/operator/members/${id}`, input);
+  return call(operatorMembersUpdate, { id, ...input });
 }
 
 export function useUpdateMember() {

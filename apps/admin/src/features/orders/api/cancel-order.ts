@@ -1,12 +1,13 @@
+import { operatorOrdersCancel } from '@yaocai/contract';
 import type { OperatorCancelInput } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { dashboardQueryKey } from '../../dashboard/api/dashboard';
 import { ordersKey } from './orders';
 
 /** POST /api/operator/orders/{id}/cancel: an unpaid or unshipped order, with the reason the buyer reads. */
 export function cancelOrder(id: number, input: OperatorCancelInput): Promise<unknown> {
-  return http.post<unknown>(`/api/operator/orders/${id}/cancel`, input);
+  return call(operatorOrdersCancel, { id, ...input });
 }
 
 export function useCancelOrder() {

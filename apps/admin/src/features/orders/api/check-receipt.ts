@@ -1,5 +1,6 @@
+import { operatorReceiptCheck } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { dashboardQueryKey } from '../../dashboard/api/dashboard';
 import { ordersKey } from './orders';
 
@@ -11,7 +12,7 @@ export type ReceiptCheckInput = { pass: 1 } | { pass: 0; note: string };
 
 /** POST /api/operator/receipt/{order id}/check: the 含特殊药品 order's signed receipt passes or goes back. */
 export function checkReceipt(orderId: number, input: ReceiptCheckInput): Promise<unknown> {
-  return http.post<unknown>(`/api/operator/receipt/${orderId}/check`, input);
+  return call(operatorReceiptCheck, { id: orderId, ...input });
 }
 
 export function useCheckReceipt() {

@@ -1,14 +1,13 @@
-import type { OperatorOrderDetail } from '@yaocai/contract';
+import { operatorOrdersDetail } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { ordersKey } from './orders';
 
 /** GET /api/operator/orders/{id}: lines with batch and expiry, amounts, events, receipt. */
 export const orderDetailQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...ordersKey, 'detail', id],
-    queryFn: ({ signal }) =>
-      http.get<OperatorOrderDetail>(`/api/operator/orders/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(operatorOrdersDetail, { id }, { signal }),
     staleTime: 0,
   });
 

@@ -1,6 +1,7 @@
-import type { OperatorOrdersAnswer, OperatorOrdersQuery } from '@yaocai/contract';
+import { operatorOrders } from '@yaocai/contract';
+import type { OperatorOrdersQuery } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const ordersKey = ['operator', 'orders'] as const;
 
@@ -8,7 +9,7 @@ export const ordersKey = ['operator', 'orders'] as const;
 export const ordersQueryOptions = (query: OperatorOrdersQuery) =>
   queryOptions({
     queryKey: [...ordersKey, 'list', query],
-    queryFn: ({ signal }) => http.get<OperatorOrdersAnswer>('/api/operator/orders', query, { signal }),
+    queryFn: ({ signal }) => call(operatorOrders, query, { signal }),
     placeholderData: keepPreviousData,
   });
 

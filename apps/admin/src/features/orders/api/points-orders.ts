@@ -1,6 +1,7 @@
-import type { OperatorPointsOrdersAnswer, PointsShipInput } from '@yaocai/contract';
+import { operatorPointsOrders, operatorPointsOrdersShip } from '@yaocai/contract';
+import type { PointsShipInput } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const pointsOrdersKey = ['operator', 'points-orders'] as const;
 
@@ -14,8 +15,7 @@ export interface PointsOrdersFilter {
 export const pointsOrdersQueryOptions = (q: PointsOrdersFilter) =>
   queryOptions({
     queryKey: [...pointsOrdersKey, q],
-    queryFn: ({ signal }) =>
-      http.get<OperatorPointsOrdersAnswer>('/api/operator/points/orders', q, { signal }),
+    queryFn: ({ signal }) => call(operatorPointsOrders, q, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -26,7 +26,7 @@ export function useShipPointsOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: PointsShipInput }) =>
-      http.post<{ id: number; status: 'shipped' }>(`/api/operator/points/orders/${id}/ship`, input),
+      call(operatorPointsOrdersShip, { id, ...input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pointsOrdersKey }),
   });
 }

@@ -1,12 +1,13 @@
+import { operatorOrderShip } from '@yaocai/contract';
 import type { ShipInput } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { dashboardQueryKey } from '../../dashboard/api/dashboard';
 import { ordersKey } from './orders';
 
 /** POST /api/operator/order/{id}/ship (singular `order`, as the API has it). */
 export function shipOrder(id: number, input: ShipInput): Promise<unknown> {
-  return http.post<unknown>(`/api/operator/order/${id}/ship`, input);
+  return call(operatorOrderShip, { id, ...input });
 }
 
 export function useShipOrder() {

@@ -1,6 +1,7 @@
+import { operatorActivityPrices } from '@yaocai/contract';
 import type { ActivityPriceView } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { promotionsKey } from './full-reductions';
 
 export const activityPricesKey = [...promotionsKey, 'activity-prices'] as const;
@@ -11,8 +12,7 @@ export type ActivityKind = ActivityPriceView['kind'];
 export const activityPricesQueryOptions = (kind?: ActivityKind) =>
   queryOptions({
     queryKey: [...activityPricesKey, kind ?? 'all'],
-    queryFn: ({ signal }) =>
-      http.get<ActivityPriceView[]>('/api/operator/activity_prices', { kind }, { signal }),
+    queryFn: ({ signal }) => call(operatorActivityPrices, { kind }, { signal }),
   });
 
 export const useActivityPrices = (kind?: ActivityKind) => useQuery(activityPricesQueryOptions(kind));

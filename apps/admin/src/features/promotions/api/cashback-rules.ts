@@ -1,6 +1,11 @@
-import type { CashbackRuleAdminView, CashbackRuleInput } from '@yaocai/contract';
+import {
+  operatorCashbackRules,
+  operatorCashbackRulesCreate,
+  operatorCashbackRulesUpdate,
+} from '@yaocai/contract';
+import type { CashbackRuleInput } from '@yaocai/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { promotionsKey } from './full-reductions';
 
 export const cashbackRulesKey = [...promotionsKey, 'cashback-rules'] as const;
@@ -9,18 +14,16 @@ export const cashbackRulesKey = [...promotionsKey, 'cashback-rules'] as const;
 export const cashbackRulesQueryOptions = () =>
   queryOptions({
     queryKey: cashbackRulesKey,
-    queryFn: ({ signal }) =>
-      http.get<CashbackRuleAdminView[]>('/api/operator/cashback-rules', undefined, { signal }),
+    queryFn: ({ signal }) => call(operatorCashbackRules, undefined, { signal }),
   });
 
 export const useCashbackRules = () => useQuery(cashbackRulesQueryOptions());
 
 /** POST /api/operator/cashback-rules (new) or /api/operator/cashback-rules/{id} (edit, 启用/停用). */
 export function saveCashbackRule(id: number | null, input: CashbackRuleInput): Promise<{ id: number }> {
-  return http.post<{ id: number }>(
-    id === null ? '/api/operator/cashback-rules' : `/api/operator/cashback-rules/${id}`,
-    input,
-  );
+  return id === null
+    ? call(operatorCashbackRulesCreate, input)
+    : call(operatorCashbackRulesUpdate, { id: id, ...input });
 }
 
 export function useSaveCashbackRule() {

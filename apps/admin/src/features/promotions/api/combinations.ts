@@ -1,6 +1,11 @@
-import type { CombinationAdminView, CombinationInput } from '@yaocai/contract';
+import {
+  operatorCombinations,
+  operatorCombinationsCreate,
+  operatorCombinationsUpdate,
+} from '@yaocai/contract';
+import type { CombinationInput } from '@yaocai/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { promotionsKey } from './full-reductions';
 
 export const combinationsKey = [...promotionsKey, 'combinations'] as const;
@@ -9,18 +14,16 @@ export const combinationsKey = [...promotionsKey, 'combinations'] as const;
 export const combinationsQueryOptions = () =>
   queryOptions({
     queryKey: combinationsKey,
-    queryFn: ({ signal }) =>
-      http.get<CombinationAdminView[]>('/api/operator/combinations', undefined, { signal }),
+    queryFn: ({ signal }) => call(operatorCombinations, undefined, { signal }),
   });
 
 export const useCombinations = () => useQuery(combinationsQueryOptions());
 
 /** POST /api/operator/combinations (new) or /api/operator/combinations/{id} (edit). */
 export function saveCombination(id: number | null, input: CombinationInput): Promise<{ id: number }> {
-  return http.post<{ id: number }>(
-    id === null ? '/api/operator/combinations' : `/api/operator/combinations/${id}`,
-    input,
-  );
+  return id === null
+    ? call(operatorCombinationsCreate, input)
+    : call(operatorCombinationsUpdate, { id: id, ...input });
 }
 
 export function useSaveCombination() {

@@ -1,6 +1,11 @@
-import type { CouponTemplateInput, CouponTemplateView } from '@yaocai/contract';
+import {
+  operatorCouponTemplates,
+  operatorCouponTemplatesCreate,
+  operatorCouponTemplatesUpdate,
+} from '@yaocai/contract';
+import type { CouponTemplateInput } from '@yaocai/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { promotionsKey } from './full-reductions';
 
 export const couponTemplatesKey = [...promotionsKey, 'coupon-templates'] as const;
@@ -9,18 +14,16 @@ export const couponTemplatesKey = [...promotionsKey, 'coupon-templates'] as cons
 export const couponTemplatesQueryOptions = () =>
   queryOptions({
     queryKey: couponTemplatesKey,
-    queryFn: ({ signal }) =>
-      http.get<CouponTemplateView[]>('/api/operator/coupon-templates', undefined, { signal }),
+    queryFn: ({ signal }) => call(operatorCouponTemplates, undefined, { signal }),
   });
 
 export const useCouponTemplates = () => useQuery(couponTemplatesQueryOptions());
 
 /** POST /api/operator/coupon-templates (new) or /api/operator/coupon-templates/{id} (edit, 上架/下架). */
 export function saveCouponTemplate(id: number | null, input: CouponTemplateInput): Promise<{ id: number }> {
-  return http.post<{ id: number }>(
-    id === null ? '/api/operator/coupon-templates' : `/api/operator/coupon-templates/${id}`,
-    input,
-  );
+  return id === null
+    ? call(operatorCouponTemplatesCreate, input)
+    : call(operatorCouponTemplatesUpdate, { id: id, ...input });
 }
 
 export function useSaveCouponTemplate() {

@@ -1,6 +1,12 @@
-import type { DrawAdminInput, DrawAdminView, DrawRecordsAdminAnswer } from '@yaocai/contract';
+import {
+  operatorDrawRecords,
+  operatorDraws,
+  operatorDrawsCreate,
+  operatorDrawsUpdate,
+} from '@yaocai/contract';
+import type { DrawAdminInput } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { promotionsKey } from './full-reductions';
 
 export const drawsKey = [...promotionsKey, 'draws'] as const;
@@ -9,14 +15,14 @@ export const drawsKey = [...promotionsKey, 'draws'] as const;
 export const drawsQueryOptions = () =>
   queryOptions({
     queryKey: drawsKey,
-    queryFn: ({ signal }) => http.get<DrawAdminView[]>('/api/operator/draws', undefined, { signal }),
+    queryFn: ({ signal }) => call(operatorDraws, undefined, { signal }),
   });
 
 export const useDraws = () => useQuery(drawsQueryOptions());
 
 /** POST /api/operator/draws (new) or /api/operator/draws/{id} (edit). */
 export function saveDraw(id: number | null, input: DrawAdminInput): Promise<{ id: number }> {
-  return http.post<{ id: number }>(id === null ? '/api/operator/draws' : `/api/operator/draws/${id}`, input);
+  return id === null ? call(operatorDrawsCreate, input) : call(operatorDrawsUpdate, { id: id, ...input });
 }
 
 export function useSaveDraw() {
@@ -39,8 +45,8 @@ export const useDrawRecords = (f: DrawRecordsFilter | null) =>
   useQuery({
     queryKey: [...drawsKey, 'records', f] as const,
     queryFn: ({ signal }) =>
-      http.get<DrawRecordsAdminAnswer>(
-        '/api/operator/draw_records',
+      call(
+        operatorDrawRecords,
         {
           draw_id: f!.drawId,
           page: f!.page,

@@ -1,6 +1,6 @@
-import type { FullReductionView } from '@yaocai/contract';
+import { operatorFullReductions } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const promotionsKey = ['operator', 'promotions'] as const;
 export const fullReductionsKey = [...promotionsKey, 'full-reductions'] as const;
@@ -9,8 +9,7 @@ export const fullReductionsKey = [...promotionsKey, 'full-reductions'] as const;
 export const fullReductionsQueryOptions = () =>
   queryOptions({
     queryKey: fullReductionsKey,
-    queryFn: ({ signal }) =>
-      http.get<FullReductionView[]>('/api/operator/full_reductions', undefined, { signal }),
+    queryFn: ({ signal }) => call(operatorFullReductions, undefined, { signal }),
   });
 
 export const useFullReductions = () => useQuery(fullReductionsQueryOptions());

@@ -1,6 +1,11 @@
-import type { OperatorPointsGoodsAnswer, PointsGoodsInput } from '@yaocai/contract';
+import {
+  operatorPointsGoodsCreate,
+  operatorPointsGoodsList,
+  operatorPointsGoodsUpdate,
+} from '@yaocai/contract';
+import type { PointsGoodsInput } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { promotionsKey } from './full-reductions';
 
 export const pointsMallKey = [...promotionsKey, 'points'] as const;
@@ -15,7 +20,7 @@ export interface PointsGoodsFilter {
 export const pointsGoodsQueryOptions = (q: PointsGoodsFilter) =>
   queryOptions({
     queryKey: [...pointsMallKey, 'goods', q],
-    queryFn: ({ signal }) => http.get<OperatorPointsGoodsAnswer>('/api/operator/points/goods', q, { signal }),
+    queryFn: ({ signal }) => call(operatorPointsGoodsList, q, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -26,10 +31,9 @@ export function useSavePointsGoods() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: PointsGoodsInput }) =>
-      http.post<{ id: number }>(
-        id === null ? '/api/operator/points/goods' : `/api/operator/points/goods/${id}`,
-        input,
-      ),
+      id === null
+        ? call(operatorPointsGoodsCreate, input)
+        : call(operatorPointsGoodsUpdate, { id: id, ...input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pointsMallKey }),
   });
 }

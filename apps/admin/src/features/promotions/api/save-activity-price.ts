@@ -1,14 +1,14 @@
+import { operatorActivityPricesCreate, operatorActivityPricesUpdate } from '@yaocai/contract';
 import type { ActivityPriceInput } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { activityPricesKey } from './activity-prices';
 
 /** POST /api/operator/activity_prices (new) or /api/operator/activity_prices/{id} (edit). */
 export function saveActivityPrice(id: number | null, input: ActivityPriceInput): Promise<{ id: number }> {
-  return http.post<{ id: number }>(
-    id === null ? '/api/operator/activity_prices' : `/api/operator/activity_prices/${id}`,
-    input,
-  );
+  return id === null
+    ? call(operatorActivityPricesCreate, input)
+    : call(operatorActivityPricesUpdate, { id: id, ...input });
 }
 
 export function useSaveActivityPrice() {

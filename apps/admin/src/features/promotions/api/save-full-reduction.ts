@@ -1,6 +1,7 @@
+import { operatorFullReductionsCreate, operatorFullReductionsUpdate } from '@yaocai/contract';
 import type { FullReductionInput } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { fullReductionsKey } from './full-reductions';
 
 /**
@@ -8,10 +9,9 @@ import { fullReductionsKey } from './full-reductions';
  * sent replace the activity's goods).
  */
 export function saveFullReduction(id: number | null, input: FullReductionInput): Promise<{ id: number }> {
-  return http.post<{ id: number }>(
-    id === null ? '/api/operator/full_reductions' : `/api/operator/full_reductions/${id}`,
-    input,
-  );
+  return id === null
+    ? call(operatorFullReductionsCreate, input)
+    : call(operatorFullReductionsUpdate, { id: id, ...input });
 }
 
 export function useSaveFullReduction() {

@@ -1,17 +1,31 @@
 import { App } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import {
+  operatorActivityPricesDelete,
+  operatorActivityPricesEnd,
+  operatorCombinationsDelete,
+  operatorCombinationsEnd,
+  operatorFullReductionsDelete,
+  operatorFullReductionsEnd,
+} from '@yaocai/contract';
+import { call } from '../../../lib/http';
 import { promotionsKey } from './full-reductions';
 
 export type StoppablePromotion = 'full_reductions' | 'activity_prices' | 'combinations';
 export type StopAction = 'end' | 'delete';
+
+const stops = {
+  full_reductions: { end: operatorFullReductionsEnd, delete: operatorFullReductionsDelete },
+  activity_prices: { end: operatorActivityPricesEnd, delete: operatorActivityPricesDelete },
+  combinations: { end: operatorCombinationsEnd, delete: operatorCombinationsDelete },
+} as const;
 
 /**
  * POST /api/operator/{full_reductions|activity_prices|combinations}/{id}/end (the end time becomes now) or
  * …/{id}/delete (refused with 422 once something was ordered under it).
  */
 export function stopPromotion(what: StoppablePromotion, id: number, action: StopAction) {
-  return http.post<{ id: number }>(`/api/operator/${what}/${id}/${action}`);
+  return call(stops[what][action], { id });
 }
 
 export function useStopPromotion(what: StoppablePromotion) {

@@ -1,6 +1,8 @@
-import type { CategoryTreeNode, StorewideDiscountInput, StorewideDiscountView } from '@yaocai/contract';
+import { operatorStorewideDiscountsCreate, operatorStorewideDiscountsUpdate } from '@yaocai/contract';
+import { categoryTree, operatorStorewideDiscounts } from '@yaocai/contract';
+import type { CategoryTreeNode, StorewideDiscountInput } from '@yaocai/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { promotionsKey } from './full-reductions';
 
 export const storewideKey = [...promotionsKey, 'storewide'] as const;
@@ -9,18 +11,16 @@ export const storewideKey = [...promotionsKey, 'storewide'] as const;
 export const storewideQueryOptions = () =>
   queryOptions({
     queryKey: storewideKey,
-    queryFn: ({ signal }) =>
-      http.get<StorewideDiscountView[]>('/api/operator/storewide_discounts', undefined, { signal }),
+    queryFn: ({ signal }) => call(operatorStorewideDiscounts, undefined, { signal }),
   });
 
 export const useStorewideDiscounts = () => useQuery(storewideQueryOptions());
 
 /** POST /api/operator/storewide_discounts (new) or /api/operator/storewide_discounts/{id} (edit). */
 export function saveStorewide(id: number | null, input: StorewideDiscountInput): Promise<{ id: number }> {
-  return http.post<{ id: number }>(
-    id === null ? '/api/operator/storewide_discounts' : `/api/operator/storewide_discounts/${id}`,
-    input,
-  );
+  return id === null
+    ? call(operatorStorewideDiscountsCreate, input)
+    : call(operatorStorewideDiscountsUpdate, { id: id, ...input });
 }
 
 export function useSaveStorewide() {
@@ -39,6 +39,6 @@ export type CategoryNode = CategoryTreeNode;
 export const useCategoryTree = () =>
   useQuery({
     queryKey: ['storefront', 'category-tree'] as const,
-    queryFn: ({ signal }) => http.get<CategoryNode[]>('/api/category/tree', undefined, { signal }),
+    queryFn: ({ signal }) => call(categoryTree, undefined, { signal }),
     staleTime: 10 * 60_000,
   });

@@ -1,12 +1,13 @@
+import { operatorReviewsApprove } from '@yaocai/contract';
 import type { ReviewApproveInput, ReviewDecisionAnswer } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { dashboardQueryKey } from '../../dashboard/api/dashboard';
 import { reviewsKey } from './reviews';
 
 /** POST /api/operator/reviews/{id}/approve: the pending documents come into force with these scopes. */
 export function approveReview(id: number, input: ReviewApproveInput): Promise<ReviewDecisionAnswer> {
-  return http.post<ReviewDecisionAnswer>(`/api/operator/reviews/${id}/approve`, input);
+  return call(operatorReviewsApprove, { id, ...input });
 }
 
 export function useApproveReview(id: number) {

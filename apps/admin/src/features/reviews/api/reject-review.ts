@@ -1,12 +1,13 @@
+import { operatorReviewsReject } from '@yaocai/contract';
 import type { ReviewDecisionAnswer, ReviewRejectInput } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { dashboardQueryKey } from '../../dashboard/api/dashboard';
 import { reviewsKey } from './reviews';
 
 /** POST /api/operator/reviews/{id}/reject: every pending document is refused with the reason. */
 export function rejectReview(id: number, input: ReviewRejectInput): Promise<ReviewDecisionAnswer> {
-  return http.post<ReviewDecisionAnswer>(`/api/operator/reviews/${id}/reject`, input);
+  return call(operatorReviewsReject, { id, ...input });
 }
 
 export function useRejectReview(id: number) {

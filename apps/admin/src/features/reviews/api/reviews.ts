@@ -1,6 +1,7 @@
-import type { ReviewsAnswer, ReviewsQuery } from '@yaocai/contract';
+import { operatorReviews } from '@yaocai/contract';
+import type { ReviewsQuery } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const reviewsKey = ['operator', 'reviews'] as const;
 
@@ -8,7 +9,7 @@ export const reviewsKey = ['operator', 'reviews'] as const;
 export const reviewsQueryOptions = (query: ReviewsQuery) =>
   queryOptions({
     queryKey: [...reviewsKey, 'list', query],
-    queryFn: ({ signal }) => http.get<ReviewsAnswer>('/api/operator/reviews', query, { signal }),
+    queryFn: ({ signal }) => call(operatorReviews, query, { signal }),
     placeholderData: keepPreviousData,
   });
 

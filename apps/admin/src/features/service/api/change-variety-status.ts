@@ -1,12 +1,13 @@
+import { operatorVarietyRequestsStatus } from '@yaocai/contract';
 import type { VarietyStatusAnswer, VarietyStatusInput } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { dashboardQueryKey } from '../../dashboard/api/dashboard';
 import { varietyRequestsKey } from './variety-requests';
 
 /** POST /api/operator/variety-requests/{id}/status: 开始采购, 已上架 (with the goods) or 无法采购 (with why). */
 export function changeVarietyStatus(id: number, input: VarietyStatusInput): Promise<VarietyStatusAnswer> {
-  return http.post<VarietyStatusAnswer>(`/api/operator/variety-requests/${id}/status`, input);
+  return call(operatorVarietyRequestsStatus, { id, ...input });
 }
 
 export function useChangeVarietyStatus() {

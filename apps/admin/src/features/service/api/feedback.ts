@@ -1,6 +1,7 @@
-import type { OperatorFeedbackAnswer, OperatorFeedbackQuery } from '@yaocai/contract';
+import { operatorFeedback } from '@yaocai/contract';
+import type { OperatorFeedbackQuery } from '@yaocai/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const feedbackKey = ['operator', 'feedback'] as const;
 
@@ -8,6 +9,6 @@ export const feedbackKey = ['operator', 'feedback'] as const;
 export const feedbackQueryOptions = (query: OperatorFeedbackQuery) =>
   queryOptions({
     queryKey: [...feedbackKey, 'list', query],
-    queryFn: ({ signal }) => http.get<OperatorFeedbackAnswer>('/api/operator/feedback', query, { signal }),
+    queryFn: ({ signal }) => call(operatorFeedback, query, { signal }),
     placeholderData: keepPreviousData,
   });

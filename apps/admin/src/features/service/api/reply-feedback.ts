@@ -1,12 +1,13 @@
+import { operatorFeedbackReply } from '@yaocai/contract';
 import type { FeedbackReplyAnswer, FeedbackReplyInput } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { dashboardQueryKey } from '../../dashboard/api/dashboard';
 import { feedbackKey } from './feedback';
 
 /** POST /api/operator/feedback/{id}/reply: the answer the member reads (and is told of). */
 export function replyFeedback(id: number, input: FeedbackReplyInput): Promise<FeedbackReplyAnswer> {
-  return http.post<FeedbackReplyAnswer>(`/api/operator/feedback/${id}/reply`, input);
+  return call(operatorFeedbackReply, { id, ...input });
 }
 
 export function useReplyFeedback() {

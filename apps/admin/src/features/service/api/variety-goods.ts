@@ -1,13 +1,12 @@
-import type { VarietyGoodsAnswer } from '@yaocai/contract';
+import { operatorVarietyRequestsGoods } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 /** GET /api/operator/variety-requests/goods?keyword=: goods on sale to link to a listed request. */
 export const varietyGoodsQueryOptions = (keyword: string) =>
   queryOptions({
     queryKey: ['operator', 'variety-goods', keyword],
-    queryFn: ({ signal }) =>
-      http.get<VarietyGoodsAnswer>('/api/operator/variety-requests/goods', { keyword }, { signal }),
+    queryFn: ({ signal }) => call(operatorVarietyRequestsGoods, { keyword }, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,7 @@
-import type { OperatorVarietyAnswer, OperatorVarietyQuery } from '@yaocai/contract';
+import { operatorVarietyRequests } from '@yaocai/contract';
+import type { OperatorVarietyQuery } from '@yaocai/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const varietyRequestsKey = ['operator', 'variety-requests'] as const;
 
@@ -8,7 +9,6 @@ export const varietyRequestsKey = ['operator', 'variety-requests'] as const;
 export const varietyRequestsQueryOptions = (query: OperatorVarietyQuery) =>
   queryOptions({
     queryKey: [...varietyRequestsKey, 'list', query],
-    queryFn: ({ signal }) =>
-      http.get<OperatorVarietyAnswer>('/api/operator/variety-requests', query, { signal }),
+    queryFn: ({ signal }) => call(operatorVarietyRequests, query, { signal }),
     placeholderData: keepPreviousData,
   });

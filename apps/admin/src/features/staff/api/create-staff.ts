@@ -1,11 +1,12 @@
+import { operatorStaffCreate } from '@yaocai/contract';
 import type { StaffCreateInput } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { staffKey } from './staff';
 
 /** POST /api/operator/staff: a new staff account with its password and roles. */
 export function createStaff(input: StaffCreateInput): Promise<{ id: number }> {
-  return http.post<{ id: number }>('/api/operator/staff', input);
+  return call(operatorStaffCreate, input);
 }
 
 export function useCreateStaff() {

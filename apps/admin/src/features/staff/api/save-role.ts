@@ -1,6 +1,7 @@
+import { operatorRolesCreate, operatorRolesUpdate } from '@yaocai/contract';
 import type { RoleInput } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { staffKey } from './staff';
 
 /**
@@ -8,7 +9,7 @@ import { staffKey } from './staff';
  * its staff hold the new permissions at once. The 管理员 role cannot be changed (409).
  */
 export function saveRole(id: number | null, input: RoleInput): Promise<{ id: number }> {
-  return http.post<{ id: number }>(id === null ? '/api/operator/roles' : `/api/operator/roles/${id}`, input);
+  return id === null ? call(operatorRolesCreate, input) : call(operatorRolesUpdate, { id: id, ...input });
 }
 
 export function useSaveRole() {

@@ -1,6 +1,6 @@
-import type { StaffAnswer } from '@yaocai/contract';
+import { operatorStaff } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const staffKey = ['operator', 'staff'] as const;
 
@@ -8,7 +8,7 @@ export const staffKey = ['operator', 'staff'] as const;
 export const staffQueryOptions = () =>
   queryOptions({
     queryKey: staffKey,
-    queryFn: ({ signal }) => http.get<StaffAnswer>('/api/operator/staff', undefined, { signal }),
+    queryFn: ({ signal }) => call(operatorStaff, undefined, { signal }),
     staleTime: 0,
   });
 

@@ -1,6 +1,7 @@
+import { operatorStaffUpdate } from '@yaocai/contract';
 import type { StaffUpdateInput } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { staffKey } from './staff';
 
 /**
@@ -8,7 +9,7 @@ import { staffKey } from './staff';
  * change applies at once. The API refuses (409) a change to the staff member's own account.
  */
 export function updateStaff(id: number, input: StaffUpdateInput): Promise<{ id: number }> {
-  return http.post<{ id: number }>(`/api/operator/staff/${id}`, input);
+  return call(operatorStaffUpdate, { id, ...input });
 }
 
 export function useUpdateStaff() {

@@ -1,11 +1,12 @@
+import { userStoresCreate } from '@yaocai/contract';
 import type { StoreCreateAnswer, StoreCreateInput } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { storesQueryKey } from './store-list';
 
 /** POST /api/user/stores: a headquarters opens an account for a store (pending review). */
 export function addStore(input: StoreCreateInput): Promise<StoreCreateAnswer> {
-  return http.post<StoreCreateAnswer>('/api/user/stores', input);
+  return call(userStoresCreate, input);
 }
 
 export function useAddStore() {

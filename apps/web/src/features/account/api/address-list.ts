@@ -1,6 +1,6 @@
-import type { AddressListAnswer } from '@yaocai/contract';
+import { addressList } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const addressesQueryKey = ['account', 'addresses'] as const;
 
@@ -8,7 +8,7 @@ export const addressesQueryKey = ['account', 'addresses'] as const;
 export const addressListQueryOptions = () =>
   queryOptions({
     queryKey: addressesQueryKey,
-    queryFn: ({ signal }) => http.get<AddressListAnswer>('/api/address/list', undefined, { signal }),
+    queryFn: ({ signal }) => call(addressList, undefined, { signal }),
     staleTime: 0,
   });
 

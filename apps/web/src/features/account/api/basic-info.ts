@@ -1,6 +1,6 @@
-import type { BasicInfoAnswer } from '@yaocai/contract';
+import { userBasic } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const basicInfoQueryKey = ['account', 'basic'] as const;
 
@@ -8,7 +8,7 @@ export const basicInfoQueryKey = ['account', 'basic'] as const;
 export const basicInfoQueryOptions = () =>
   queryOptions({
     queryKey: basicInfoQueryKey,
-    queryFn: ({ signal }) => http.get<BasicInfoAnswer>('/api/user/basic', undefined, { signal }),
+    queryFn: ({ signal }) => call(userBasic, undefined, { signal }),
     staleTime: 0,
   });
 

@@ -1,10 +1,11 @@
+import { userCreateCode } from '@yaocai/contract';
 import type { CreateCodeAnswer, CreateCodeInput } from '@yaocai/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 /** POST /api/user/create_code: an SMS code to that phone (register, forget, bind, update). */
 export function createCode(input: CreateCodeInput): Promise<CreateCodeAnswer> {
-  return http.post<CreateCodeAnswer>('/api/user/create_code', input);
+  return call(userCreateCode, input);
 }
 
 export function useCreateCode() {

@@ -1,10 +1,11 @@
+import { addressDefault } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { addressesQueryKey } from './address-list';
 
 /** POST /api/address/{id}/default */
 export function setDefaultAddress(id: number): Promise<null> {
-  return http.post<null>(`/api/address/${id}/default`);
+  return call(addressDefault, { id });
 }
 
 export function useSetDefaultAddress() {

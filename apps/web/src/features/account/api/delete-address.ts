@@ -1,10 +1,11 @@
+import { addressDelete } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { addressesQueryKey } from './address-list';
 
 /** DELETE /api/address/{id}: deleting the default makes the oldest other address the default. */
 export function deleteAddress(id: number): Promise<null> {
-  return http.delete<null>(`/api/address/${id}`);
+  return call(addressDelete, { id });
 }
 
 export function useDeleteAddress() {

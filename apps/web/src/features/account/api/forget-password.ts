@@ -1,20 +1,21 @@
+import { userForgetCode, userForgetReset, userForgetVerify } from '@yaocai/contract';
 import type { ForgetCodeAnswer, ForgetVerifyAnswer } from '@yaocai/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 /** POST /api/user/forget/code: the code goes to the phone on record of that username or phone. */
 export function sendResetCode(account: string): Promise<ForgetCodeAnswer> {
-  return http.post<ForgetCodeAnswer>('/api/user/forget/code', { account });
+  return call(userForgetCode, { account });
 }
 
 /** POST /api/user/forget/verify: the code proves the phone; answers the reset token. */
 export function verifyResetCode(input: { account: string; code: string }): Promise<ForgetVerifyAnswer> {
-  return http.post<ForgetVerifyAnswer>('/api/user/forget/verify', input);
+  return call(userForgetVerify, input);
 }
 
 /** POST /api/user/forget/reset: the new password; every session of the account ends. */
 export function resetPassword(input: { token: string; password: string }): Promise<null> {
-  return http.post<null>('/api/user/forget/reset', input);
+  return call(userForgetReset, input);
 }
 
 export const useSendResetCode = () => useMutation({ mutationFn: sendResetCode });

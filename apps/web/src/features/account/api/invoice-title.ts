@@ -1,6 +1,7 @@
+import { userInvoiceTitle, userInvoiceTitleSave } from '@yaocai/contract';
 import type { InvoiceTitleAnswer, InvoiceTitleInput } from '@yaocai/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { basicInfoQueryKey } from './basic-info';
 
 export const invoiceTitleQueryKey = ['account', 'invoice-title'] as const;
@@ -9,14 +10,14 @@ export const invoiceTitleQueryKey = ['account', 'invoice-title'] as const;
 export const invoiceTitleQueryOptions = () =>
   queryOptions({
     queryKey: invoiceTitleQueryKey,
-    queryFn: ({ signal }) => http.get<InvoiceTitleAnswer>('/api/user/invoice_title', undefined, { signal }),
+    queryFn: ({ signal }) => call(userInvoiceTitle, undefined, { signal }),
   });
 
 export const useInvoiceTitle = () => useQuery(invoiceTitleQueryOptions());
 
 /** POST /api/user/invoice_title */
 export function saveInvoiceTitle(input: InvoiceTitleInput): Promise<InvoiceTitleAnswer> {
-  return http.post<InvoiceTitleAnswer>('/api/user/invoice_title', input);
+  return call(userInvoiceTitleSave, input);
 }
 
 export function useSaveInvoiceTitle() {

@@ -1,12 +1,13 @@
+import { userLogin } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { profileQueryKey } from './profile';
 import type { LoginInput, LoginResult } from './types';
 
 export const LOGIN_FLAG_KEY = 'login_flag';
 
 export function login(input: LoginInput): Promise<LoginResult> {
-  return http.post<LoginResult>('/api/user/login', input);
+  return call(userLogin, input);
 }
 
 export function useLogin() {

@@ -1,6 +1,6 @@
-import type { MemberCentreAnswer } from '@yaocai/contract';
+import { userCenter } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const memberCentreQueryKey = ['account', 'member-centre'] as const;
 
@@ -8,7 +8,7 @@ export const memberCentreQueryKey = ['account', 'member-centre'] as const;
 export const memberCentreQueryOptions = () =>
   queryOptions({
     queryKey: memberCentreQueryKey,
-    queryFn: ({ signal }) => http.get<MemberCentreAnswer>('/api/user/center', undefined, { signal }),
+    queryFn: ({ signal }) => call(userCenter, undefined, { signal }),
     staleTime: 0,
   });
 

@@ -1,13 +1,18 @@
+import { userPhone } from '@yaocai/contract';
 import type { PhoneAnswer } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 /** GET /api/user/phone/{value}: whether a phone already belongs to an account (registration step 1). */
 export function fetchPhoneRegistered(phone: string, signal?: AbortSignal): Promise<PhoneAnswer> {
-  return http.get<PhoneAnswer>(`/api/user/phone/${encodeURIComponent(phone)}`, undefined, {
-    signal,
-    silent: true,
-  });
+  return call(
+    userPhone,
+    { value: encodeURIComponent(phone) },
+    {
+      signal,
+      silent: true,
+    },
+  );
 }
 
 export const phoneRegisteredQuery = (phone: string) =>

@@ -1,5 +1,6 @@
+import { userBase } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { isCanceledError } from '@yaocai/web-kit/http';
 import type { Profile } from './types';
 
@@ -36,7 +37,7 @@ export const EMPTY_PROFILE: Profile = {
 /** Failure is silent (spec §8) and yields the empty profile with show set. */
 export async function fetchProfile(): Promise<Profile> {
   try {
-    const data = await http.get<Partial<Profile>>('/api/user/base', undefined, { silent: true });
+    const data = await call(userBase, undefined, { silent: true });
     return {
       ...EMPTY_PROFILE,
       ...data,

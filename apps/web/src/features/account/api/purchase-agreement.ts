@@ -1,6 +1,6 @@
-import type { AgreementAnswer } from '@yaocai/contract';
+import { userContract } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const agreementQueryKey = ['account', 'agreement'] as const;
 
@@ -8,7 +8,7 @@ export const agreementQueryKey = ['account', 'agreement'] as const;
 export const agreementQueryOptions = () =>
   queryOptions({
     queryKey: agreementQueryKey,
-    queryFn: ({ signal }) => http.get<AgreementAnswer>('/api/user/contract', undefined, { signal }),
+    queryFn: ({ signal }) => call(userContract, undefined, { signal }),
     staleTime: 0,
   });
 

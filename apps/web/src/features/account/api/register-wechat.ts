@@ -1,12 +1,13 @@
+import { userRegisterWechat } from '@yaocai/contract';
 import type { WechatRegisterAnswer, WechatRegisterInput } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { LOGIN_FLAG_KEY } from './login';
 import { profileQueryKey } from './profile';
 
 /** POST /api/user/register/wechat: registers from a confirmed WeChat scan and logs the new member in. */
 export function registerWithWechat(input: WechatRegisterInput): Promise<WechatRegisterAnswer> {
-  return http.post<WechatRegisterAnswer>('/api/user/register/wechat', input);
+  return call(userRegisterWechat, input);
 }
 
 export function useRegisterWithWechat() {

@@ -1,12 +1,13 @@
+import { userRegister } from '@yaocai/contract';
 import type { RegisterAnswer, RegisterInput } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { LOGIN_FLAG_KEY } from './login';
 import { profileQueryKey } from './profile';
 
 /** POST /api/user/register: the whole registration; the new member is logged in, awaiting review. */
 export function register(input: RegisterInput): Promise<RegisterAnswer> {
-  return http.post<RegisterAnswer>('/api/user/register', input);
+  return call(userRegister, input);
 }
 
 export function useRegister() {

@@ -1,12 +1,13 @@
+import { userContractSign } from '@yaocai/contract';
 import type { AgreementSignAnswer } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { agreementQueryKey } from './purchase-agreement';
 import { basicInfoQueryKey } from './basic-info';
 
 /** POST /api/user/contract/sign {agree: 1} */
 export function signAgreement(): Promise<AgreementSignAnswer> {
-  return http.post<AgreementSignAnswer>('/api/user/contract/sign', { agree: 1 });
+  return call(userContractSign, { agree: 1 });
 }
 
 export function useSignAgreement() {

@@ -1,6 +1,6 @@
-import type { StoreListAnswer } from '@yaocai/contract';
+import { userStores } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 /** Prefix of every store query (the cart's 复制到门店 list lives under it too). */
 export const storesQueryKey = ['account', 'stores'] as const;
@@ -9,7 +9,7 @@ export const storesQueryKey = ['account', 'stores'] as const;
 export const storeListQueryOptions = () =>
   queryOptions({
     queryKey: [...storesQueryKey, 'list'] as const,
-    queryFn: ({ signal }) => http.get<StoreListAnswer>('/api/user/stores', undefined, { signal }),
+    queryFn: ({ signal }) => call(userStores, undefined, { signal }),
     staleTime: 0,
   });
 

@@ -1,14 +1,13 @@
-import type { StoreOrdersAnswer } from '@yaocai/contract';
+import { userStoresOrders } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { storesQueryKey } from './store-list';
 
 /** GET /api/user/stores/{id}/orders?page= */
 export const storeOrdersQueryOptions = (storeId: number, page: number) =>
   queryOptions({
     queryKey: [...storesQueryKey, 'orders', storeId, page] as const,
-    queryFn: ({ signal }) =>
-      http.get<StoreOrdersAnswer>(`/api/user/stores/${storeId}/orders`, { page }, { signal }),
+    queryFn: ({ signal }) => call(userStoresOrders, { id: storeId, page }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -1,6 +1,7 @@
+import { userStoresPolicy } from '@yaocai/contract';
 import type { StorePolicyInput, StorePolicyView } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { storesQueryKey } from './store-list';
 
 /** POST /api/user/stores/{id}/policy: monthly limit and approval amount in yuan; empty = no rule. */
@@ -8,7 +9,7 @@ export function saveStorePolicy({
   id,
   ...input
 }: StorePolicyInput & { id: number }): Promise<StorePolicyView> {
-  return http.post<StorePolicyView>(`/api/user/stores/${id}/policy`, input);
+  return call(userStoresPolicy, { id, ...input });
 }
 
 export function useSaveStorePolicy() {

@@ -1,12 +1,13 @@
+import { userZizhiSubmit } from '@yaocai/contract';
 import type { ZizhiInput, ZizhiSubmitAnswer } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { memberCentreQueryKey } from './member-centre';
 import { zizhiQueryKey } from './zizhi';
 
 /** POST /api/user/zizhi: a new copy of a document, sent to review (the approved one stays in force). */
 export function submitZizhi(input: ZizhiInput): Promise<ZizhiSubmitAnswer> {
-  return http.post<ZizhiSubmitAnswer>('/api/user/zizhi', input);
+  return call(userZizhiSubmit, input);
 }
 
 export function useSubmitZizhi() {

@@ -1,10 +1,11 @@
+import { userUnbindWechat } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { profileQueryKey } from './profile';
 
 /** DELETE /api/user/unbind_wechat (spec §7). */
 export function unbindWechat(): Promise<null> {
-  return http.delete<null>('/api/user/unbind_wechat');
+  return call(userUnbindWechat);
 }
 
 export function useUnbindWechat() {

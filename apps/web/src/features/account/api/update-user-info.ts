@@ -1,12 +1,13 @@
+import { userUpdateUserInfo } from '@yaocai/contract';
 import type { UpdateUserInfoInput } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { basicInfoQueryKey } from './basic-info';
 import { profileQueryKey } from './profile';
 
 /** POST /api/user/updateUserInfo: contact person and phone (mobile or area code-landline). */
 export function updateUserInfo(input: UpdateUserInfoInput): Promise<null> {
-  return http.post<null>('/api/user/updateUserInfo', input);
+  return call(userUpdateUserInfo, input);
 }
 
 export function useUpdateUserInfo() {

@@ -1,13 +1,14 @@
+import { upload } from '@yaocai/contract';
 import type { UploadAnswer, UploadPurpose } from '@yaocai/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 /** POST /api/upload: one file (JPG/PNG/PDF, ≤5MB) for a document, receipt or image. */
 export function uploadFile({ file, purpose }: { file: File; purpose: UploadPurpose }): Promise<UploadAnswer> {
   const form = new FormData();
   form.append('purpose', purpose);
   form.append('file', file);
-  return http.post<UploadAnswer>('/api/upload', form, { cancelDuplicate: false });
+  return call(upload, form, { cancelDuplicate: false });
 }
 
 export const useUploadFile = () => useMutation({ mutationFn: uploadFile });

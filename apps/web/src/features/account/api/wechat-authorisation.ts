@@ -1,6 +1,6 @@
-import type { WechatAuthorisationAnswer } from '@yaocai/contract';
+import { userWechatAuthorisation } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 const POLL_MS = 2_000;
 
@@ -9,9 +9,9 @@ export const wechatAuthorisationQueryOptions = (state: string) =>
   queryOptions({
     queryKey: ['account', 'wechat-authorisation', state] as const,
     queryFn: ({ signal }) =>
-      http.get<WechatAuthorisationAnswer>(
-        `/api/user/wechat/authorise/${encodeURIComponent(state)}`,
-        undefined,
+      call(
+        userWechatAuthorisation,
+        { state: encodeURIComponent(state) },
         {
           signal,
           silent: true,

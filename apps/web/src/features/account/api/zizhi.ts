@@ -1,6 +1,6 @@
-import type { ZizhiAnswer } from '@yaocai/contract';
+import { userZizhi } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const zizhiQueryKey = ['account', 'zizhi'] as const;
 
@@ -8,7 +8,7 @@ export const zizhiQueryKey = ['account', 'zizhi'] as const;
 export const zizhiQueryOptions = () =>
   queryOptions({
     queryKey: zizhiQueryKey,
-    queryFn: ({ signal }) => http.get<ZizhiAnswer>('/api/user/zizhi', undefined, { signal }),
+    queryFn: ({ signal }) => call(userZizhi, undefined, { signal }),
     staleTime: 0,
   });
 

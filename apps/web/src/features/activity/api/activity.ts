@@ -1,13 +1,12 @@
+import { activityCombinations, activityGoods, activityWelfare, activityZones } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { WelfareAnswer } from '@yaocai/contract';
-import { http } from '../../../lib/http';
-import type { ActivityGoods, Combination, ZonesPage } from './types';
+import { call } from '../../../lib/http';
 
 /** GET /api/activity/welfare: the 全场折扣 running now, or null. */
 export const welfareQueryOptions = () =>
   queryOptions({
     queryKey: ['activity', 'welfare'] as const,
-    queryFn: () => http.get<WelfareAnswer>('/api/activity/welfare', undefined, { cancelDuplicate: false }),
+    queryFn: () => call(activityWelfare, undefined, { cancelDuplicate: false }),
   });
 export const useWelfare = () => useQuery(welfareQueryOptions());
 
@@ -29,14 +28,13 @@ export const zonesQueryOptions = (params: ZonesParams) =>
       params.page_size ?? 10,
     ] as const,
     queryFn: ({ signal }) =>
-      http.get<ZonesPage>(
-        '/api/activity/zones',
+      call(
+        activityZones,
         {
           ids: params.ids?.length ? params.ids.join(',') : undefined,
           page: params.page,
           page_size: params.page_size,
         },
-        // Several zone sections of one page ask at once with different ids.
         { signal, cancelDuplicate: false },
       ),
     placeholderData: keepPreviousData,
@@ -48,8 +46,7 @@ export const useActivityZones = (params: ZonesParams, enabled = true) =>
 export const useActivityGoods = (ids: readonly number[]) =>
   useQuery({
     queryKey: ['activity', 'goods', ids.join(',')] as const,
-    queryFn: () =>
-      http.get<ActivityGoods[]>('/api/activity/goods', { ids: ids.join(',') }, { cancelDuplicate: false }),
+    queryFn: () => call(activityGoods, { ids: ids.join(',') }, { cancelDuplicate: false }),
     enabled: ids.length > 0,
   });
 
@@ -57,5 +54,5 @@ export const useActivityGoods = (ids: readonly number[]) =>
 export const useCombinations = () =>
   useQuery({
     queryKey: ['activity', 'combinations'] as const,
-    queryFn: () => http.get<Combination[]>('/api/activity/combinations'),
+    queryFn: () => call(activityCombinations),
   });

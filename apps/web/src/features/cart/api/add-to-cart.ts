@@ -1,9 +1,10 @@
-import { http } from '../../../lib/http';
-import type { AddLineInput, AddResult } from './types';
+import { cartAdd, cartQuickAdd } from '@yaocai/contract';
+import { call } from '../../../lib/http';
+import type { AddLineInput } from './types';
 
 /** POST /api/cart {params}: adds lines or increases existing ones (never cancelled as a duplicate). */
 export const addCartLines = (params: AddLineInput[]) =>
-  http.post<AddResult>('/api/cart', {
+  call(cartAdd, {
     params: params.map((p) => ({
       goods_id: p.goods_id,
       price: p.price ?? '',
@@ -15,4 +16,4 @@ export const addCartLines = (params: AddLineInput[]) =>
 
 /** POST api/cart/quick_add/{id}: one middle pack of the goods. */
 export const quickAddToCart = (goodsId: number) =>
-  http.post<AddResult>(`/api/cart/quick_add/${goodsId}`, {}, { cancelDuplicate: false });
+  call(cartQuickAdd, { id: goodsId }, { cancelDuplicate: false });

@@ -1,8 +1,9 @@
+import { cartList } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CART_LIST_DEFAULT_FILTER } from '@yaocai/domain';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { isCanceledError } from '@yaocai/web-kit/http';
-import type { CartLine, CartStore } from './types';
+import type { CartLine } from './types';
 
 /** Every cart query lives under this prefix; invalidating it refreshes badges, drawer and page. */
 export const cartQueryKey = ['cart'] as const;
@@ -10,7 +11,7 @@ export const cartListQueryKey = ['cart', 'list'] as const;
 
 /** GET /api/cart/list with a filter (spec §7: default 99999, everything). */
 export const fetchCartStore = (filter: number = CART_LIST_DEFAULT_FILTER, signal?: AbortSignal) =>
-  http.get<CartStore>('/api/cart/list', { filter }, { signal });
+  call(cartList, { filter }, { signal });
 
 export const cartStoreQueryOptions = (filter: number = CART_LIST_DEFAULT_FILTER) =>
   queryOptions({
@@ -30,7 +31,7 @@ export const useCartStore = (filter: number = CART_LIST_DEFAULT_FILTER) =>
  */
 export async function fetchCartLines(): Promise<CartLine[]> {
   try {
-    const data = await http.get<CartStore | CartLine[]>('/api/cart/list', undefined, {
+    const data = await call(cartList, undefined, {
       silent: true,
       cancelDuplicate: false,
     });

@@ -1,14 +1,14 @@
+import { cartTotal } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { isCanceledError } from '@yaocai/web-kit/http';
-import type { CartTotal } from './types';
 
 export const cartTotalQueryKey = ['cart', 'total'] as const;
 
 /** Visitors get 0; the call is silent so a visitor never sees an error. */
 export async function fetchCartTotal(): Promise<number> {
   try {
-    const data = await http.get<CartTotal>('/api/cart/total', undefined, { silent: true });
+    const data = await call(cartTotal, undefined, { silent: true });
     return Number(data?.total ?? 0) || 0;
   } catch (e) {
     // A newer request superseded this one; let the query keep its state.

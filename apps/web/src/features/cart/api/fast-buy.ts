@@ -1,7 +1,7 @@
+import { userBuyAdd, userFastBuy } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import type { BoughtGoods, FastBuyAnswer } from '@yaocai/contract';
-import type { AddResult } from './types';
 
 export type FastBuyOrder = 'last' | 'count' | 'number';
 
@@ -13,12 +13,11 @@ export type FastBuyPage = FastBuyAnswer;
 export const fastBuyQueryOptions = (page: number, order: FastBuyOrder) =>
   queryOptions({
     queryKey: ['cart', 'fast-buy', page, order] as const,
-    queryFn: ({ signal }) => http.get<FastBuyPage>('/api/user/fast_buy', { page, order }, { signal }),
+    queryFn: ({ signal }) => call(userFastBuy, { page, order }, { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useFastBuy = (page: number, order: FastBuyOrder) => useQuery(fastBuyQueryOptions(page, order));
 
 /** POST /api/user/buy {params:[{goods_id, number}]}: adds from the history; goods not buyable now are skipped. */
-export const buyAgain = (params: { goods_id: number; number: number }[]) =>
-  http.post<AddResult>('/api/user/buy', { params });
+export const buyAgain = (params: { goods_id: number; number: number }[]) => call(userBuyAdd, { params });

@@ -1,5 +1,6 @@
+import { cartImport } from '@yaocai/contract';
 import type { PlanImportAnswer } from '@yaocai/contract';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import type { SheetFormat } from '@yaocai/web-kit/sheets';
 
 /** A plan of up to 2000 rows may take a while to match and add. */
@@ -17,7 +18,7 @@ export function importPlan(
   form.append('dry_run', options.dryRun ? '1' : '0');
   form.append('choices', JSON.stringify(options.choices));
   form.append('file', file, file.name);
-  return http.post<PlanImportAnswer>('/api/cart/import', form, { timeoutMs: IMPORT_TIMEOUT_MS });
+  return call(cartImport, form, { timeoutMs: IMPORT_TIMEOUT_MS });
 }
 
 /** GET /api/cart/import/template: the plan's columns with example rows. */

@@ -1,6 +1,7 @@
-import type { StoreListAnswer, StoreSummary } from '@yaocai/contract';
+import { userStores } from '@yaocai/contract';
+import type { StoreSummary } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 /** A store as GET /api/user/stores answers it (the contract's type). */
 export type ChainStore = StoreSummary;
@@ -9,7 +10,7 @@ export type ChainStore = StoreSummary;
 export const storesQueryOptions = () =>
   queryOptions({
     queryKey: ['account', 'stores'] as const,
-    queryFn: async () => (await http.get<StoreListAnswer>('/api/user/stores')).list,
+    queryFn: async () => (await call(userStores)).list,
     staleTime: 60_000,
   });
 

@@ -1,3 +1,5 @@
+import type { AddToCartLineInput } from '@yaocai/contract';
+
 /** What the cart calls answer: the API's contract (packages/contract/src/cart/cart.ts). */
 export type {
   AddResult,
@@ -17,12 +19,5 @@ export type {
   ManjianTier,
 } from '@yaocai/contract';
 
-/** One goods line of POST /api/cart (spec §3 "Cart line"). */
-export interface AddLineInput {
-  goods_id: number;
-  /** The price the page showed (a display hint; the server recomputes). */
-  price?: string;
-  number: number;
-  ck_id?: number;
-  type?: number;
-}
+/** One goods line of POST /api/cart (spec §3 "Cart line"); `price` is the price the page showed. */
+export type AddLineInput = AddToCartLineInput;

@@ -1,6 +1,5 @@
-import { http } from '../../../lib/http';
-import type { FavoriteChange } from './types';
+import { favoriteAdd } from '@yaocai/contract';
+import { call } from '../../../lib/http';
 
 /** POST /api/favorite {goods_ids}: idempotent. */
-export const addFavorites = (goodsIds: number[]) =>
-  http.post<FavoriteChange>('/api/favorite', { goods_ids: goodsIds });
+export const addFavorites = (goodsIds: number[]) => call(favoriteAdd, { goods_ids: goodsIds });

@@ -1,10 +1,11 @@
+import { focusBrand } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import type { Banner } from '../../content/api/types';
 
 /** GET /api/focus/brand/{id}: the brand's banner; silent like every banner call (spec §8). */
 export async function fetchBrandBanners(id: number): Promise<Banner[]> {
-  const data = await http.get<Banner[] | null>(`/api/focus/brand/${id}`, undefined, { silent: true });
+  const data = await call(focusBrand, { id }, { silent: true });
   return Array.isArray(data) ? data : [];
 }
 

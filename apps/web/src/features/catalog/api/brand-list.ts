@@ -1,9 +1,8 @@
+import { brandList } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import type { BrandPage } from './types';
+import { call } from '../../../lib/http';
 
-export const fetchBrands = (page: number, pageSize: number) =>
-  http.get<BrandPage>('/api/brand/list', { page, page_size: pageSize });
+export const fetchBrands = (page: number, pageSize: number) => call(brandList, { page, page_size: pageSize });
 
 export const brandsQueryOptions = (page: number, pageSize: number) =>
   queryOptions({

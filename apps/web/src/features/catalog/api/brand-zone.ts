@@ -1,12 +1,13 @@
+import { brandZone } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { isFinalError } from './goods-detail';
-import type { BrandZoneData, GoodsListParams } from './types';
+import type { GoodsListParams } from './types';
 
 type BrandGoodsParams = Pick<GoodsListParams, 'keywords' | 'sort' | 'order' | 'page' | 'page_size'>;
 
 export const fetchBrandZone = (id: number, params: BrandGoodsParams, signal?: AbortSignal) =>
-  http.get<BrandZoneData>(`/api/brand/${id}`, { ...params }, { signal, silent: true });
+  call(brandZone, { id, ...params }, { signal, silent: true });
 
 export const brandZoneQueryOptions = (id: number, params: BrandGoodsParams) =>
   queryOptions({

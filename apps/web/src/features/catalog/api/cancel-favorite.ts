@@ -1,6 +1,5 @@
-import { http } from '../../../lib/http';
-import type { FavoriteChange } from './types';
+import { favoriteCancel } from '@yaocai/contract';
+import { call } from '../../../lib/http';
 
 /** POST /api/favorite/cancel {goods_ids}: removing one that is not there is not an error. */
-export const cancelFavorites = (goodsIds: number[]) =>
-  http.post<FavoriteChange>('/api/favorite/cancel', { goods_ids: goodsIds });
+export const cancelFavorites = (goodsIds: number[]) => call(favoriteCancel, { goods_ids: goodsIds });

@@ -1,10 +1,11 @@
+import { categoryTree } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import type { CategoryTreeNode } from './types';
 
 /** GET /api/category/tree: every root (中西成药, 中药饮片, 医疗器械) with its sub-categories. */
 export async function fetchCategoryTree(): Promise<CategoryTreeNode[]> {
-  const data = await http.get<CategoryTreeNode[] | null>('/api/category/tree', undefined, { silent: true });
+  const data = await call(categoryTree, undefined, { silent: true });
   return Array.isArray(data) ? data : [];
 }
 

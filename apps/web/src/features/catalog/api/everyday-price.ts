@@ -1,9 +1,8 @@
+import { activityEverydayPrice } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import type { EverydayPriceData } from './types';
+import { call } from '../../../lib/http';
 
-export const fetchEverydayPrice = () =>
-  http.get<EverydayPriceData>('/api/activity/everyday_price', undefined, { silent: true });
+export const fetchEverydayPrice = () => call(activityEverydayPrice, undefined, { silent: true });
 
 export const everydayPriceQueryOptions = () =>
   queryOptions({ queryKey: ['catalog', 'everyday-price'] as const, queryFn: fetchEverydayPrice });

@@ -1,11 +1,11 @@
+import { favoriteList } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import type { GoodsPage } from './types';
+import { call } from '../../../lib/http';
 
 export const favoritesQueryKey = ['catalog', 'favorites'] as const;
 
 export const fetchFavorites = (page: number, pageSize: number, opts: { silent?: boolean } = {}) =>
-  http.get<GoodsPage>('/api/favorite', { page, page_size: pageSize }, { ...opts, cancelDuplicate: false });
+  call(favoriteList, { page, page_size: pageSize }, { ...opts, cancelDuplicate: false });
 
 export const favoritesQueryOptions = (page: number, pageSize: number) =>
   queryOptions({

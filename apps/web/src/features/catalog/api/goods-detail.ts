@@ -1,11 +1,11 @@
+import { goodsDetail } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { ApiError } from '@yaocai/web-kit/http';
-import type { GoodsDetail } from './types';
 
 /** Silent: a missing (or not permitted) goods is shown by the page itself, not as an alert. */
 export const fetchGoodsDetail = (id: number, signal?: AbortSignal) =>
-  http.get<GoodsDetail>(`/api/goods/detail/${id}`, undefined, { signal, silent: true });
+  call(goodsDetail, { id }, { signal, silent: true });
 
 export const goodsDetailQueryKey = (id: number) => ['catalog', 'goods-detail', id] as const;
 

@@ -1,9 +1,10 @@
+import { goodsList } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import type { GoodsListData, GoodsListParams } from './types';
+import { call } from '../../../lib/http';
+import type { GoodsListParams } from './types';
 
 export const fetchGoodsList = (params: GoodsListParams, signal?: AbortSignal) =>
-  http.get<GoodsListData>('/api/goods/list', { ...params }, { signal });
+  call(goodsList, { ...params }, { signal });
 
 export const goodsListQueryOptions = (params: GoodsListParams) =>
   queryOptions({

@@ -1,8 +1,8 @@
+import { goodsHot } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import type { Goods } from './types';
+import { call } from '../../../lib/http';
 
-export const fetchHotGoods = () => http.get<Goods[]>('/api/goods/hot', undefined, { silent: true });
+export const fetchHotGoods = () => call(goodsHot, undefined, { silent: true });
 
 export const hotGoodsQueryOptions = () =>
   queryOptions({ queryKey: ['catalog', 'hot-goods'] as const, queryFn: fetchHotGoods });

@@ -1,10 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { indexWntj } from '@yaocai/contract';
 import { HOME_FLOORS_PER_PAGE } from '@yaocai/domain';
-import { http } from '../../../lib/http';
-import type { RecommendFloor } from './types';
+import { call } from '../../../lib/http';
 
-export const fetchRecommendFloors = (page = 1) =>
-  http.get<RecommendFloor[]>(`/api/index_wntj/${page}`, undefined, { silent: true });
+export const fetchRecommendFloors = (page = 1) => call(indexWntj, { page }, { silent: true });
 
 /** Home goods floors by zone (中西成药, 中药饮片, 医疗器械, 近效期, 品牌专区…), a page at a time. */
 export const useRecommendFloors = () =>

@@ -1,5 +1,6 @@
+import { goodsSearch } from '@yaocai/contract';
 import type { SearchType } from '@yaocai/domain';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import type { Suggestion } from './types';
 
 /**
@@ -7,6 +8,6 @@ import type { Suggestion } from './types';
  * its own 5-second cache (spec §5), so this is a plain fetcher rather than a query.
  */
 export async function fetchSuggestions(keywords: string, type: SearchType): Promise<Suggestion[]> {
-  const data = await http.get<Suggestion[] | null>('/api/goods/search', { keywords, type }, { silent: true });
+  const data = await call(goodsSearch, { keywords, type }, { silent: true });
   return Array.isArray(data) ? data : [];
 }

@@ -1,8 +1,8 @@
+import { indexSpike } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import type { SpikeData } from './types';
+import { call } from '../../../lib/http';
 
-export const fetchSpike = () => http.get<SpikeData | null>('/api/index/spike', undefined, { silent: true });
+export const fetchSpike = () => call(indexSpike, undefined, { silent: true });
 
 export const spikeQueryOptions = () =>
   queryOptions({ queryKey: ['catalog', 'spike'] as const, queryFn: fetchSpike });

@@ -13,6 +13,9 @@ import type {
   GoodsDiscount,
   GoodsFacets,
   GoodsListAnswer,
+  GoodsListQueryInput,
+  GoodsSort,
+  GoodsZone,
   GoodsSuggestion,
   HighlightSegment,
   LadderPrice,
@@ -50,8 +53,13 @@ export type BrandPage = BrandListAnswer;
 export type BrandZoneData = BrandZoneAnswer;
 export type FavoriteChange = FavouriteChangeAnswer;
 
-/** Query of GET /api/goods/list (and of the brand zone's goods). Values as they travel in the URL. */
-export interface GoodsListParams {
+export type { GoodsSort, GoodsZone };
+
+/**
+ * Query of GET /api/goods/list (and of the brand zone's goods) as the list pages hold it: typed values
+ * the pages read back. It must fit the contract's query (`goodsListQuery`), which accepts it as text.
+ */
+export interface GoodsListParams extends GoodsListQueryInput {
   category_id?: number;
   /** Manufacturer id, or a manufacturer name / pinyin (type-1 search). */
   manufacturer?: string;
@@ -68,15 +76,3 @@ export interface GoodsListParams {
   page?: number;
   page_size?: number;
 }
-
-export type GoodsZone =
-  | 'herbal'
-  | 'device'
-  | 'near_expiry'
-  | 'controlled'
-  | 'free_shipping'
-  | 'daily_special'
-  | 'brand'
-  | 'storewide';
-
-export type GoodsSort = 'default' | 'sales' | 'price' | 'expiry' | 'newest';

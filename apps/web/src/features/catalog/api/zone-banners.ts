@@ -1,5 +1,6 @@
+import { focusPosition } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import type { Banner } from '../../content/api/types';
 
 /** Banner slots of the goods zones under /api/focus/ (spec §7). */
@@ -7,10 +8,14 @@ export type ZoneBannerSlot = 'ppzq' | 'kxzq' | 'new_kxzq' | 'kxzq_ad' | 'zyzq' |
 
 /** Silent (spec §8): a zone without banners simply shows none. */
 export async function fetchZoneBanners(slot: ZoneBannerSlot, ids?: string): Promise<Banner[]> {
-  const data = await http.get<Banner[] | null>(`/api/focus/${slot}`, ids ? { ids } : undefined, {
-    silent: true,
-    cancelDuplicate: false,
-  });
+  const data = await call(
+    focusPosition,
+    { position: slot, ...(ids ? { ids } : undefined) },
+    {
+      silent: true,
+      cancelDuplicate: false,
+    },
+  );
   return Array.isArray(data) ? data : [];
 }
 

@@ -1,6 +1,7 @@
-import type { ArticleDetail, ArticleListAnswer, NewsType } from '@yaocai/contract';
+import { articleDetail, articleList } from '@yaocai/contract';
+import type { NewsType } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { ApiError } from '@yaocai/web-kit/http';
 
 /** A missing article (404) or a bad id (422) is final; the page shows it itself. */
@@ -8,7 +9,7 @@ const isFinal = (error: unknown) => error instanceof ApiError && error.status >=
 
 /** GET /api/article/list: a page of 行业资讯 or 公司新闻, newest first. */
 export const fetchArticleList = (type: NewsType, page: number, signal?: AbortSignal) =>
-  http.get<ArticleListAnswer>('/api/article/list', { type, page }, { signal });
+  call(articleList, { type, page }, { signal });
 
 export const articleListQueryOptions = (type: NewsType, page: number) =>
   queryOptions({
@@ -23,7 +24,7 @@ export const useArticleList = (type: NewsType, page: number) => useQuery(article
 
 /** GET /api/article/{id}: silent, so a missing article is shown by the page rather than as an alert. */
 export const fetchArticle = (id: number, signal?: AbortSignal) =>
-  http.get<ArticleDetail>(`/api/article/${id}`, undefined, { signal, silent: true });
+  call(articleDetail, { id }, { signal, silent: true });
 
 export const articleQueryOptions = (id: number) =>
   queryOptions({

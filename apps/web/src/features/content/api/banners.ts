@@ -1,20 +1,17 @@
+import { focus, focusDemo, focusPosition } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BOTTOM_AD_BANNER_ID } from '@yaocai/domain';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import type { Banner } from './types';
 
 /** Banner slots under /api/focus; failures are silently ignored (spec §8). */
 export type BannerSlot = 'home' | 'top' | 'right' | 'login';
 
-const slotUrl: Record<BannerSlot, string> = {
-  home: '/api/focus',
-  top: '/api/focus/top',
-  right: '/api/focus/right',
-  login: '/api/focus/login',
-};
-
 export async function fetchBanners(slot: BannerSlot): Promise<Banner[]> {
-  const data = await http.get<Banner[] | null>(slotUrl[slot], undefined, { silent: true });
+  const data =
+    slot === 'home'
+      ? await call(focus, undefined, { silent: true })
+      : await call(focusPosition, { position: slot }, { silent: true });
   return Array.isArray(data) ? data : [];
 }
 
@@ -25,7 +22,7 @@ export const useBanners = (slot: BannerSlot, enabled = true) =>
   useQuery({ ...bannersQueryOptions(slot), enabled });
 
 export const fetchDemoBanner = (bannerId: number) =>
-  http.get<Banner | null>('/api/focus/demo', { banner_id: bannerId }, { silent: true });
+  call(focusDemo, { banner_id: bannerId }, { silent: true });
 
 export const demoBannerQueryOptions = (bannerId: number = BOTTOM_AD_BANNER_ID) =>
   queryOptions({

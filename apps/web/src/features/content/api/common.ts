@@ -1,8 +1,8 @@
+import { focusCommon } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import type { CommonData } from './types';
+import { call } from '../../../lib/http';
 
-export const fetchCommon = () => http.get<CommonData>('/api/focus/common', undefined, { silent: true });
+export const fetchCommon = () => call(focusCommon, undefined, { silent: true });
 
 export const commonQueryOptions = () =>
   queryOptions({ queryKey: ['content', 'common'] as const, queryFn: fetchCommon, staleTime: 5 * 60_000 });

@@ -1,10 +1,10 @@
+import { articleCategory } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HELP_ARTICLE_CATEGORY_ID } from '@yaocai/domain';
-import { http } from '../../../lib/http';
-import type { HelpCategory } from './types';
+import { call } from '../../../lib/http';
 
 export const fetchHelpCategories = (categoryId = HELP_ARTICLE_CATEGORY_ID) =>
-  http.get<HelpCategory[]>('/api/article/category', { category_id: categoryId }, { silent: true });
+  call(articleCategory, { category_id: categoryId }, { silent: true });
 
 export const helpCategoriesQueryOptions = (categoryId = HELP_ARTICLE_CATEGORY_ID) =>
   queryOptions({

@@ -1,8 +1,8 @@
+import { globalLinks } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import type { FriendlyLink } from './types';
+import { call } from '../../../lib/http';
 
-export const fetchLinks = () => http.get<FriendlyLink[]>('/api/global/links', undefined, { silent: true });
+export const fetchLinks = () => call(globalLinks, undefined, { silent: true });
 
 export const linksQueryOptions = () =>
   queryOptions({ queryKey: ['content', 'links'] as const, queryFn: fetchLinks, staleTime: 10 * 60_000 });

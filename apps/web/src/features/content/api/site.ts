@@ -1,8 +1,8 @@
+import { globalSite } from '@yaocai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import type { SiteConfig } from './types';
+import { call } from '../../../lib/http';
 
-export const fetchSiteConfig = () => http.get<SiteConfig>('/api/global/site', undefined, { silent: true });
+export const fetchSiteConfig = () => call(globalSite, undefined, { silent: true });
 
 export const siteConfigQueryOptions = () =>
   queryOptions({ queryKey: ['content', 'site'] as const, queryFn: fetchSiteConfig, staleTime: 30 * 60_000 });

@@ -1,6 +1,7 @@
-import type { ApprovalDecisionAnswer, ApprovalListAnswer, ApprovalRejectInput } from '@yaocai/contract';
+import { orderApprovals, orderApprove, orderReject } from '@yaocai/contract';
+import type { ApprovalDecisionAnswer, ApprovalRejectInput } from '@yaocai/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { storesQueryKey } from '../../account/api/store-list';
 
 export const approvalsQueryKey = ['orders', 'approvals'] as const;
@@ -9,7 +10,7 @@ export const approvalsQueryKey = ['orders', 'approvals'] as const;
 export const approvalListQueryOptions = () =>
   queryOptions({
     queryKey: approvalsQueryKey,
-    queryFn: ({ signal }) => http.get<ApprovalListAnswer>('/api/order/approvals', undefined, { signal }),
+    queryFn: ({ signal }) => call(orderApprovals, undefined, { signal }),
     staleTime: 0,
   });
 
@@ -27,11 +28,8 @@ function useDecision<T>(send: (input: T) => Promise<ApprovalDecisionAnswer>) {
 }
 
 /** POST /api/order/{id}/approve: the store may pay it now. */
-export const useApproveOrder = () =>
-  useDecision((id: number) => http.post<ApprovalDecisionAnswer>(`/api/order/${id}/approve`));
+export const useApproveOrder = () => useDecision((id: number) => call(orderApprove, { id }));
 
 /** POST /api/order/{id}/reject: cancelled, stock back, the store told the reason. */
 export const useRejectOrder = () =>
-  useDecision(({ id, reason }: ApprovalRejectInput & { id: number }) =>
-    http.post<ApprovalDecisionAnswer>(`/api/order/${id}/reject`, { reason }),
-  );
+  useDecision(({ id, reason }: ApprovalRejectInput & { id: number }) => call(orderReject, { id, reason }));

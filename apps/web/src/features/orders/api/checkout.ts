@@ -1,6 +1,7 @@
+import { cartCheckout, orderCreate } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import type { CheckoutPreview, CreateOrderInput, CreateOrderResult, DiscountChoice } from './types';
+import { call } from '../../../lib/http';
+import type { CreateOrderInput, DiscountChoice } from './types';
 
 const compact = (choice: DiscountChoice) => ({
   ...(choice.coupon_id ? { coupon_id: choice.coupon_id } : {}),
@@ -10,7 +11,7 @@ const compact = (choice: DiscountChoice) => ({
 
 /** POST /api/cart/checkout {ids} with the discounts chosen so far (spec §7). */
 export const fetchCheckoutPreview = (ids: number[], choice: DiscountChoice, signal?: AbortSignal) =>
-  http.post<CheckoutPreview>('/api/cart/checkout', { ids, ...compact(choice) }, { signal });
+  call(cartCheckout, { ids, ...compact(choice) }, { signal });
 
 export const checkoutPreviewQueryOptions = (ids: number[], choice: DiscountChoice) =>
   queryOptions({
@@ -26,8 +27,8 @@ export const useCheckoutPreview = (ids: number[], choice: DiscountChoice) =>
 
 /** POST /api/order/create: one order per idempotency key, however often it is sent. */
 export const createOrder = (input: CreateOrderInput) =>
-  http.post<CreateOrderResult>('/api/order/create', {
+  call(orderCreate, {
     ...input,
     ...compact(input),
-    remark: input.remark.trim(),
+    remark: (input.remark ?? '').trim(),
   });

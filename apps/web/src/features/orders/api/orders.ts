@@ -1,14 +1,18 @@
+import {
+  afterSaleCreate,
+  afterSaleDetail,
+  afterSaleList,
+  orderCancel,
+  orderConfirm,
+  orderDetail,
+  orderList,
+  orderRebuy,
+  orderReceipt,
+  orderReceipts,
+} from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import type { AddResult, AfterSaleCreatedAnswer, OrderStepAnswer, ReceiptStepAnswer } from '@yaocai/contract';
-import type {
-  AfterSaleDetail,
-  AfterSaleKind,
-  AfterSalePage,
-  OrderDetail,
-  OrderPage,
-  ReceiptPage,
-} from './types';
+import { call } from '../../../lib/http';
+import type { AfterSaleKind } from './types';
 
 export const ordersQueryKey = ['orders'] as const;
 
@@ -23,8 +27,8 @@ export const orderListQueryOptions = (q: OrderListQuery) =>
   queryOptions({
     queryKey: [...ordersQueryKey, 'list', q.status ?? 'all', q.keyword ?? '', q.page] as const,
     queryFn: ({ signal }) =>
-      http.get<OrderPage>(
-        '/api/order/list',
+      call(
+        orderList,
         {
           status: q.status && q.status !== 'all' ? q.status : undefined,
           keyword: q.keyword || undefined,
@@ -40,7 +44,7 @@ export const useOrderList = (q: OrderListQuery) => useQuery(orderListQueryOption
 export const orderDetailQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...ordersQueryKey, 'detail', id] as const,
-    queryFn: ({ signal }) => http.get<OrderDetail>(`/api/order/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(orderDetail, { id }, { signal }),
     staleTime: 0,
     retry: false,
   });
@@ -48,16 +52,15 @@ export const orderDetailQueryOptions = (id: number) =>
 export const useOrderDetail = (id: number) =>
   useQuery({ ...orderDetailQueryOptions(id), enabled: Number.isSafeInteger(id) && id > 0 });
 
-export const cancelOrder = (id: number) => http.post<OrderStepAnswer>(`/api/order/${id}/cancel`, {});
-export const confirmReceipt = (id: number) => http.post<OrderStepAnswer>(`/api/order/${id}/confirm`, {});
-export const rebuyOrder = (id: number) => http.post<AddResult>(`/api/order/${id}/rebuy`, {});
-export const uploadReceipt = (id: number, image: string) =>
-  http.post<ReceiptStepAnswer>(`/api/order/${id}/receipt`, { image });
+export const cancelOrder = (id: number) => call(orderCancel, { id });
+export const confirmReceipt = (id: number) => call(orderConfirm, { id });
+export const rebuyOrder = (id: number) => call(orderRebuy, { id });
+export const uploadReceipt = (id: number, image: string) => call(orderReceipt, { id, image });
 
 export const receiptsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...ordersQueryKey, 'receipts', page] as const,
-    queryFn: ({ signal }) => http.get<ReceiptPage>('/api/order/receipts', { page }, { signal }),
+    queryFn: ({ signal }) => call(orderReceipts, { page }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -71,13 +74,12 @@ export interface ApplyAfterSaleInput {
   photos: string[];
 }
 
-export const applyAfterSale = (input: ApplyAfterSaleInput) =>
-  http.post<AfterSaleCreatedAnswer>('/api/after_sale', input);
+export const applyAfterSale = (input: ApplyAfterSaleInput) => call(afterSaleCreate, input);
 
 export const afterSaleListQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...ordersQueryKey, 'after-sales', page] as const,
-    queryFn: ({ signal }) => http.get<AfterSalePage>('/api/after_sale/list', { page }, { signal }),
+    queryFn: ({ signal }) => call(afterSaleList, { page }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -87,7 +89,7 @@ export const useAfterSaleList = (page: number, enabled = true) =>
 export const afterSaleDetailQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...ordersQueryKey, 'after-sale', id] as const,
-    queryFn: ({ signal }) => http.get<AfterSaleDetail>(`/api/after_sale/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(afterSaleDetail, { id }, { signal }),
     retry: false,
   });
 

@@ -4,9 +4,11 @@ import type {
   AfterSaleSummary,
   CheckoutAddress,
   CheckoutPreviewAnswer,
+  CheckoutPreviewInput,
   DiscountOption,
   OrderAmounts,
   OrderCreateAnswer,
+  OrderCreateInput,
   OrderDetailAnswer,
   OrderLine,
   OrderListAnswer,
@@ -46,17 +48,19 @@ export type CreateOrderResult = OrderCreateAnswer;
 export type OrderAction =
   'pay' | 'cancel' | 'confirm' | 'logistics' | 'after_sale' | 'rebuy' | 'upload_receipt';
 
-export interface DiscountChoice {
+/**
+ * The discounts chosen on the checkout page as it holds them (typed values it reads back); they must
+ * fit the contract's POST /api/cart/checkout and /api/order/create bodies.
+ */
+export interface DiscountChoice extends Pick<
+  CheckoutPreviewInput,
+  'coupon_id' | 'red_packet' | 'cash_voucher_id'
+> {
   coupon_id?: number;
+  /** Yuan text ("5.00"). */
   red_packet?: string;
   cash_voucher_id?: number;
 }
 
-export interface CreateOrderInput extends DiscountChoice {
-  ids: number[];
-  address_id: number;
-  invoice_type: 0 | 1;
-  remark: string;
-  idempotency_key: string;
-  pay_method?: PayMethod;
-}
+/** POST /api/order/create as the checkout page fills it. */
+export type CreateOrderInput = OrderCreateInput & DiscountChoice;

@@ -1,12 +1,7 @@
-import type {
-  PointsExchangeAnswer,
-  PointsExchangeInput,
-  PointsGoodsAnswer,
-  PointsLogAnswer,
-  PointsOrdersAnswer,
-} from '@yaocai/contract';
+import { pointsExchange, pointsGoods, pointsLog, pointsOrders } from '@yaocai/contract';
+import type { PointsExchangeInput } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { profileQueryKey } from '../../account/api/profile';
 import type { Profile } from '../../account/api/types';
 
@@ -18,7 +13,7 @@ export const pointsGoodsQueryOptions = (page: number, member: string) =>
   queryOptions({
     // Keyed by who is looking: exchanged_by_me and points differ per member.
     queryKey: [...pointsQueryKey, 'goods', member, page] as const,
-    queryFn: ({ signal }) => http.get<PointsGoodsAnswer>('/api/points/goods', { page }, { signal }),
+    queryFn: ({ signal }) => call(pointsGoods, { page }, { signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
@@ -37,7 +32,7 @@ export interface PointsLogQuery {
 export const pointsLogQueryOptions = (q: PointsLogQuery) =>
   queryOptions({
     queryKey: [...pointsQueryKey, 'log', q] as const,
-    queryFn: ({ signal }) => http.get<PointsLogAnswer>('/api/points/log', { ...q }, { signal }),
+    queryFn: ({ signal }) => call(pointsLog, { ...q }, { signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
@@ -48,7 +43,7 @@ export const usePointsLog = (q: PointsLogQuery) => useQuery(pointsLogQueryOption
 export const pointsOrdersQueryOptions = (page: number, status?: string) =>
   queryOptions({
     queryKey: [...pointsQueryKey, 'orders', status ?? 'all', page] as const,
-    queryFn: ({ signal }) => http.get<PointsOrdersAnswer>('/api/points/orders', { page, status }, { signal }),
+    queryFn: ({ signal }) => call(pointsOrders, { page, status }, { signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
@@ -60,8 +55,7 @@ export const usePointsOrders = (page: number, status?: string) =>
 export function useExchange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PointsExchangeInput) =>
-      http.post<PointsExchangeAnswer>('/api/points/exchange', input),
+    mutationFn: (input: PointsExchangeInput) => call(pointsExchange, input),
     onSuccess: ({ points }) => {
       queryClient.setQueryData<Profile>(profileQueryKey, (profile) =>
         profile ? { ...profile, points } : profile,

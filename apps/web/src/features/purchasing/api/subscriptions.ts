@@ -1,12 +1,8 @@
-import type {
-  SubscribeAnswer,
-  SubscribeInput,
-  SubscriptionDeleteAnswer,
-  SubscriptionListAnswer,
-} from '@yaocai/contract';
+import { goodsSubscribe, userSubscriptions, userSubscriptionsDelete } from '@yaocai/contract';
+import type { SubscribeAnswer, SubscribeInput, SubscriptionDeleteAnswer } from '@yaocai/contract';
 import type { SubscriptionStatus, SubscriptionType } from '@yaocai/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 /** Every page and filter of 到货/降价通知; a subscribe or a cancel invalidates them all. */
 export const subscriptionsQueryKey = ['purchasing', 'subscriptions'] as const;
@@ -29,8 +25,8 @@ export const subscriptionListQueryOptions = (q: SubscriptionListParams) =>
       q.page,
     ] as const,
     queryFn: ({ signal }) =>
-      http.get<SubscriptionListAnswer>(
-        '/api/user/subscriptions',
+      call(
+        userSubscriptions,
         { page: q.page, status: q.status, type: q.type, goods_id: q.goodsId },
         { signal },
       ),
@@ -50,7 +46,7 @@ export function useGoodsSubscriptions(goodsId: number, enabled: boolean) {
 
 /** POST /api/goods/{id}/subscribe {type, price?}: price in yuan. */
 export function subscribeGoods(goodsId: number, input: SubscribeInput): Promise<SubscribeAnswer> {
-  return http.post<SubscribeAnswer>(`/api/goods/${goodsId}/subscribe`, input);
+  return call(goodsSubscribe, { id: goodsId, ...input });
 }
 
 export function useSubscribeGoods() {
@@ -64,7 +60,7 @@ export function useSubscribeGoods() {
 
 /** DELETE /api/user/subscriptions/{id} */
 export function cancelSubscription(id: number): Promise<SubscriptionDeleteAnswer> {
-  return http.delete<SubscriptionDeleteAnswer>(`/api/user/subscriptions/${id}`);
+  return call(userSubscriptionsDelete, { id });
 }
 
 export function useCancelSubscription() {

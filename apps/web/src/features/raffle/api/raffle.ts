@@ -1,12 +1,7 @@
-import type {
-  DrawAdsAnswer,
-  DrawRecordAnswer,
-  DrawResultAnswer,
-  DrawSimpleAnswer,
-  DrawWinnersAnswer,
-} from '@yaocai/contract';
+import { draw, drawAds, drawNewRecord, drawRecordList, drawSimple } from '@yaocai/contract';
+import type { DrawResultAnswer } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { profileQueryKey } from '../../account/api/profile';
 
 export const raffleQueryKey = ['raffle'] as const;
@@ -15,8 +10,7 @@ export const raffleQueryKey = ['raffle'] as const;
 export const simpleDrawQueryOptions = () =>
   queryOptions({
     queryKey: [...raffleQueryKey, 'simple'] as const,
-    queryFn: ({ signal }) =>
-      http.get<DrawSimpleAnswer>('/api/draw/simple', undefined, { signal, silent: true }),
+    queryFn: ({ signal }) => call(drawSimple, undefined, { signal, silent: true }),
     staleTime: 60_000,
   });
 
@@ -26,8 +20,7 @@ export const useSimpleDraw = (enabled: boolean) => useQuery({ ...simpleDrawQuery
 export const useDrawWinners = (id: number) =>
   useQuery({
     queryKey: [...raffleQueryKey, 'winners', id] as const,
-    queryFn: ({ signal }) =>
-      http.get<DrawWinnersAnswer>('/api/draw/new_record', { id }, { signal, silent: true }),
+    queryFn: ({ signal }) => call(drawNewRecord, { id }, { signal, silent: true }),
     staleTime: 30_000,
   });
 
@@ -35,7 +28,7 @@ export const useDrawWinners = (id: number) =>
 export const useDrawAds = () =>
   useQuery({
     queryKey: [...raffleQueryKey, 'ads'] as const,
-    queryFn: ({ signal }) => http.get<DrawAdsAnswer>('/api/draw/ads', undefined, { signal, silent: true }),
+    queryFn: ({ signal }) => call(drawAds, undefined, { signal, silent: true }),
     staleTime: 5 * 60_000,
   });
 
@@ -43,7 +36,7 @@ export const useDrawAds = () =>
 export const useDrawRecords = (page: number, enabled = true) =>
   useQuery({
     queryKey: [...raffleQueryKey, 'records', page] as const,
-    queryFn: ({ signal }) => http.get<DrawRecordAnswer>('/api/draw/record', { page }, { signal }),
+    queryFn: ({ signal }) => call(drawRecordList, { page }, { signal }),
     staleTime: 0,
     enabled,
     placeholderData: keepPreviousData,
@@ -51,7 +44,7 @@ export const useDrawRecords = (page: number, enabled = true) =>
 
 /** GET /api/draw?id=: one draw (spec §7 draws with a GET). */
 export function drawOnce(id: number): Promise<DrawResultAnswer> {
-  return http.get<DrawResultAnswer>('/api/draw', { id });
+  return call(draw, { id });
 }
 
 /**

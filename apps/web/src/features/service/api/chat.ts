@@ -1,16 +1,13 @@
+import { chatConversation, chatRead, chatSend } from '@yaocai/contract';
 import type { ChatEvent, ChatMessage, ChatSendInput, MemberChatAnswer } from '@yaocai/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const chatQueryKey = ['service', 'chat'] as const;
 
 /** GET /api/chat/conversation: the open (or last) conversation and the latest page of messages. */
 export function fetchChat(before?: number, signal?: AbortSignal): Promise<MemberChatAnswer> {
-  return http.get<MemberChatAnswer>(
-    '/api/chat/conversation',
-    { before },
-    { signal, cancelDuplicate: !before },
-  );
+  return call(chatConversation, { before }, { signal, cancelDuplicate: !before });
 }
 
 export const useChat = (enabled: boolean) =>
@@ -41,8 +38,7 @@ export function mergeChatMessages(client: QueryClient, incoming: ChatMessage[], 
 export function useSendChat() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChatSendInput) =>
-      http.post<ChatMessage>('/api/chat/send', input, { cancelDuplicate: false }),
+    mutationFn: (input: ChatSendInput) => call(chatSend, input, { cancelDuplicate: false }),
     onSuccess: (message) => mergeChatMessages(client, [message]),
   });
 }
@@ -51,8 +47,7 @@ export function useSendChat() {
 export function useReadChat() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (lastId: number) =>
-      http.post<{ unread: number }>('/api/chat/read', { last_id: lastId }, { silent: true }),
+    mutationFn: (lastId: number) => call(chatRead, { last_id: lastId }, { silent: true }),
     onSuccess: ({ unread }) =>
       client.setQueryData<MemberChatAnswer>(chatQueryKey, (chat) => (chat ? { ...chat, unread } : chat)),
   });

@@ -1,6 +1,7 @@
-import type { FeedbackCreateAnswer, FeedbackInput, FeedbackListAnswer } from '@yaocai/contract';
+import { userFeedback, userFeedbackCreate } from '@yaocai/contract';
+import type { FeedbackCreateAnswer, FeedbackInput } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const feedbackQueryKey = ['service', 'feedback'] as const;
 
@@ -8,7 +9,7 @@ export const feedbackQueryKey = ['service', 'feedback'] as const;
 export const feedbackListQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...feedbackQueryKey, 'list', page] as const,
-    queryFn: ({ signal }) => http.get<FeedbackListAnswer>('/api/user/feedback', { page }, { signal }),
+    queryFn: ({ signal }) => call(userFeedback, { page }, { signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
@@ -17,7 +18,7 @@ export const useFeedbackList = (page: number) => useQuery(feedbackListQueryOptio
 
 /** POST /api/user/feedback {content, type, phone?, images?} (spec §7). */
 export function submitFeedback(input: FeedbackInput): Promise<FeedbackCreateAnswer> {
-  return http.post<FeedbackCreateAnswer>('/api/user/feedback', input);
+  return call(userFeedbackCreate, input);
 }
 
 export function useSubmitFeedback() {

@@ -1,6 +1,7 @@
+import { invoiceList } from '@yaocai/contract';
 import type { InvoiceListAnswer } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const invoicesQueryKey = ['service', 'invoices'] as const;
 
@@ -12,11 +13,7 @@ export interface InvoiceListQuery {
 
 /** GET /api/invoice/list?page=&order_no=: the member's e-invoices, newest first. */
 export function fetchInvoiceList(q: InvoiceListQuery, signal?: AbortSignal): Promise<InvoiceListAnswer> {
-  return http.get<InvoiceListAnswer>(
-    '/api/invoice/list',
-    { page: q.page, order_no: q.orderNo || undefined },
-    { signal },
-  );
+  return call(invoiceList, { page: q.page, order_no: q.orderNo || undefined }, { signal });
 }
 
 export const invoiceListQueryOptions = (q: InvoiceListQuery) =>

@@ -1,6 +1,7 @@
+import { messageList } from '@yaocai/contract';
 import type { MessageListAnswer } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 /** Every page and filter of 我的消息; a read invalidates them all. */
 export const messagesQueryKey = ['service', 'messages'] as const;
@@ -13,11 +14,7 @@ export interface MessageListQuery {
 
 /** GET /api/message/list?page=&unread=1: the member's messages, newest first, a page at a time. */
 export function fetchMessageList(q: MessageListQuery, signal?: AbortSignal): Promise<MessageListAnswer> {
-  return http.get<MessageListAnswer>(
-    '/api/message/list',
-    { page: q.page, unread: q.unread ? 1 : undefined },
-    { signal },
-  );
+  return call(messageList, { page: q.page, unread: q.unread ? 1 : undefined }, { signal });
 }
 
 export const messageListQueryOptions = (q: MessageListQuery) =>

@@ -1,6 +1,7 @@
+import { messageRead } from '@yaocai/contract';
 import type { MessageReadAnswer } from '@yaocai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { profileQueryKey } from '../../account/api/profile';
 import type { Profile } from '../../account/api/types';
 import { messagesQueryKey } from './message-list';
@@ -8,7 +9,7 @@ import { messagesQueryKey } from './message-list';
 /** POST /api/message/read {ids}: these messages marked read; no ids marks every message read. */
 export function readMessages(ids: readonly number[] = []): Promise<MessageReadAnswer> {
   // Two quick 标为已读 clicks are two different requests: neither may cancel the other.
-  return http.post<MessageReadAnswer>('/api/message/read', { ids }, { cancelDuplicate: false });
+  return call(messageRead, { ids }, { cancelDuplicate: false });
 }
 
 /**

@@ -1,12 +1,8 @@
-import type {
-  VarietyCreateAnswer,
-  VarietyCreateInput,
-  VarietyDetailAnswer,
-  VarietyListAnswer,
-} from '@yaocai/contract';
+import { varietyCreate, varietyDetail, varietyList } from '@yaocai/contract';
+import type { VarietyCreateAnswer, VarietyCreateInput } from '@yaocai/contract';
 import type { VarietyStatus } from '@yaocai/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 /** Every page, filter and detail of 品种求购; a new request invalidates them all. */
 export const varietyQueryKey = ['service', 'variety'] as const;
@@ -20,8 +16,7 @@ export interface VarietyListParams {
 export const varietyListQueryOptions = (q: VarietyListParams) =>
   queryOptions({
     queryKey: [...varietyQueryKey, 'list', q.status ?? 'all', q.page] as const,
-    queryFn: ({ signal }) =>
-      http.get<VarietyListAnswer>('/api/variety/list', { page: q.page, status: q.status }, { signal }),
+    queryFn: ({ signal }) => call(varietyList, { page: q.page, status: q.status }, { signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
@@ -32,7 +27,7 @@ export const useVarietyList = (q: VarietyListParams) => useQuery(varietyListQuer
 export const varietyDetailQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...varietyQueryKey, 'detail', id] as const,
-    queryFn: ({ signal }) => http.get<VarietyDetailAnswer>(`/api/variety/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(varietyDetail, { id }, { signal }),
     staleTime: 0,
     retry: false,
   });
@@ -42,7 +37,7 @@ export const useVarietyDetail = (id: number) =>
 
 /** POST /api/variety/create {name, manufacturer, spec, quantity, remark}. */
 export function createVariety(input: VarietyCreateInput): Promise<VarietyCreateAnswer> {
-  return http.post<VarietyCreateAnswer>('/api/variety/create', input);
+  return call(varietyCreate, input);
 }
 
 export function useCreateVariety() {

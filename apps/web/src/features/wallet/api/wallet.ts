@@ -1,19 +1,26 @@
+import {
+  payOrder as payOrderEndpoint,
+  payUserCreditCheck,
+  payUserCreditCreate,
+  payUserCreditPay,
+  userCashVoucher,
+  userCoupon,
+  userRedPacket,
+  userUserCredit,
+  userUserCreditList,
+  userUserMoney,
+  userUserMoneyLog,
+} from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import type {
-  CouponListAnswer,
   CreditCheck,
-  CreditPayAnswer,
-  CreditRepaymentAnswer,
   LedgerEntry,
-  LedgerPageAnswer,
   PayMethod,
   PayOrderAnswer,
-  RedPacketAnswer,
   UserCreditAnswer,
   UserMoneyAnswer,
   Voucher,
-  VoucherPageAnswer,
 } from '@yaocai/contract';
 
 /** What the wallet calls answer: the API's contract (packages/contract/src/wallet/*). */
@@ -28,7 +35,7 @@ export const walletQueryKey = ['wallet'] as const;
 export const userMoneyQueryOptions = () =>
   queryOptions({
     queryKey: [...walletQueryKey, 'money'] as const,
-    queryFn: ({ signal }) => http.get<UserMoney>('/api/user/user_money', undefined, { signal }),
+    queryFn: ({ signal }) => call(userUserMoney, undefined, { signal }),
     staleTime: 0,
   });
 
@@ -38,8 +45,11 @@ export const useUserMoney = () => useQuery(userMoneyQueryOptions());
 export const creditCheckQueryOptions = (orderId: number) =>
   queryOptions({
     queryKey: [...walletQueryKey, 'credit-check', orderId] as const,
-    queryFn: ({ signal }) =>
-      http.post<CreditCheck>('/api/pay/user_credit_check', { order_id: orderId }, { signal, silent: true }),
+    queryFn: async ({ signal }) => {
+      const answer = await call(payUserCreditCheck, { order_id: orderId }, { signal, silent: true });
+      // Asked with an order_id the check answers credit terms (a payment_no gets a repayment's status).
+      return 'usable' in answer ? answer : null;
+    },
     staleTime: 0,
     retry: false,
   });
@@ -49,7 +59,7 @@ export const useCreditCheck = (orderId: number, enabled: boolean) =>
 
 /** POST /api/pay/{order_id} {method}. */
 export const payOrder = (orderId: number, method: PayMethod) =>
-  http.post<PayResult>(`/api/pay/${orderId}`, { method });
+  call(payOrderEndpoint, { order_id: orderId, method });
 
 export interface MoneyLogQuery {
   page: number;
@@ -61,7 +71,7 @@ export interface MoneyLogQuery {
 export const moneyLogQueryOptions = (q: MoneyLogQuery) =>
   queryOptions({
     queryKey: [...walletQueryKey, 'money-log', q] as const,
-    queryFn: ({ signal }) => http.get<LedgerPageAnswer>('/api/user/user_money_log', { ...q }, { signal }),
+    queryFn: ({ signal }) => call(userUserMoneyLog, { ...q }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -70,7 +80,7 @@ export const useMoneyLog = (q: MoneyLogQuery) => useQuery(moneyLogQueryOptions(q
 export const creditQueryOptions = () =>
   queryOptions({
     queryKey: [...walletQueryKey, 'credit'] as const,
-    queryFn: ({ signal }) => http.get<CreditSummary>('/api/user/user_credit', undefined, { signal }),
+    queryFn: ({ signal }) => call(userUserCredit, undefined, { signal }),
     staleTime: 0,
   });
 
@@ -80,8 +90,7 @@ export const useCredit = () => useQuery(creditQueryOptions());
 export const creditListQueryOptions = (page: number, type: number) =>
   queryOptions({
     queryKey: [...walletQueryKey, 'credit-list', page, type] as const,
-    queryFn: ({ signal }) =>
-      http.get<LedgerPageAnswer>('/api/user/user_credit_list', { page, type }, { signal }),
+    queryFn: ({ signal }) => call(userUserCreditList, { page, type }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -89,8 +98,8 @@ export const useCreditList = (page: number, type: number) => useQuery(creditList
 
 /** POST /api/pay/user_credit_create then user_credit_pay: repays what is owed, from balance or online. */
 export async function repayCredit(method: 'balance' | 'online') {
-  const bill = await http.post<CreditRepaymentAnswer>('/api/pay/user_credit_create', {});
-  return http.post<CreditPayAnswer>('/api/pay/user_credit_pay', {
+  const bill = await call(payUserCreditCreate, {});
+  return call(payUserCreditPay, {
     payment_no: bill.payment_no,
     method,
   });
@@ -99,8 +108,7 @@ export async function repayCredit(method: 'balance' | 'online') {
 export const redPacketsQueryOptions = (page: number, useType: number) =>
   queryOptions({
     queryKey: [...walletQueryKey, 'red-packets', page, useType] as const,
-    queryFn: ({ signal }) =>
-      http.get<RedPacketAnswer>('/api/user/red_packet', { page, use_type: useType }, { signal }),
+    queryFn: ({ signal }) => call(userRedPacket, { page, use_type: useType }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -110,7 +118,7 @@ export const useRedPackets = (page: number, useType: number) =>
 export const couponsQueryOptions = (page: number, status: number) =>
   queryOptions({
     queryKey: [...walletQueryKey, 'coupons', page, status] as const,
-    queryFn: ({ signal }) => http.get<CouponListAnswer>('/api/user/coupon', { page, status }, { signal }),
+    queryFn: ({ signal }) => call(userCoupon, { page, status }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -119,8 +127,7 @@ export const useCoupons = (page: number, status: number) => useQuery(couponsQuer
 export const cashVouchersQueryOptions = (page: number, status: number) =>
   queryOptions({
     queryKey: [...walletQueryKey, 'cash-vouchers', page, status] as const,
-    queryFn: ({ signal }) =>
-      http.get<VoucherPageAnswer>('/api/user/cash_voucher', { page, status }, { signal }),
+    queryFn: ({ signal }) => call(userCashVoucher, { page, status }, { signal }),
     placeholderData: keepPreviousData,
   });
 
