@@ -3,6 +3,9 @@ import { consoleLogin } from '../support/console';
 import { collectConsoleErrors, DEMO_PASSWORD, expect, screenshot, test } from '../support/fixtures';
 
 type Box = { x: number; y: number; width: number; height: number };
+/** What the tests read of an <img> (the e2e project has no DOM types). */
+type Img = { naturalWidth: number; naturalHeight: number; clientWidth: number; clientHeight: number };
+type Styles = { getComputedStyle(node: unknown): { objectFit: string } };
 
 const inside = (inner: Box, outer: Box) =>
   inner.x >= outer.x - 0.5 &&
@@ -26,15 +29,18 @@ async function expectBannersWhole(page: Page) {
   expect(count).toBeGreaterThan(1);
   for (let i = 0; i < count; i++) {
     const image = images.nth(i);
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    const natural = await image.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight);
+    await expect.poll(() => image.evaluate((img) => (img as unknown as Img).naturalWidth)).toBeGreaterThan(0);
+    const natural = await image.evaluate((node) => {
+      const img = node as unknown as Img;
+      return img.naturalWidth / img.naturalHeight;
+    });
     // The box has the picture's ratio: object-fit leaves nothing out (no crop, no bars).
     expect(Math.abs(box.width / box.height - natural)).toBeLessThan(0.02);
-    const rendered = await image.evaluate((img: HTMLImageElement) => ({
-      width: img.clientWidth,
-      height: img.clientHeight,
-      fit: getComputedStyle(img).objectFit,
-    }));
+    const rendered = await image.evaluate((node) => {
+      const img = node as unknown as Img;
+      const fit = (globalThis as unknown as Styles).getComputedStyle(node).objectFit;
+      return { width: img.clientWidth, height: img.clientHeight, fit };
+    });
     expect(rendered.fit).toBe('contain');
     expect(Math.abs(rendered.width - box.width)).toBeLessThan(1);
     expect(Math.abs(rendered.height - box.height)).toBeLessThan(1);

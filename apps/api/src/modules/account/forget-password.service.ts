@@ -5,14 +5,12 @@ import { invalid } from '../../lib/http-errors';
 import type { SmsProvider } from '../../providers/sms';
 import { findAccount, lockPasswordHash, setPassword } from './buyer.repository';
 import { hashPassword } from './password';
+import { maskPhone } from './basic-info.service';
 import { issueCode, verifyCode } from './sms-code.service';
 
 const TOKEN_TTL_MS = 15 * 60_000;
 const NO_ACCOUNT = '该账号不存在，请检查用户名或手机号';
 const BAD_TOKEN = '重置凭证已失效，请重新验证手机';
-
-const maskPhone = (phone: string) =>
-  phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 
 async function accountWithPhone(db: Database, account: string) {
   const found = await findAccount(db, account);

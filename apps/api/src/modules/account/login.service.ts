@@ -5,6 +5,7 @@ import { loginsFailed } from '../../observability/metrics';
 import type { SmsProvider } from '../../providers/sms';
 import * as repo from './account.repository';
 import { verifyPassword } from './password';
+import { maskPhone } from './basic-info.service';
 import { issueCode, verifyCode } from './sms-code.service';
 
 export interface LoginLimits {
@@ -20,9 +21,6 @@ const NO_CODE_NEEDED = '该账号无需短信验证，请直接输入密码登�
 
 const tooMany = (limits: LoginLimits) =>
   new AppError(429, `登录失败次数过多，请${limits.windowMinutes}分钟后再试`);
-
-const maskPhone = (phone: string) =>
-  phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 
 type Outcome = 'ok' | 'wrong' | 'address-limit' | 'code-required' | 'wrong-code';
 
