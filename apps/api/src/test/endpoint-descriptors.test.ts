@@ -19,8 +19,8 @@ const isDescriptor = (value: unknown): value is EndpointDescriptor =>
   typeof (value as { path?: unknown }).path === 'string' &&
   (value as { answer?: unknown }).answer instanceof z.ZodType;
 
-const descriptors = Object.entries(contract).filter((entry): entry is [string, EndpointDescriptor] =>
-  isDescriptor(entry[1]),
+const descriptors = Object.entries(contract as Record<string, unknown>).filter(
+  (entry): entry is [string, EndpointDescriptor] => isDescriptor(entry[1]),
 );
 const routes = new Map(t.app.routeTable.map((route) => [`${route.method} ${route.url}`, route]));
 
