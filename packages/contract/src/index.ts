@@ -54,3 +54,6 @@ export * from './system/health';
 export * from './content/site';
 export * from './account/session';
 export * from './form-fields';
+export * from './finance/transfers';
+export * from './finance/desk';
+export * from './finance/statement';
