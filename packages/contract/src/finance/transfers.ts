@@ -32,8 +32,8 @@ const amountField = z.union([z.string(), z.number()], { error: '请填写汇款�
   return fen;
 });
 
-/** The uploaded picture of the bank slip: an address /api/upload answered (purpose receipt or image). */
-export const VOUCHER_URL = /^\/api\/upload\/(receipt|image)\/[a-f0-9]{32}$/;
+/** The uploaded picture of the bank slip: an address /api/upload answered for purpose receipt (only its uploader and staff see it). */
+export const VOUCHER_URL = /^\/api\/upload\/receipt\/[a-f0-9]{32}$/;
 const voucherField = z.string({ error: '请上传汇款凭证图片' }).regex(VOUCHER_URL, '请上传汇款凭证图片');
 
 const transferFields = {
