@@ -19,7 +19,7 @@ test('caiwu01 records a bank transfer, operator01 approves it, and the buyer see
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const errors = collectConsoleErrors(page);
   const ref = `E2E${Date.now()}`;
 
@@ -38,7 +38,7 @@ test('caiwu01 records a bank transfer, operator01 approves it, and the buyer see
   await page.getByTestId('transfer-bank').fill('中国工商银行');
   await page.getByTestId('transfer-ref').fill(ref);
   await pickDay(page, 'transfer-paid-on', '2026-11-20');
-  await page.locator('.ant-modal-title').click();
+  await page.locator('.ant-modal-title', { hasText: '登记线下汇款' }).click();
   await page.locator('.ant-modal input[type=file]').setInputFiles('e2e/fixtures/licence.png');
   await expect(page.getByTestId('transfer-voucher-preview')).toBeVisible();
   await screenshot(page, 'finance-transfer-record');
@@ -56,7 +56,7 @@ test('caiwu01 records a bank transfer, operator01 approves it, and the buyer see
   const pending = staff.locator('[data-testid^="transfer-row-"]').filter({ hasText: ref });
   await pending.locator('[data-testid^="transfer-approve-"]').first().click();
   await staff.locator('[data-testid$="-confirm"]:visible').click();
-  await expect(staff.getByText(/已入账/).first()).toBeVisible();
+  await expect(staff.getByText(/^汇款 HK\d+ 已入账$/)).toBeVisible();
   await staff.goto('/admin/finance?status=approved');
   await expect(staff.locator('[data-testid^="transfer-row-"]').filter({ hasText: ref })).toContainText(
     '复核 operator01',
@@ -106,6 +106,8 @@ test('caiwu01 records a bank transfer, operator01 approves it, and the buyer see
   await screenshot(buyer, 'finance-buyer-transfer-modal');
   await buyer.getByTestId('my-transfer-submit').click();
   await expect(buyer.getByTestId('my-transfers')).toContainText('待复核');
+  await expect(buyer.locator('.ant-modal-wrap:visible')).toHaveCount(0);
+  await buyer.getByTestId('my-transfers').scrollIntoViewIfNeeded();
   await screenshot(buyer, 'finance-buyer-transfers');
   await buyer.close();
 
@@ -117,7 +119,7 @@ test('caiwu01 records a bank transfer, operator01 approves it, and the buyer see
 });
 
 test('caiwu01 grants a red packet and reads a company statement in the console', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const errors = collectConsoleErrors(page);
   await consoleLogin(page, 'caiwu01');
   await page.goto('/admin/finance/grants');

@@ -10,6 +10,8 @@ const BALANCE_KIND_NAMES: Record<string, string> = {
   pay: '订单支付',
   refund: '售后退款',
   repay: '账期还款',
+  cashback: '满额返现',
+  cashback_back: '返现扣回',
 };
 
 /** The first instant of a month (YYYY-MM) in China time, and of the month after it. */
