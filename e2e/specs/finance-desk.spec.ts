@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { consoleLogin } from '../support/console';
-import { collectConsoleErrors, expect, loginAs, screenshot, test } from '../support/fixtures';
+import { collectConsoleErrors, expect as baseExpect, loginAs, screenshot, test } from '../support/fixtures';
+
+// The machine running the browser tests is shared: give page loads after a navigation more time.
+test.use({ navigationTimeout: 60_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const fen = (yuan: string) => Math.round(Number(yuan.replace(/[^\d.-]/g, '')) * 100);
 
@@ -19,7 +23,7 @@ test('caiwu01 records a bank transfer, operator01 approves it, and the buyer see
   page,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const errors = collectConsoleErrors(page);
   const ref = `E2E${Date.now()}`;
 
@@ -119,7 +123,7 @@ test('caiwu01 records a bank transfer, operator01 approves it, and the buyer see
 });
 
 test('caiwu01 grants a red packet and reads a company statement in the console', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const errors = collectConsoleErrors(page);
   await consoleLogin(page, 'caiwu01');
   await page.goto('/admin/finance/grants');
