@@ -1,9 +1,15 @@
-import { parseYuan } from '@yaocai/domain';
 import { z } from 'zod';
 import { dayField } from '../account/fields';
 import { yuan } from '../envelope';
 import { form, idField } from '../form-fields';
-import { keywordField, pageOf, pageQueryField, reasonField } from '../operator/fields';
+import {
+  creditLimitField,
+  keywordField,
+  pageOf,
+  pageQueryField,
+  reasonField,
+  yuanRangeField,
+} from '../operator/fields';
 
 /** The finance desk's grants, credit limits and payment lists (console 财务). */
 
@@ -17,14 +23,7 @@ export const GRANT_TARGETS = ['member', 'group'] as const;
 /** Largest red packet or voucher one member gets at a time: 1万元. */
 export const MAX_GRANT_FEN = 10_000_00;
 
-const grantAmount = z.union([z.string(), z.number()], { error: '请填写金额' }).transform((value, ctx) => {
-  const fen = parseYuan(String(value).trim());
-  if (fen === null || fen <= 0 || fen > MAX_GRANT_FEN) {
-    ctx.addIssue({ code: 'custom', message: '金额应为0.01到10000元之间，最多两位小数' });
-    return z.NEVER;
-  }
-  return fen;
-});
+const grantAmount = yuanRangeField('金额', 1, MAX_GRANT_FEN, '金额应为0.01到10000元之间，最多两位小数');
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null || v === 0 ? undefined : v);
 
@@ -98,14 +97,7 @@ export const financeMembersQuery = z.object({ keyword: keywordField });
 /** POST /api/operator/finance/credit_limits */
 export const creditLimitBody = form({
   member_id: idField('会员'),
-  credit_limit: z.union([z.string(), z.number()], { error: '请填写账期额度' }).transform((value, ctx) => {
-    const fen = parseYuan(String(value).trim());
-    if (fen === null || fen < 0 || fen > 100_000_000_00) {
-      ctx.addIssue({ code: 'custom', message: '账期额度应为0到1亿元之间的金额，最多两位小数' });
-      return z.NEVER;
-    }
-    return fen;
-  }),
+  credit_limit: creditLimitField('账期额度'),
   reason: reasonField('调整原因'),
 });
 export type CreditLimitInput = z.input<typeof creditLimitBody>;

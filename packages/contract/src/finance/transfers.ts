@@ -1,9 +1,8 @@
-import { parseYuan } from '@yaocai/domain';
 import { z } from 'zod';
 import { dayField } from '../account/fields';
 import { yuan } from '../envelope';
 import { form, idField } from '../form-fields';
-import { keywordField, pageOf, pageQueryField, reasonField } from '../operator/fields';
+import { keywordField, pageOf, pageQueryField, reasonField, yuanRangeField } from '../operator/fields';
 
 /** 线下汇款 (bank transfers): recorded by finance or announced by the buyer, approved by another staff member. */
 
@@ -23,16 +22,14 @@ export const TRANSFER_STATUS_NAMES: Record<(typeof TRANSFER_STATUSES)[number], s
 /** Largest single transfer: 1亿元. */
 export const MAX_TRANSFER_FEN = 100_000_000_00;
 
-const amountField = z.union([z.string(), z.number()], { error: '请填写汇款金额' }).transform((value, ctx) => {
-  const fen = parseYuan(String(value).trim());
-  if (fen === null || fen <= 0 || fen > MAX_TRANSFER_FEN) {
-    ctx.addIssue({ code: 'custom', message: '汇款金额应为0.01到1亿元之间的金额，最多两位小数' });
-    return z.NEVER;
-  }
-  return fen;
-});
+const amountField = yuanRangeField(
+  '汇款金额',
+  1,
+  MAX_TRANSFER_FEN,
+  '汇款金额应为0.01到1亿元之间的金额，最多两位小数',
+);
 
-/** The uploaded picture of the bank slip: an address /api/upload answered for purpose receipt (only its uploader and staff see it). */
+/** The bank slip's picture: an address /api/upload answered for purpose receipt (seen by its uploader and staff only). */
 export const VOUCHER_URL = /^\/api\/upload\/receipt\/[a-f0-9]{32}$/;
 const voucherField = z.string({ error: '请上传汇款凭证图片' }).regex(VOUCHER_URL, '请上传汇款凭证图片');
 

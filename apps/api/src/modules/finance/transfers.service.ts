@@ -125,7 +125,6 @@ export async function approveTransfer(db: Database, staff: Viewer, id: number, n
   if (!found) throw notFound('汇款记录');
   if (found.recordedBy === staff.memberId) throw forbidden('不能复核自己登记的汇款，请由其他财务人员复核');
   await lockMember(db, found.memberId);
-  await pendingTransfer(db, id);
   const row = await repo.reviewTransfer(db, id, {
     status: 'approved',
     reviewedBy: staff.memberId,
