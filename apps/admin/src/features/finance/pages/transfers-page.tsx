@@ -53,10 +53,10 @@ export function TransfersPage() {
     {
       title: '汇款单号 / 流水号',
       key: 'no',
-      width: 220,
+      width: 250,
       render: (_, t) => (
-        <div className="nowrap">
-          <div>{t.transfer_no}</div>
+        <div>
+          <div className="nowrap">{t.transfer_no}</div>
           <div className="muted">
             {t.bank_name ? `${t.bank_name} · ` : ''}
             {t.bank_ref}
@@ -221,7 +221,7 @@ export function TransfersPage() {
         columns={columns}
         rows={query.data?.list}
         loading={query.isFetching}
-        scrollX={1250}
+        scrollX={1350}
         emptyText="暂无汇款记录"
         testIdOf={(t) => `transfer-row-${t.transfer_no}`}
         paging={pagingOf('笔')}
