@@ -65,6 +65,7 @@ import { quickPurchaseRoutes } from './modules/orders/quick-purchase.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { payRoutes } from './modules/checkout/pay.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { financeDeskRoutes, statementRoutes, transferRoutes } from './modules/finance/index';
 import { envelopePlugin } from './plugins/envelope';
 import { loggerOptions } from './observability/logger';
 import { formBodyPlugin } from './plugins/form-body';
@@ -195,6 +196,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(pointsMallRoutes, context);
   await app.register(webhookRoutes, context);
   await app.register(orderExportRoutes, context);
+  await app.register(transferRoutes, context);
+  await app.register(financeDeskRoutes, context);
+  await app.register(statementRoutes, context);
   startJobs(app, context);
   if (config.webDist) {
     await app.register(staticWebPlugin, { root: config.webDist, adminRoot: config.adminDist });

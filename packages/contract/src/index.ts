@@ -68,3 +68,7 @@ export * from './orders/endpoints';
 export * from './purchasing/endpoints';
 export * from './service/endpoints';
 export * from './wallet/endpoints';
+export * from './finance/transfers';
+export * from './finance/desk';
+export * from './finance/statement';
+export * from './finance/endpoints';

@@ -28,6 +28,17 @@ describe('staff roles', () => {
     ['operations', 'promotion.update', true],
     ['operations', 'order.ship', false],
     ['operations', 'audit.read', false],
+    ['operations', 'finance.approve', false],
+    ['administrator', 'finance.approve', true],
+    ['finance', 'finance.read', true],
+    ['finance', 'finance.transfer', true],
+    ['finance', 'finance.approve', true],
+    ['finance', 'finance.grant', true],
+    ['finance', 'order.read', true],
+    ['finance', 'order.ship', false],
+    ['finance', 'staff.update', false],
+    ['customer_service', 'finance.read', false],
+    ['warehouse', 'finance.transfer', false],
   ] as [string, Permission, boolean][])('%s may %s: %s', (code, permission, expected) => {
     expect(can(permissionsOf([role(code)]), permission)).toBe(expected);
   });

@@ -32,6 +32,10 @@ export const PERMISSION_LABELS = {
   'staff.update': '维护员工与角色',
   'audit.read': '查看操作日志',
   'integration.manage': '系统对接',
+  'finance.read': '查看财务（汇款、收款、对账单）',
+  'finance.transfer': '登记线下汇款',
+  'finance.approve': '复核线下汇款',
+  'finance.grant': '发放红包与现金券、调整账期额度',
 } as const;
 
 export type Permission = keyof typeof PERMISSION_LABELS;
@@ -97,6 +101,19 @@ export const STAFF_ROLES: readonly StaffRoleDefinition[] = [
       'content.update',
       'document.update',
       'order.read',
+    ],
+  },
+  {
+    code: 'finance',
+    name: '财务',
+    permissions: [
+      ...everyone,
+      'member.read',
+      'order.read',
+      'finance.read',
+      'finance.transfer',
+      'finance.approve',
+      'finance.grant',
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  AccountBookOutlined,
   ApiOutlined,
   AuditOutlined,
   CustomerServiceOutlined,
@@ -28,6 +29,7 @@ export interface MenuEntry {
     | 'goods'
     | 'orders'
     | 'after-sales'
+    | 'finance'
     | 'promotions'
     | 'chat'
     | 'service'
@@ -60,6 +62,13 @@ export const MENU: readonly MenuEntry[] = [
     path: '/after-sales',
     permission: 'after_sale.read',
     icon: AuditOutlined,
+  },
+  {
+    key: 'finance',
+    label: '财务管理',
+    path: '/finance',
+    permission: 'finance.read',
+    icon: AccountBookOutlined,
   },
   {
     key: 'promotions',

@@ -32,6 +32,11 @@ export const paths = {
   /** 首营资料: the wholesaler's licences in every shipped order's pack. */
   supplierDocuments: '/content/documents',
   staff: '/staff',
+  /** 财务管理: bank transfers to review, payments, grants and statements. */
+  financeTransfers: '/finance',
+  financePayments: '/finance/payments',
+  financeGrants: '/finance/grants',
+  financeStatements: '/finance/statements',
   /** 在线客服 inbox; `id` opens that conversation. */
   chat: (id?: number) => (id ? `/chat?id=${id}` : '/chat'),
   varietyRequests: (status?: string) => (status ? `/service?status=${status}` : '/service'),

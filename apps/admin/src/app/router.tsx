@@ -152,6 +152,18 @@ export const routes: RouteObject[] = [
           page('audit', '操作日志', 'audit', async () => ({
             Component: (await import('../features/audit/pages/audit-page')).AuditPage,
           })),
+          page('finance', '线下汇款', 'finance', async () => ({
+            Component: (await import('../features/finance/pages/transfers-page')).TransfersPage,
+          })),
+          page('finance/payments', '收款记录', 'finance', async () => ({
+            Component: (await import('../features/finance/pages/payments-page')).PaymentsPage,
+          })),
+          page('finance/grants', '红包与现金券', 'finance', async () => ({
+            Component: (await import('../features/finance/pages/grants-page')).GrantsPage,
+          })),
+          page('finance/statements', '对账单', 'finance', async () => ({
+            Component: (await import('../features/finance/pages/statements-page')).StatementsPage,
+          })),
           page('integration', '系统对接', 'integration', async () => ({
             Component: (await import('../features/integration/pages/integration-page')).IntegrationPage,
           })),

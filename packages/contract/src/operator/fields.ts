@@ -58,3 +58,30 @@ export const yuanInputField = (what: string) =>
     }
     return fen;
   });
+
+/** A yuan amount a form sends, parsed exactly to fen and kept within [min, max] fen; `message` otherwise. */
+export const yuanRangeField = (
+  what: string,
+  min: number,
+  max: number,
+  message: string,
+  typeError = `请填写${what}`,
+) =>
+  z.union([z.string(), z.number()], { error: typeError }).transform((value, ctx) => {
+    const fen = parseYuan(String(value).trim());
+    if (fen === null || fen < min || fen > max) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return fen;
+  });
+
+/** A credit limit (账期额度): 0 to 1亿元. */
+export const creditLimitField = (what: string) =>
+  yuanRangeField(
+    what,
+    0,
+    100_000_000_00,
+    '账期额度应为0到1亿元之间的金额，最多两位小数',
+    `${what}格式不正确`,
+  );

@@ -1,7 +1,6 @@
-import { parseYuan } from '@yaocai/domain';
 import { z } from 'zod';
 import { yuan } from '../envelope';
-import { keywordField, pageOf, pageQueryField } from './fields';
+import { creditLimitField, keywordField, pageOf, pageQueryField } from './fields';
 
 export const MEMBER_FILTERS = ['passed', 'unpassed', 'disabled'] as const;
 
@@ -50,17 +49,7 @@ export const memberUpdateBody = z.object(
   {
     is_special: flag.optional(),
     disabled: flag.optional(),
-    credit_limit: z
-      .union([z.string(), z.number()], { error: '账期额度格式不正确' })
-      .transform((value, ctx) => {
-        const fen = parseYuan(String(value).trim());
-        if (fen === null || fen < 0 || fen > 100_000_000_00) {
-          ctx.addIssue({ code: 'custom', message: '账期额度应为0到1亿元之间的金额，最多两位小数' });
-          return z.NEVER;
-        }
-        return fen;
-      })
-      .optional(),
+    credit_limit: creditLimitField('账期额度').optional(),
     /** 0 takes the member's own manager away (the platform's default hotline serves it). */
     account_manager_id: z.coerce
       .number({ error: '客户经理不正确' })

@@ -9,6 +9,7 @@ import { seedCatalog } from './seed-catalog';
 import { seedCommerce } from './seed-commerce';
 import { seedContent } from './seed-content';
 import { seedService } from './seed-service';
+import { seedFinance } from './seed-finance';
 import { seedActivities } from './seed-activities';
 import { seedCouponCentre } from './seed-coupon-centre';
 import { seedDraws } from './seed-draws';
@@ -78,6 +79,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   await seedCouponCentre(db, { now });
   const commerce = await seedCommerce(db, { now });
   await seedService(db, { now });
+  await seedFinance(db, { now });
   await seedDraws(db, { now });
   await seedPoints(db, { now });
   if (options.activities !== false) await seedActivities(db, { now });

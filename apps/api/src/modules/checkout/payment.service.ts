@@ -23,6 +23,8 @@ import * as wallet from '../wallet/index';
 import { recordEvent } from '../integration/index';
 
 export type PayMethod = 'balance' | 'credit' | 'online';
+/** How an order was settled: a checkout method, or transfer (a bank transfer finance approved, 线下汇款). */
+export type SettleMethod = PayMethod | 'transfer';
 
 const DAY_MS = 86_400_000;
 
@@ -135,7 +137,7 @@ export async function markOrderPaid(
   orderId: number,
   orderNo: string,
   memberId: number,
-  method: PayMethod,
+  method: SettleMethod,
   amount: number,
   now: Date,
   paymentId?: number,
@@ -161,7 +163,7 @@ export async function markOrderPaid(
       () => newNumber('PY', now),
     );
   }
-  const label = { balance: '余额', credit: '账期', online: '在线' }[method];
+  const label = { balance: '余额', credit: '账期', online: '在线', transfer: '线下汇款' }[method];
   await orders.insertEvent(tx, orderId, 'paid', `订单${orderNo}已通过${label}支付，等待发货`, now);
   await recordEvent(tx, 'order.paid', orderId, now);
   await issueBlueInvoice(tx, orderId, now);

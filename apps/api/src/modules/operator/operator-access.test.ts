@@ -9,7 +9,12 @@ interface OperatorOperation {
   permission: string;
 }
 
-const STAFF = { kefu01: 'customer_service', cangku01: 'warehouse', yunying01: 'operations' } as const;
+const STAFF = {
+  kefu01: 'customer_service',
+  cangku01: 'warehouse',
+  yunying01: 'operations',
+  caiwu01: 'finance',
+} as const;
 const holds = (username: keyof typeof STAFF, permission: string) =>
   STAFF_ROLES.find((r) => r.code === STAFF[username])!.permissions.includes(permission as never);
 

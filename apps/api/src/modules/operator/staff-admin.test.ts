@@ -20,6 +20,7 @@ describe('staff and roles', () => {
       'kefu01',
       'cangku01',
       'yunying01',
+      'caiwu01',
     ]);
     expect(data.roles.find((r: { code: string }) => r.code === 'administrator').permissions).toEqual(
       PERMISSIONS,

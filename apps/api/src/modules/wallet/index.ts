@@ -24,6 +24,7 @@ export {
 export type { PaymentRow } from './payments.repository';
 export { changePoints } from './points.service';
 export { grantRedPacket } from './red-packet-grant.service';
+export { rechargeBalance, repayCreditByTransfer } from './transfer-credit.service';
 export {
   balanceOf,
   creditStateOf,

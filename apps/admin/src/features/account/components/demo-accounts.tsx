@@ -5,6 +5,7 @@ const ACCOUNTS = [
   ['kefu01', '客服'],
   ['cangku01', '仓库'],
   ['yunying01', '运营'],
+  ['caiwu01', '财务'],
 ] as const;
 
 /** The seeded staff accounts, so a demo visitor knows how to get in. */

@@ -38,4 +38,11 @@ export const STAFF_ACCOUNTS: StaffAccount[] = [
     roles: ['operations'],
     description: '运营（商品、价格、促销、内容、资质审核）',
   },
+  {
+    username: 'caiwu01',
+    name: '何财务',
+    phone: '13601016208',
+    roles: ['finance'],
+    description: '财务（线下汇款登记与复核、红包与现金券发放、账期额度、对账单）',
+  },
 ];
