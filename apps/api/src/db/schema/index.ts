@@ -9,3 +9,4 @@ export * from './operator';
 export * from './service';
 export * from './purchasing';
 export * from './integration';
+export * from './logistics';
