@@ -33,6 +33,7 @@ import { cashbackRoutes } from './modules/marketing/cashback.routes';
 import { afterSaleRoutes } from './modules/orders/after-sale.routes';
 import { operatorOrdersRoutes } from './modules/orders/operator-orders.routes';
 import { operatorAfterSalesRoutes } from './modules/orders/operator-after-sales.routes';
+import { logisticsRoutes } from './modules/orders/logistics.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
 import { staffAdminRoutes } from './modules/operator/staff-admin.routes';
 import { goodsAdminRoutes } from './modules/catalog/goods-admin.routes';
@@ -183,6 +184,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(staffAdminRoutes, context);
   await app.register(operatorOrdersRoutes, context);
   await app.register(operatorAfterSalesRoutes, context);
+  await app.register(logisticsRoutes, context);
   await app.register(goodsAdminRoutes, context);
   await app.register(goodsImageRoutes, context);
   await app.register(memberAdminRoutes, context);

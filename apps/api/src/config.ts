@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { DEV_SANDBOX_SECRET } from './providers/payment-gateway';
+import { logisticsConfigFrom, type LogisticsConfig } from './providers/logistics/index';
 import { smsConfigFrom, type SmsConfig } from './providers/sms';
 import { storageConfigFrom, storageRefusal, type StorageConfig } from './providers/storage';
 import { DEV_WECHAT_SANDBOX_SECRET, type WechatConfig } from './providers/wechat';
@@ -46,6 +47,8 @@ export interface AppConfig {
   /** Uploaded files: DATA_DIR/uploads, or an S3-compatible store when S3_ENDPOINT is set; memory in tests. */
   storage: StorageConfig;
   sms: SmsConfig;
+  /** Parcel tracking: 快递100 when KUAIDI100_KEY/CUSTOMER/SALT and PUBLIC_URL are set, else the sandbox carrier. */
+  logistics: LogisticsConfig;
   /** Keys the HMAC of stored SMS codes and signs password-reset tokens; the same on every instance. */
   accountSecret: string;
   /**
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     storage: storageConfigFrom(env, env.DATA_DIR ?? './data'),
     sms: smsConfigFrom(env),
+    logistics: logisticsConfigFrom(env),
     accountSecret: env.ACCOUNT_SECRET || DEV_ACCOUNT_SECRET,
     webhooks: {
       pollMs: Number(env.WEBHOOK_POLL_MS ?? 1_000),

@@ -47,6 +47,7 @@ export * from './catalog/goods';
 export * from './wallet/wallet';
 export * from './wallet/payments';
 export * from './orders/orders';
+export * from './orders/logistics';
 export * from './orders/checkout';
 export * from './orders/after-sales';
 export * from './orders/quick-purchase';

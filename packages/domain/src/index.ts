@@ -40,3 +40,4 @@ export * from './variety-request';
 export * from './goods-subscription';
 export * from './draw';
 export * from './points';
+export * from './logistics';

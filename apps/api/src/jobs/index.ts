@@ -1,13 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import { autoConfirmReceipt } from './auto-confirm-receipt';
 import { expiryReminders } from './expiry-reminders';
+import { parcelSubscriptions } from './parcel-subscriptions';
 import { startPeriodicJob } from './periodic-job';
 import { unpaidOrderSweep } from './unpaid-order-sweep';
 import { webhookDelivery } from './webhook-delivery';
 
 /** Every background job of an API instance, started with the app and stopped when it closes. */
 export function startJobs(app: FastifyInstance, context: AppContext) {
-  for (const job of [unpaidOrderSweep(context), expiryReminders(context), webhookDelivery(context)]) {
+  for (const job of [
+    unpaidOrderSweep(context),
+    expiryReminders(context),
+    webhookDelivery(context),
+    parcelSubscriptions(context),
+    autoConfirmReceipt(context),
+  ]) {
     if (job) startPeriodicJob(app, job);
   }
 }

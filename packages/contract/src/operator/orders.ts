@@ -2,6 +2,7 @@ import { ORDER_STATUSES } from '@yaocai/domain';
 import { z } from 'zod';
 import { yuan } from '../envelope';
 import { invoiceSummary } from '../service/invoices';
+import { parcelView } from '../orders/logistics';
 import { keywordField, optionalDay, pageOf, pageQueryField, reasonField } from './fields';
 
 /** GET /api/operator/orders */
@@ -77,6 +78,8 @@ export const operatorOrderDetailAnswer = operatorOrderSummary.extend({
     }),
   ),
   events: z.array(z.object({ text: z.string(), created_at: z.string() })),
+  /** The order's parcels with the carrier's steps (newest first) and the subscription state. */
+  parcels: z.array(parcelView),
   /** The order's e-invoices (blue, then red ones for refunds), each with the staff PDF link. */
   invoices: z.array(invoiceSummary),
 });

@@ -73,6 +73,12 @@ export const operatorOrderShip = endpoint({
   body: shipBody,
   answer: orderStepAnswer,
 });
+export const operatorParcelSubscribe = endpoint({
+  method: 'POST',
+  path: '/api/operator/parcels/:id/subscribe',
+  params: operatorIdParams,
+  answer: orderStepAnswer,
+});
 export const operatorOrdersCancel = endpoint({
   method: 'POST',
   path: '/api/operator/orders/:id/cancel',

@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '@yaocai/domain';
 import { yuan } from '../envelope';
 import { form, idField, imageField, pageField } from '../form-fields';
 import { pageOf } from '../operator/fields';
+import { parcelView } from './logistics';
 
 /**
  * 我的订单 (spec §7 "Orders"): the member's orders with their GSP sales lines, the detail page,
@@ -111,7 +112,10 @@ export const orderDetailAnswer = orderSummary.extend({
   remark: z.string(),
   cancel_reason: z.string(),
   logistics: z.object({ company: z.string(), no: z.string(), shipped_at: z.string().nullable() }),
+  /** The order's own events (created, paid, shipped, signed, completed, …), newest first. */
   timeline: z.array(timelineItem),
+  /** The order's parcels with the carrier's steps, newest first. */
+  parcels: z.array(parcelView),
   receipt: z.object({ status: z.string(), image: z.string(), note: z.string() }),
   after_sales: z.array(orderAfterSale),
 });
@@ -126,6 +130,7 @@ export const orderLogisticsAnswer = z.object({
   logistics_no: z.string(),
   shipped_at: z.string().nullable(),
   timeline: z.array(timelineItem),
+  parcels: z.array(parcelView),
 });
 export type OrderLogisticsAnswer = z.infer<typeof orderLogisticsAnswer>;
 

@@ -10,3 +10,4 @@ export * from './service';
 export * from './purchasing';
 export * from './integration';
 export * from './finance';
+export * from './logistics';

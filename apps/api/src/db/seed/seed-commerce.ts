@@ -17,6 +17,7 @@ import {
 import { insertChunked } from './bulk';
 import { addDays } from './dates';
 import { seedPastOrders } from './seed-commerce-orders';
+import { seedParcelTracks } from './seed-parcels';
 import { seedStorePolicies } from './seed-store-policies';
 
 export interface CommerceSummary {
@@ -183,6 +184,7 @@ export async function seedCommerce(db: Database, options: { now: Date }): Promis
       })),
   );
   const orders = await seedPastOrders(db, now, drugs);
+  await seedParcelTracks(db, now);
   await seedStorePolicies(db, now, drugs);
   return {
     skipped: false,

@@ -22,6 +22,9 @@ export {
 export type { NewOrderLine } from './orders.repository';
 export { lastTwelveMonths, monthlyPurchases } from './purchase-stats.service';
 export { approveAfterSale, receiveReturn, refundAfterSale } from './refund.service';
+export { autoConfirmSignedOrders } from './auto-confirm.service';
+export { followDueParcels } from './parcels.service';
+export { sandboxPush } from './parcel-notify.service';
 export { findSellableBatches } from './stock.repository';
 export { groupByGoods, planBatches, reserveStock } from './stock.service';
 export type { BatchPiece } from './stock.service';

@@ -23,11 +23,12 @@ import { requireViewer } from '../../plugins/session';
 import { audited } from '../../shared/audit';
 import { cancelUnpaid } from './order-cancel.service';
 import { checkReceipt, shipOrder } from './order-actions.service';
+import { followDueParcels } from './parcels.service';
 import * as console_ from './operator-orders.service';
 import { salesRecordRows, salesRecords } from './sales-record.service';
 
 /** The console's orders, 含麻 receipts and GSP sales records; every write logged in the audit log. */
-export async function operatorOrdersRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function operatorOrdersRoutes(app: FastifyInstance, { db, logistics: carrier }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['operator'];
   const order = (id: number) => ({
@@ -113,15 +114,21 @@ export async function operatorOrdersRoutes(app: FastifyInstance, { db }: AppCont
         body: shipBody,
       },
     },
-    (request) => {
+    async (request) => {
       const { id } = request.params;
       const logistics = { company: request.body.logistics_company, no: request.body.logistics_no };
-      return audited(
+      const shipped = await audited(
         db,
         requireViewer(request),
         { action: 'order.ship', ...order(id), summary: `发货：${logistics.company} ${logistics.no}` },
         (tx) => shipOrder(tx, id, logistics),
       );
+      // After the commit and off the answer's path: an outage of the carrier service never blocks
+      // shipping; jobs/parcel-subscriptions retries what this attempt could not subscribe.
+      void followDueParcels(db, carrier).catch((err) =>
+        request.log.warn({ err }, 'parcel subscription failed'),
+      );
+      return shipped;
     },
   );
   r.post(

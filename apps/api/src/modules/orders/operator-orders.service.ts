@@ -26,6 +26,7 @@ import { findAfterSaleLines } from './after-sale.repository';
 import { estimatedRefund } from './after-sale.service';
 import * as repo from './operator-orders.repository';
 import { findEvents, findOrderLines } from './orders.repository';
+import { orderParcels } from './parcels.service';
 
 /** What the console reads of orders and after-sales, across every member. */
 
@@ -83,10 +84,11 @@ export async function operatorOrderDetail(db: Database, id: number): Promise<Ope
   const row = await repo.orderWithBuyer(db, id);
   if (!row) throw notFound('订单');
   const { order } = row;
-  const [lines, events, invoices] = await Promise.all([
+  const [lines, events, invoices, parcels] = await Promise.all([
     findOrderLines(db, [id]),
     findEvents(db, id),
     orderInvoicesForStaff(db, id),
+    orderParcels(db, id),
   ]);
   const discounts =
     order.manjianAmount + order.couponAmount + order.redPacketAmount + order.cashVoucherAmount;
@@ -117,6 +119,7 @@ export async function operatorOrderDetail(db: Database, id: number): Promise<Ope
       is_gift: l.isGift ? 1 : 0,
     })),
     events: events.map((e) => ({ text: e.text, created_at: e.createdAt.toISOString() })),
+    parcels,
     invoices,
   };
 }

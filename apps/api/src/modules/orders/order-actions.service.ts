@@ -10,6 +10,7 @@ import { lockMember } from '../../shared/member-lock';
 import { cancelUnpaid, sweepExpiredOrders } from './order-cancel.service';
 import { shipmentLines } from './order-close.service';
 import * as repo from './orders.repository';
+import { recordParcel } from './parcels.service';
 
 async function ownOrder(db: Database, viewer: Viewer, id: number, now: Date) {
   await sweepExpiredOrders(db, now, viewer.memberId);
@@ -38,13 +39,24 @@ export async function cancelOrder(db: Database, viewer: Viewer, id: number, now 
 export async function confirmReceipt(db: Database, viewer: Viewer, id: number, now = new Date()) {
   const order = await ownOrder(db, viewer, id, now);
   if (order.status !== 'shipped') throw conflict('只有已发货的订单可以确认收货');
-  await db.transaction(async (tx) => {
-    const moved = await repo.transition(tx, id, 'shipped', { status: 'completed', completedAt: now });
-    if (!moved) throw conflict('订单状态已变化，请刷新后重试');
-    await repo.insertEvent(tx, id, 'completed', '买家已确认收货，订单完成', now);
-    await rewardCompletedOrder(tx, id, now);
-  });
+  if (!(await completeShipped(db, id, '买家已确认收货，订单完成', now))) {
+    throw conflict('订单状态已变化，请刷新后重试');
+  }
   return { id, status: 'completed' };
+}
+
+/**
+ * 确认收货 of a shipped order, by its buyer or by the 自动确认收货 job: the order completes and earns its
+ * rewards once; false when it was no longer shipped (someone else got there first).
+ */
+export async function completeShipped(db: Database, id: number, text: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const moved = await repo.transition(tx, id, 'shipped', { status: 'completed', completedAt: now });
+    if (!moved) return false;
+    await repo.insertEvent(tx, id, 'completed', text, now);
+    await rewardCompletedOrder(tx, id, now);
+    return true;
+  });
 }
 
 /** Buy again: the order's goods (gifts aside) back into the cart as normal lines; refused goods are listed. */
@@ -105,6 +117,11 @@ export async function shipOrder(
     });
     if (!moved) throw conflict('只有待发货的订单可以发货');
     await repo.insertEvent(tx, id, 'shipped', `商品已出库，${logistics.company} 运单号 ${logistics.no}`, now);
+    await recordParcel(
+      tx,
+      { orderId: id, purpose: 'order', carrier: logistics.company, number: logistics.no },
+      now,
+    );
     await notify(
       tx,
       order.memberId,

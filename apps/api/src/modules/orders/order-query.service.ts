@@ -10,7 +10,8 @@ import { notFound } from '../../lib/http-errors';
 import type { Viewer } from '../../shared/viewer';
 import { sweepExpiredOrders } from './order-cancel.service';
 import * as query from './order-query.repository';
-import { amountsView, lineView, logisticsTimeline, orderSummary, RECEIPT_STATUS_LABELS } from './order-view';
+import { amountsView, lineView, orderSummary, orderTimeline, RECEIPT_STATUS_LABELS } from './order-view';
+import { orderParcels } from './parcels.service';
 import * as repo from './orders.repository';
 
 export const ORDER_PAGE_SIZE = 10;
@@ -63,10 +64,11 @@ async function ownOrder(db: Database, viewer: Viewer, id: number, now: Date) {
 
 export async function orderDetail(db: Database, viewer: Viewer, id: number, now = new Date()) {
   const order = await ownOrder(db, viewer, id, now);
-  const [lines, events, sales] = await Promise.all([
+  const [lines, events, sales, parcels] = await Promise.all([
     repo.findOrderLines(db, [id]),
     repo.findEvents(db, id),
     query.afterSalesOfOrder(db, id),
+    orderParcels(db, id),
   ]);
   const [images, applied] = await Promise.all([
     query.firstImages(db, [...new Set(lines.map((l) => l.goodsId))]),
@@ -88,7 +90,8 @@ export async function orderDetail(db: Database, viewer: Viewer, id: number, now 
       no: order.logisticsNo,
       shipped_at: order.shippedAt?.toISOString() ?? null,
     },
-    timeline: logisticsTimeline(order, events, now),
+    timeline: orderTimeline(events),
+    parcels,
     receipt: { status: order.receiptStatus, image: order.receiptImage, note: order.receiptNote },
     after_sales: sales.map((s) => ({
       id: s.id,
@@ -110,7 +113,8 @@ export async function orderLogistics(db: Database, viewer: Viewer, id: number, n
     logistics_company: order.logisticsCompany,
     logistics_no: order.logisticsNo,
     shipped_at: order.shippedAt?.toISOString() ?? null,
-    timeline: logisticsTimeline(order, await repo.findEvents(db, id), now),
+    timeline: orderTimeline(await repo.findEvents(db, id)),
+    parcels: await orderParcels(db, id),
   };
 }
 

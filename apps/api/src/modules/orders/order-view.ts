@@ -122,30 +122,12 @@ export function orderSummary(order: OrderRow, lines: OrderLineRow[], images: Map
   };
 }
 
-const HOUR = 3_600_000;
-
 /**
- * The logistics timeline, newest first: the order's own events, and for a shipment on its way the
- * sandbox carrier's checkpoints as time passes (no carrier API is reachable from here).
+ * The order's own timeline, newest first: created, paid, shipped, signed for, completed, … The
+ * carrier's steps are the parcels' (`parcels` of the answers), as 快递100 or the sandbox pushed them.
  */
-export function logisticsTimeline(
-  order: OrderRow,
-  events: { kind: string; text: string; createdAt: Date }[],
-  now: Date,
-) {
-  const items = events.map((e) => ({ time: e.createdAt.toISOString(), kind: e.kind, text: e.text }));
-  if (order.shippedAt && order.status !== 'cancelled') {
-    const shipped = order.shippedAt.getTime();
-    const end = order.completedAt?.getTime() ?? now.getTime();
-    const checkpoints: [number, string][] = [
-      [1, `【${order.logisticsCompany}】快件已揽收`],
-      [6, `【${order.logisticsCompany}】快件已到达转运中心`],
-      [20, `【${order.logisticsCompany}】快件正在派送中，请保持电话畅通`],
-    ];
-    for (const [hours, text] of checkpoints) {
-      const at = shipped + hours * HOUR;
-      if (at <= end) items.push({ time: new Date(at).toISOString(), kind: 'transit', text });
-    }
-  }
-  return items.sort((a, b) => b.time.localeCompare(a.time));
+export function orderTimeline(events: { kind: string; text: string; createdAt: Date }[]) {
+  return events
+    .map((e) => ({ time: e.createdAt.toISOString(), kind: e.kind, text: e.text }))
+    .sort((a, b) => b.time.localeCompare(a.time));
 }

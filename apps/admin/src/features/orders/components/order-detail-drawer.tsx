@@ -7,6 +7,7 @@ import { useOrderDetail } from '../api/order-detail';
 import { ORDER_STATUS_COLORS, PAY_METHOD_LABELS, receiptLabel } from '../lib/order-labels';
 import { OrderInvoices } from './order-invoices';
 import { OrderLinesTable } from './order-lines-table';
+import { OrderParcels } from './order-parcels';
 import { ReceiptCheck } from './receipt-check';
 
 function Amounts({ order }: { order: OperatorOrderDetail }) {
@@ -33,7 +34,15 @@ function Amounts({ order }: { order: OperatorOrderDetail }) {
   );
 }
 
-function OrderBody({ order, mayCheck }: { order: OperatorOrderDetail; mayCheck: boolean }) {
+function OrderBody({
+  order,
+  mayCheck,
+  mayShip,
+}: {
+  order: OperatorOrderDetail;
+  mayCheck: boolean;
+  mayShip: boolean;
+}) {
   const receipt = receiptLabel(order.receipt_status);
   const info = [
     { key: 'member', label: '会员', children: order.username },
@@ -89,6 +98,7 @@ function OrderBody({ order, mayCheck }: { order: OperatorOrderDetail; mayCheck: 
         <Amounts order={order} />
       </Card>
       <OrderInvoices invoices={order.invoices} />
+      <OrderParcels parcels={order.parcels} mayRetry={mayShip} />
       <Card size="small" title="订单跟踪">
         {order.events.length === 0 ? (
           <span className="muted">暂无记录</span>
@@ -150,7 +160,7 @@ export function OrderDetailDrawer({ orderId, onClose }: { orderId: number | null
       data-testid="order-detail"
     >
       {order && order.id === orderId ? (
-        <OrderBody order={order} mayCheck={can('receipt.check')} />
+        <OrderBody order={order} mayCheck={can('receipt.check')} mayShip={can('order.ship')} />
       ) : (
         <Skeleton active paragraph={{ rows: 10 }} />
       )}

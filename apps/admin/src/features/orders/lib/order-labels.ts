@@ -1,4 +1,9 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@yaocai/domain';
+import {
+  LOGISTICS_COMPANY_NAMES,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@yaocai/domain';
 
 export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
   unpaid: 'gold',
@@ -50,15 +55,8 @@ export function canCancel(status: string): boolean {
   return status === 'unpaid';
 }
 
-export const LOGISTICS_COMPANIES = [
-  '顺丰速运',
-  '京东物流',
-  '中通快递',
-  '圆通速递',
-  '申通快递',
-  'EMS',
-  '德邦快递',
-] as const;
+/** The carriers the ship form offers: packages/domain's list, each with its 快递100 company code. */
+export const LOGISTICS_COMPANIES = LOGISTICS_COMPANY_NAMES;
 
 /** The contract sends the payment method's code only. */
 export const PAY_METHOD_LABELS: Record<string, string> = {

@@ -13,6 +13,7 @@ import { ApprovalNotice } from '../components/approval-notice';
 import { DocumentsPackLink } from '../components/documents-pack-link';
 import { OrderActions } from '../components/order-actions';
 import { OrderLinesTable } from '../components/order-lines-table';
+import { ParcelTrack } from '../components/parcel-track';
 import { UserCentreFrame } from '../components/user-centre-menu';
 import { OrderInvoiceLinks } from '../../service/components/order-invoice-links';
 import { formatTimeWithSeconds } from '@yaocai/web-kit/format';
@@ -139,22 +140,25 @@ export function OrderInfoPage() {
         </Descriptions>
       </section>
       <section className="uc-section" id="logistics">
-        <h2>
-          物流信息
-          {order.logistics.no && (
-            <small>
-              {order.logistics.company} 运单号 {order.logistics.no}
-            </small>
-          )}
-        </h2>
-        {order.timeline.length === 0 ? (
-          <Empty description="暂无物流信息" />
+        <h2>物流信息</h2>
+        {order.parcels.length > 0 ? (
+          order.parcels.map((p) => <ParcelTrack key={p.id} parcel={p} />)
+        ) : order.logistics.no ? (
+          <p>
+            {order.logistics.company} 运单号 {order.logistics.no}
+          </p>
         ) : (
+          <Empty description="暂无物流信息" />
+        )}
+      </section>
+      {order.timeline.length > 0 && (
+        <section className="uc-section">
+          <h2>订单跟踪</h2>
           <Timeline
             className="order-timeline"
             data-testid="order-timeline"
             items={order.timeline.map((t, i) => ({
-              color: i === 0 ? 'red' : 'gray',
+              color: i === 0 ? 'blue' : 'gray',
               content: (
                 <>
                   <div>{t.text}</div>
@@ -163,8 +167,8 @@ export function OrderInfoPage() {
               ),
             }))}
           />
-        )}
-      </section>
+        </section>
+      )}
       {order.after_sales.length > 0 && (
         <section className="uc-section">
           <h2>售后记录</h2>
