@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { createPaymentProviders, type PaymentProviders } from './providers/payment/index';
 import { createSms, type SmsProvider } from './providers/sms';
 import { createStorage, type FileStorage } from './providers/storage';
 import { createWechatOAuth, type WechatOAuth } from './providers/wechat';
@@ -14,6 +15,8 @@ export interface AppContext {
   storage: FileStorage;
   /** Text messages (sandbox unless SMS_PROVIDER=aliyun and its keys are set). */
   sms: SmsProvider;
+  /** Online payment gateways (Alipay, WeChat Pay; the sandbox outside production). */
+  payments: PaymentProviders;
 }
 
 /**
@@ -27,5 +30,6 @@ export function createAppContext(db: Database, config: AppConfig, log?: (line: s
     wechat: createWechatOAuth(config.wechat),
     storage: createStorage(config.storage),
     sms: createSms(config.sms, log),
+    payments: createPaymentProviders(config.payments),
   };
 }

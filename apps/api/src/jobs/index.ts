@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { expiryReminders } from './expiry-reminders';
+import { paymentReconcile } from './payment-reconcile';
 import { startPeriodicJob } from './periodic-job';
 import { unpaidOrderSweep } from './unpaid-order-sweep';
 import { webhookDelivery } from './webhook-delivery';
 
 /** Every background job of an API instance, started with the app and stopped when it closes. */
 export function startJobs(app: FastifyInstance, context: AppContext) {
-  for (const job of [unpaidOrderSweep(context), expiryReminders(context), webhookDelivery(context)]) {
+  for (const job of [
+    unpaidOrderSweep(context),
+    expiryReminders(context),
+    webhookDelivery(context),
+    paymentReconcile(context),
+  ]) {
     if (job) startPeriodicJob(app, job);
   }
 }
