@@ -24,7 +24,12 @@ export const postAlipayNotice = (k: Kit, body: string) =>
   });
 
 export const postWechatNotice = (k: Kit, notice: { body: string; headers: Record<string, string> }) =>
-  k.app.inject({ method: 'POST', url: '/api/pay/notify/wechat', payload: notice.body, headers: notice.headers });
+  k.app.inject({
+    method: 'POST',
+    url: '/api/pay/notify/wechat',
+    payload: notice.body,
+    headers: notice.headers,
+  });
 
 /** An unpaid order of the buyer (two units of one plain goods). */
 export async function unpaidOrder(k: Kit, goodsId: number, user = 'yaodian01') {

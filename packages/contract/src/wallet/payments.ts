@@ -116,7 +116,6 @@ export type PayOrderInput = z.input<typeof payOrderBody>;
 /** GET /api/pay/sandbox/{payment_no} */
 export const paymentNoParams = z.object({ payment_no: paymentNoField });
 
-
 /** POST /api/pay/user_credit_create: amount left out means everything still owed. */
 export const creditRepaymentBody = z
   .object({

@@ -16,7 +16,11 @@ import {
 } from '../../modules/orders/index';
 import { checkoutPreview, createOrder, payOrder } from '../../modules/checkout/index';
 import { sendAfterSaleRefunds } from '../../modules/wallet/index';
-import { createPaymentProviders, paymentConfigFrom, type PaymentProviders } from '../../providers/payment/index';
+import {
+  createPaymentProviders,
+  paymentConfigFrom,
+  type PaymentProviders,
+} from '../../providers/payment/index';
 import { AppError } from '../../lib/http-errors';
 import type { Database } from '../client';
 import { cartItems } from '../schema';

@@ -59,7 +59,10 @@ export async function notifyRoutes(app: FastifyInstance, { db, payments }: AppCo
       if (!gateway) throw notFound('支付渠道');
       const result = await handleNotify(db, payments, gateway, raw(request));
       if (result.accepted) return reply.code(204).send();
-      return reply.code(400).type('application/json').send(JSON.stringify({ code: 'FAIL', message: result.reason || '失败' }));
+      return reply
+        .code(400)
+        .type('application/json')
+        .send(JSON.stringify({ code: 'FAIL', message: result.reason || '失败' }));
     },
   );
 

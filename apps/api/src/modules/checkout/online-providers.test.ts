@@ -23,12 +23,16 @@ afterAll(async () => {
 });
 
 const strangerKey = () =>
-  generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+  generateKeyPairSync('rsa', { modulusLength: 2048 })
+    .privateKey.export({ format: 'pem', type: 'pkcs8' })
+    .toString();
 
 const orderState = async (id: number) => {
   const [order] = await k.rows(`select status from orders where id = ${id}`);
   const payments = await k.rows(`select status from payments where order_id = ${id} order by id`);
-  const events = await k.rows(`select count(*)::int as n from order_events where order_id = ${id} and kind = 'paid'`);
+  const events = await k.rows(
+    `select count(*)::int as n from order_events where order_id = ${id} and kind = 'paid'`,
+  );
   return { order: order!.status, payments: payments.map((p) => p.status), paidEvents: events[0]!.n };
 };
 
@@ -54,7 +58,10 @@ describe('Alipay 电脑网站支付', () => {
     expect(url.searchParams.get('return_url')).toBe(`${PUBLIC_URL}/cart/step4?order_id=${id}`);
     const biz = JSON.parse(url.searchParams.get('biz_content')!);
     const [order] = await k.rows(`select payable_amount from orders where id = ${id}`);
-    expect(biz).toMatchObject({ out_trade_no: start.payment_no, total_amount: (order!.payable_amount / 100).toFixed(2) });
+    expect(biz).toMatchObject({
+      out_trade_no: start.payment_no,
+      total_amount: (order!.payable_amount / 100).toFixed(2),
+    });
     const cashier = await fetch(start.redirect_url);
     expect(await cashier.text()).toContain('确认付款');
     // Starting again reuses the open payment.
@@ -74,8 +81,13 @@ describe('Alipay 电脑网站支付', () => {
     expect(stored).toHaveLength(10);
     expect(stored.filter((n) => n.outcome === 'paid')).toHaveLength(1);
     expect(stored.filter((n) => n.outcome === 'repeated')).toHaveLength(9);
-    const [paid] = await k.rows(`select provider, provider_trade_no from payments where payment_no = '${payment_no}'`);
-    expect(paid).toEqual({ provider: 'alipay', provider_trade_no: fake.alipay.trades.get(payment_no)!.tradeNo });
+    const [paid] = await k.rows(
+      `select provider, provider_trade_no from payments where payment_no = '${payment_no}'`,
+    );
+    expect(paid).toEqual({
+      provider: 'alipay',
+      provider_trade_no: fake.alipay.trades.get(payment_no)!.tradeNo,
+    });
   });
 
   it('changes nothing for a wrong signature, app id, amount, state or an unknown out_trade_no', async () => {
@@ -92,8 +104,17 @@ describe('Alipay 电脑网站支付', () => {
     ];
     for (const body of bad) expect((await postAlipayNotice(k, body)).body).toBe('failure');
     expect(await orderState(id)).toEqual({ order: 'unpaid', payments: ['pending'], paidEvents: 0 });
-    const stored = await k.rows(`select outcome, verified, reason from payment_notices where provider = 'alipay' order by id desc limit 6`);
-    expect(stored.map((n) => n.outcome).reverse()).toEqual(['rejected', 'rejected', 'rejected', 'ignored', 'unknown', 'rejected']);
+    const stored = await k.rows(
+      `select outcome, verified, reason from payment_notices where provider = 'alipay' order by id desc limit 6`,
+    );
+    expect(stored.map((n) => n.outcome).reverse()).toEqual([
+      'rejected',
+      'rejected',
+      'rejected',
+      'ignored',
+      'unknown',
+      'rejected',
+    ]);
     expect(stored.filter((n) => n.verified)).toHaveLength(3);
   });
 });
@@ -135,19 +156,37 @@ describe('WeChat Pay Native', () => {
       expect(answer.json()).toMatchObject({ code: 'FAIL' });
     }
     expect(await orderState(id)).toEqual({ order: 'unpaid', payments: ['pending'], paidEvents: 0 });
-    const reasons = await k.rows(`select outcome, reason from payment_notices where provider = 'wechat' order by id desc limit 6`);
-    expect(reasons.map((n) => n.outcome).reverse()).toEqual(['rejected', 'rejected', 'rejected', 'unknown', 'rejected', 'rejected']);
+    const reasons = await k.rows(
+      `select outcome, reason from payment_notices where provider = 'wechat' order by id desc limit 6`,
+    );
+    expect(reasons.map((n) => n.outcome).reverse()).toEqual([
+      'rejected',
+      'rejected',
+      'rejected',
+      'unknown',
+      'rejected',
+      'rejected',
+    ]);
     expect(reasons[1]!.reason).toContain('5分钟');
   });
 });
 
 describe('finance endpoints', () => {
   it('lists notices by provider and outcome for staff with after_sale.refund only', async () => {
-    const list = await k.get('/api/operator/finance/payment-notices?provider=wechat&outcome=rejected', 'operator01');
+    const list = await k.get(
+      '/api/operator/finance/payment-notices?provider=wechat&outcome=rejected',
+      'operator01',
+    );
     expect(list.status).toBe(200);
     expect(list.body.data.total).toBeGreaterThanOrEqual(5);
-    expect(list.body.data.list.every((n: { provider: string; outcome: string }) => n.provider === 'wechat' && n.outcome === 'rejected')).toBe(true);
+    expect(
+      list.body.data.list.every(
+        (n: { provider: string; outcome: string }) => n.provider === 'wechat' && n.outcome === 'rejected',
+      ),
+    ).toBe(true);
     expect((await k.get('/api/operator/finance/payment-notices', 'yaodian01')).status).toBe(403);
-    expect((await k.get('/api/operator/finance/provider-refunds?status=nope', 'operator01')).status).toBe(422);
+    expect((await k.get('/api/operator/finance/provider-refunds?status=nope', 'operator01')).status).toBe(
+      422,
+    );
   });
 });

@@ -48,7 +48,8 @@ export async function payRoutes(app: FastifyInstance, { db, payments }: AppConte
       schema: {
         'x-access': 'member',
         tags,
-        summary: '支付订单（balance 余额 / credit 账期 / alipay 支付宝 / wechat 微信支付 / online 首个在线渠道）',
+        summary:
+          '支付订单（balance 余额 / credit 账期 / alipay 支付宝 / wechat 微信支付 / online 首个在线渠道）',
         response: answers(payOrderAnswer),
         params: payOrderParams,
         body: payOrderBody,

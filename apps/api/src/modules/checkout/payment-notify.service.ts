@@ -42,7 +42,13 @@ export function pageAfter(payment: wallet.PaymentRow, paid: boolean) {
 }
 
 /** Money that may no longer be taken goes back; false when the payment was handled already. */
-async function sendBack(tx: Database, payment: wallet.PaymentRow, tradeNo: string, now: Date, refunds: number[]) {
+async function sendBack(
+  tx: Database,
+  payment: wallet.PaymentRow,
+  tradeNo: string,
+  now: Date,
+  refunds: number[],
+) {
   const late = await wallet.settlePayment(
     tx,
     payment.id,
@@ -106,7 +112,16 @@ export async function settlePaid(
     );
     if (!settled) return 'repeated';
     if (order) {
-      await markOrderPaid(tx, order.id, order.orderNo, order.memberId, 'online', payment.amount, now, payment.id);
+      await markOrderPaid(
+        tx,
+        order.id,
+        order.orderNo,
+        order.memberId,
+        'online',
+        payment.amount,
+        now,
+        payment.id,
+      );
     } else {
       await wallet.insertCreditEntry(tx, {
         memberId: payment.memberId,
@@ -133,7 +148,7 @@ async function decide(
   now: Date,
 ): Promise<NotifyResult> {
   if (notice.refund) {
-    const row = await wallet.settleRefund(
+    const settled = await wallet.settleRefund(
       db,
       notice.refund.refundNo,
       notice.refund.state,
@@ -141,8 +156,15 @@ async function decide(
       `渠道退款状态 ${notice.state}`,
       now,
     );
-    if (!row) return { accepted: false, outcome: 'unknown', reason: '未知的退款单号', payment: null };
-    const outcome = row.status === 'done' ? 'refund_done' : row.status === 'failed' ? 'refund_failed' : 'ignored';
+    if (!settled) return { accepted: false, outcome: 'unknown', reason: '未知的退款单号', payment: null };
+    const { row, changed } = settled;
+    const outcome = !changed
+      ? 'repeated'
+      : row.status === 'done'
+        ? 'refund_done'
+        : row.status === 'failed'
+          ? 'refund_failed'
+          : 'ignored';
     return { accepted: true, outcome, reason: '', payment: null };
   }
   const payment = await wallet.findPaymentByNo(db, notice.paymentNo);
@@ -160,7 +182,12 @@ async function decide(
   return { accepted: true, outcome, reason: '', payment };
 }
 
-const SIGNATURE_HEADERS = ['wechatpay-timestamp', 'wechatpay-nonce', 'wechatpay-serial', 'wechatpay-signature'];
+const SIGNATURE_HEADERS = [
+  'wechatpay-timestamp',
+  'wechatpay-nonce',
+  'wechatpay-serial',
+  'wechatpay-signature',
+];
 
 /**
  * A provider's notice: verified by its gateway (signature, our app id, its time), then settled once.
@@ -179,7 +206,9 @@ export async function handleNotify(
     : { accepted: false, outcome: 'rejected', reason: check.reason, payment: null };
   if (!result.accepted && result.outcome !== 'ignored') paymentsFailed.inc({ method: 'online' });
   const headers = Object.fromEntries(
-    SIGNATURE_HEADERS.flatMap((h) => (typeof raw.headers[h] === 'string' ? [[h, raw.headers[h] as string]] : [])),
+    SIGNATURE_HEADERS.flatMap((h) =>
+      typeof raw.headers[h] === 'string' ? [[h, raw.headers[h] as string]] : [],
+    ),
   );
   await wallet.recordPaymentNotice(db, {
     provider: gateway.name,

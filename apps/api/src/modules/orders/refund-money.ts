@@ -21,12 +21,7 @@ const VOUCHER_VALID_DAYS = 90;
  * repaid meanwhile goes to the balance), or the online payment through its provider (queued here, sent
  * once the transaction is committed: sendAfterSaleRefunds).
  */
-export async function refundMoney(
-  tx: Database,
-  order: OrderRow,
-  base: RefundBase,
-  amount: number,
-) {
+export async function refundMoney(tx: Database, order: OrderRow, base: RefundBase, amount: number) {
   if (amount <= 0) return;
   if (order.payMethod === 'balance') await wallet.insertBalanceEntry(tx, { ...base, amount, kind: 'refund' });
   if (order.payMethod === 'credit') {

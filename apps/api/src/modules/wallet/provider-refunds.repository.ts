@@ -32,7 +32,12 @@ export async function claimRefund(db: Database, id: number, now: Date, staleBefo
 const sqlIncrement = () => sql`${paymentRefunds.attempts} + 1`;
 
 /** Moves a refund on only from one of `from`; null when it is elsewhere already. */
-export async function moveRefund(db: Database, id: number, from: string[], values: Partial<ProviderRefundRow>) {
+export async function moveRefund(
+  db: Database,
+  id: number,
+  from: string[],
+  values: Partial<ProviderRefundRow>,
+) {
   const [row] = await db
     .update(paymentRefunds)
     .set(values)
@@ -56,7 +61,13 @@ export async function leaseProcessing(db: Database, id: number, before: Date, no
   const [row] = await db
     .update(paymentRefunds)
     .set({ attemptedAt: now })
-    .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'processing'), lt(paymentRefunds.attemptedAt, before)))
+    .where(
+      and(
+        eq(paymentRefunds.id, id),
+        eq(paymentRefunds.status, 'processing'),
+        lt(paymentRefunds.attemptedAt, before),
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -69,7 +80,10 @@ export async function dueRefunds(db: Database, before: Date, limit = 50) {
     .where(
       and(
         inArray(paymentRefunds.status, ['pending', 'sending', 'processing']),
-        or(lt(paymentRefunds.attemptedAt, before), and(eq(paymentRefunds.status, 'pending'), lt(paymentRefunds.createdAt, before))),
+        or(
+          lt(paymentRefunds.attemptedAt, before),
+          and(eq(paymentRefunds.status, 'pending'), lt(paymentRefunds.createdAt, before)),
+        ),
       ),
     )
     .orderBy(paymentRefunds.id)
@@ -131,7 +145,13 @@ export async function noticePage(
     filter.outcome ? eq(paymentNotices.outcome, filter.outcome) : undefined,
   );
   return pageWithTotal(
-    db.select().from(paymentNotices).where(where).orderBy(desc(paymentNotices.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(paymentNotices)
+      .where(where)
+      .orderBy(desc(paymentNotices.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(paymentNotices).where(where),
   );
 }

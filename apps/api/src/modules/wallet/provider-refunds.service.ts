@@ -81,7 +81,12 @@ export async function sendRefund(db: Database, providers: PaymentProviders, id: 
   }
 }
 
-export async function sendRefunds(db: Database, providers: PaymentProviders, ids: number[], now = new Date()) {
+export async function sendRefunds(
+  db: Database,
+  providers: PaymentProviders,
+  ids: number[],
+  now = new Date(),
+) {
   for (const id of ids) await sendRefund(db, providers, id, now);
 }
 
@@ -108,7 +113,8 @@ export async function reconcileRefunds(db: Database, providers: PaymentProviders
     if (!gateway || !request) continue;
     try {
       const answer = await gateway.queryRefund(request);
-      if (answer?.state === 'done') await settleRefund(db, row.refundNo, 'done', answer.providerRefundNo, '', now);
+      if (answer?.state === 'done')
+        await settleRefund(db, row.refundNo, 'done', answer.providerRefundNo, '', now);
       if (answer?.state === 'failed') await settleRefund(db, row.refundNo, 'failed', '', answer.reason, now);
     } catch {
       // Asked again next round.
@@ -117,7 +123,10 @@ export async function reconcileRefunds(db: Database, providers: PaymentProviders
   return due.length;
 }
 
-/** The provider's word on a refund it accepted (WeChat's refund notice or query). */
+/**
+ * The provider's word on a refund it accepted (WeChat's refund notice or query): changed is false
+ * when the refund had that end already (a repeated notice) or it is still processing.
+ */
 export async function settleRefund(
   db: Database,
   refundNo: string,
@@ -128,13 +137,14 @@ export async function settleRefund(
 ) {
   const row = await repo.findRefundByNo(db, refundNo);
   if (!row) return null;
-  if (state === 'processing') return row;
-  return repo.moveRefund(db, row.id, ['processing', 'sending'], {
+  if (state === 'processing') return { row, changed: false };
+  const moved = await repo.moveRefund(db, row.id, ['processing', 'sending'], {
     status: state,
     ...(providerRefundNo ? { providerRefundNo } : {}),
     failure: state === 'failed' ? failure || '渠道退款失败' : '',
     doneAt: state === 'done' ? now : null,
   });
+  return { row: moved ?? row, changed: moved !== null };
 }
 
 function view(row: NonNullable<Awaited<ReturnType<typeof repo.refundWithPayment>>>): ProviderRefund {
@@ -173,7 +183,8 @@ export async function retryProviderRefund(db: Database, providers: PaymentProvid
   const row = await repo.findRefund(db, id);
   if (!row) throw notFound('退款记录');
   const reopened = await repo.moveRefund(db, id, ['failed'], { status: 'pending' });
-  if (!reopened) throw new AppError(409, `该退款${REFUND_STATE_NAMES[row.status] ?? row.status}，只有失败的退款可以重试`);
+  if (!reopened)
+    throw new AppError(409, `该退款${REFUND_STATE_NAMES[row.status] ?? row.status}，只有失败的退款可以重试`);
   await sendRefund(db, providers, id);
   return view((await repo.refundWithPayment(db, id))!);
 }

@@ -67,7 +67,8 @@ export class AlipayGateway implements PaymentGateway {
   verify(raw: RawNotice): NoticeCheck {
     const fields = Object.fromEntries(new URLSearchParams(raw.body));
     if (!fields.sign || !this.sdk.checkNotifySignV2(fields)) return { ok: false, reason: '签名校验失败' };
-    if (fields.app_id !== this.config.appId) return { ok: false, reason: `app_id ${fields.app_id} 不是本应用` };
+    if (fields.app_id !== this.config.appId)
+      return { ok: false, reason: `app_id ${fields.app_id} 不是本应用` };
     const amount = fenOf(fields.total_amount);
     if (!fields.out_trade_no || !Number.isSafeInteger(amount)) return { ok: false, reason: '通知内容不正确' };
     const state = fields.trade_status ?? '';

@@ -33,7 +33,9 @@ export function paymentConfigFrom(env: NodeJS.ProcessEnv, port: number): Payment
   const complete = <T>(name: string, values: Record<string, string | undefined>, make: () => T): T | null => {
     const given = Object.entries(values).filter(([, v]) => v);
     if (given.length === 0) return null;
-    const missing = Object.entries(values).filter(([, v]) => !v).map(([k]) => k);
+    const missing = Object.entries(values)
+      .filter(([, v]) => !v)
+      .map(([k]) => k);
     if (missing.length > 0) {
       problems.push(`${name} 未启用，缺少 ${missing.join(', ')}`);
       return null;
@@ -83,12 +85,15 @@ export function paymentConfigFrom(env: NodeJS.ProcessEnv, port: number): Payment
     .filter(Boolean);
   for (const name of listed) {
     if (!NAMES.includes(name as ProviderName)) problems.push(`PAYMENT_PROVIDERS 中的 ${name} 不是支付渠道`);
-    else if (!usable(name as ProviderName)) problems.push(`PAYMENT_PROVIDERS 中的 ${name} 未配置完整，不展示`);
+    else if (!usable(name as ProviderName))
+      problems.push(`PAYMENT_PROVIDERS 中的 ${name} 未配置完整，不展示`);
   }
   const configured = NAMES.filter((n) => n !== 'sandbox' && usable(n));
   const order = (
     listed.length > 0 ? listed : configured.length > 0 ? configured : production ? [] : ['sandbox']
-  ).filter((name): name is ProviderName => NAMES.includes(name as ProviderName) && usable(name as ProviderName));
+  ).filter(
+    (name): name is ProviderName => NAMES.includes(name as ProviderName) && usable(name as ProviderName),
+  );
   return {
     sandboxSecret: env.PAYMENT_SANDBOX_SECRET || DEV_SANDBOX_SECRET,
     production,
@@ -109,7 +114,10 @@ export interface PaymentProviders {
   get(name: string): PaymentGateway | null;
 }
 
-export function createPaymentProviders(config: PaymentConfig, now: () => number = Date.now): PaymentProviders {
+export function createPaymentProviders(
+  config: PaymentConfig,
+  now: () => number = Date.now,
+): PaymentProviders {
   const all = new Map<string, PaymentGateway>();
   const sandbox = config.production ? null : new SandboxGateway(config.sandboxSecret);
   if (sandbox) all.set('sandbox', sandbox);

@@ -49,7 +49,12 @@ interface WxData {
 }
 
 type Client = {
-  request(path: string, method: string, data?: unknown, config?: object): Promise<{ status: number; data: WxData }>;
+  request(
+    path: string,
+    method: string,
+    data?: unknown,
+    config?: object,
+  ): Promise<{ status: number; data: WxData }>;
 };
 
 const header = (raw: RawNotice, name: string) => {
@@ -142,9 +147,12 @@ export class WechatPayGateway implements PaymentGateway {
     } catch {
       return { ok: false, reason: '通知解密失败' };
     }
-    if (resource.mchid !== this.config.mchid) return { ok: false, reason: `mchid ${resource.mchid} 不是本商户` };
-    if (String(event.event_type ?? '').startsWith('REFUND.')) return { ok: true, notice: refundNotice(resource) };
-    if (resource.appid !== this.config.appid) return { ok: false, reason: `appid ${resource.appid} 不是本应用` };
+    if (resource.mchid !== this.config.mchid)
+      return { ok: false, reason: `mchid ${resource.mchid} 不是本商户` };
+    if (String(event.event_type ?? '').startsWith('REFUND.'))
+      return { ok: true, notice: refundNotice(resource) };
+    if (resource.appid !== this.config.appid)
+      return { ok: false, reason: `appid ${resource.appid} 不是本应用` };
     const amount = Number(resource.amount?.total);
     if (typeof resource.out_trade_no !== 'string' || !Number.isSafeInteger(amount))
       return { ok: false, reason: '通知内容不正确' };

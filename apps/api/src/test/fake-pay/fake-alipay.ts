@@ -84,7 +84,9 @@ export class FakeAlipay {
 
   private verify(fields: Record<string, string>) {
     const text = sortedText(fields, ['sign']);
-    return createVerify('RSA-SHA256').update(text, 'utf8').verify(this.keys.alipayAppPublic, fields.sign ?? '', 'base64');
+    return createVerify('RSA-SHA256')
+      .update(text, 'utf8')
+      .verify(this.keys.alipayAppPublic, fields.sign ?? '', 'base64');
   }
 
   private answer(method: string, inner: Record<string, unknown>): FakeAnswer {
@@ -97,7 +99,8 @@ export class FakeAlipay {
   handle(method: string, url: URL, body: string): FakeAnswer | null {
     if (url.pathname === '/alipay/gateway.do') return this.gateway(method, url, body);
     const pay = /^\/alipay\/cashier\/([A-Z0-9]+)\/pay$/.exec(url.pathname);
-    if (pay && method === 'POST') return { status: 200, headers: {}, body: '', after: () => this.paid(pay[1]!) };
+    if (pay && method === 'POST')
+      return { status: 200, headers: {}, body: '', after: () => this.paid(pay[1]!) };
     return null;
   }
 
@@ -116,15 +119,44 @@ export class FakeAlipay {
     this.requests.push(fields.method ?? '');
     const api = fields.method ?? '';
     if (fields.app_id !== FAKE_ALIPAY_APP_ID || !this.verify(fields)) {
-      return this.answer(api, { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' });
+      return this.answer(api, {
+        code: '40002',
+        msg: 'Invalid Arguments',
+        sub_code: 'isv.invalid-signature',
+        sub_msg: '验签出错',
+      });
     }
     const biz = JSON.parse(fields.biz_content ?? '{}') as Record<string, string>;
     if (api === 'alipay.trade.page.pay') return this.cashier(fields, biz);
     const trade = this.trades.get(biz.out_trade_no ?? '');
-    const missing = { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' };
+    const missing = {
+      code: '40004',
+      msg: 'Business Failed',
+      sub_code: 'ACQ.TRADE_NOT_EXIST',
+      sub_msg: '交易不存在',
+    };
     if (api === 'alipay.trade.query') {
-      if (!trade || trade.status === 'WAIT_BUYER_PAY') return this.answer(api, trade ? { code: '10000', msg: 'Success', out_trade_no: trade.outTradeNo, trade_status: trade.status, total_amount: trade.totalAmount } : missing);
-      return this.answer(api, { code: '10000', msg: 'Success', out_trade_no: trade.outTradeNo, trade_no: trade.tradeNo, trade_status: trade.status, total_amount: trade.totalAmount });
+      if (!trade || trade.status === 'WAIT_BUYER_PAY')
+        return this.answer(
+          api,
+          trade
+            ? {
+                code: '10000',
+                msg: 'Success',
+                out_trade_no: trade.outTradeNo,
+                trade_status: trade.status,
+                total_amount: trade.totalAmount,
+              }
+            : missing,
+        );
+      return this.answer(api, {
+        code: '10000',
+        msg: 'Success',
+        out_trade_no: trade.outTradeNo,
+        trade_no: trade.tradeNo,
+        trade_status: trade.status,
+        total_amount: trade.totalAmount,
+      });
     }
     if (api === 'alipay.trade.close') {
       if (!trade) return this.answer(api, missing);
@@ -133,20 +165,47 @@ export class FakeAlipay {
     }
     if (api === 'alipay.trade.refund') {
       if (!trade || trade.status !== 'TRADE_SUCCESS') return this.answer(api, missing);
-      if (this.refuseRefunds) return this.answer(api, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.SYSTEM_ERROR', sub_msg: '系统错误' });
+      if (this.refuseRefunds)
+        return this.answer(api, {
+          code: '40004',
+          msg: 'Business Failed',
+          sub_code: 'ACQ.SYSTEM_ERROR',
+          sub_msg: '系统错误',
+        });
       const requestNo = biz.out_request_no ?? '';
-      const already = [...trade.refunds.entries()].filter(([no]) => no !== requestNo).reduce((s, [, a]) => s + fenOf(a), 0);
+      const already = [...trade.refunds.entries()]
+        .filter(([no]) => no !== requestNo)
+        .reduce((s, [, a]) => s + fenOf(a), 0);
       if (!trade.refunds.has(requestNo)) {
         if (already + fenOf(biz.refund_amount ?? '0') > fenOf(trade.totalAmount))
-          return this.answer(api, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', sub_msg: '退款金额超限' });
+          return this.answer(api, {
+            code: '40004',
+            msg: 'Business Failed',
+            sub_code: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL',
+            sub_msg: '退款金额超限',
+          });
         trade.refunds.set(requestNo, biz.refund_amount ?? '0');
       }
       const total = [...trade.refunds.values()].reduce((s, a) => s + fenOf(a), 0);
-      return this.answer(api, { code: '10000', msg: 'Success', trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo, fund_change: 'Y', refund_fee: yuan(total) });
+      return this.answer(api, {
+        code: '10000',
+        msg: 'Success',
+        trade_no: trade.tradeNo,
+        out_trade_no: trade.outTradeNo,
+        fund_change: 'Y',
+        refund_fee: yuan(total),
+      });
     }
     if (api === 'alipay.trade.fastpay.refund.query') {
       const amount = trade?.refunds.get(biz.out_request_no ?? '');
-      return this.answer(api, { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no, ...(amount ? { refund_amount: amount, refund_status: 'REFUND_SUCCESS', trade_no: trade!.tradeNo } : {}) });
+      return this.answer(api, {
+        code: '10000',
+        msg: 'Success',
+        out_trade_no: biz.out_trade_no,
+        ...(amount
+          ? { refund_amount: amount, refund_status: 'REFUND_SUCCESS', trade_no: trade!.tradeNo }
+          : {}),
+      });
     }
     return this.answer(api, { code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method' });
   }

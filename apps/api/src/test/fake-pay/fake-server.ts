@@ -46,7 +46,9 @@ export async function startFakePayGateways(
       })().catch((error: Error) => response.writeHead(500).end(error.message));
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+  );
   const { port } = server.address() as AddressInfo;
   const origin = `http://${options.host ?? '127.0.0.1'}:${port}`;
   return {

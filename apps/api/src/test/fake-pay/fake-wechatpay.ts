@@ -1,6 +1,12 @@
 import { createCipheriv, createSign, createVerify, randomBytes, randomInt } from 'node:crypto';
 import type { FakeAnswer } from './fake-server';
-import { FAKE_WECHAT_APPID, FAKE_WECHAT_MCHID, FAKE_WECHAT_PUBLIC_KEY_ID, FAKE_WECHAT_SERIAL, type FakePayKeys } from './keys';
+import {
+  FAKE_WECHAT_APPID,
+  FAKE_WECHAT_MCHID,
+  FAKE_WECHAT_PUBLIC_KEY_ID,
+  FAKE_WECHAT_SERIAL,
+  type FakePayKeys,
+} from './keys';
 
 interface Trade {
   outTradeNo: string;
@@ -59,16 +65,30 @@ export class FakeWechatPay {
   ) {
     const iv = randomBytes(6).toString('hex');
     const aad = eventType.startsWith('REFUND') ? 'refund' : 'transaction';
-    const cipher = createCipheriv('aes-256-gcm', Buffer.from(options.key ?? this.keys.apiV3Key), Buffer.from(iv));
+    const cipher = createCipheriv(
+      'aes-256-gcm',
+      Buffer.from(options.key ?? this.keys.apiV3Key),
+      Buffer.from(iv),
+    );
     cipher.setAAD(Buffer.from(aad));
-    const text = Buffer.concat([cipher.update(JSON.stringify(resource)), cipher.final(), cipher.getAuthTag()]);
+    const text = Buffer.concat([
+      cipher.update(JSON.stringify(resource)),
+      cipher.final(),
+      cipher.getAuthTag(),
+    ]);
     const body = JSON.stringify({
       id: `EV-${randomInt(1e9)}`,
       create_time: new Date().toISOString(),
       resource_type: 'encrypt-resource',
       event_type: eventType,
       summary: eventType.startsWith('REFUND') ? '退款成功' : '支付成功',
-      resource: { original_type: aad, algorithm: 'AEAD_AES_256_GCM', ciphertext: text.toString('base64'), associated_data: aad, nonce: iv },
+      resource: {
+        original_type: aad,
+        algorithm: 'AEAD_AES_256_GCM',
+        ciphertext: text.toString('base64'),
+        associated_data: aad,
+        nonce: iv,
+      },
     });
     return { body, headers: { 'content-type': 'application/json', ...this.signed(body, options) } };
   }
@@ -86,7 +106,12 @@ export class FakeWechatPay {
       trade_state_desc: '支付成功',
       success_time: new Date().toISOString(),
       payer: { openid: 'oFAKEpayer' },
-      amount: { total: trade?.total ?? 1, payer_total: trade?.total ?? 1, currency: 'CNY', payer_currency: 'CNY' },
+      amount: {
+        total: trade?.total ?? 1,
+        payer_total: trade?.total ?? 1,
+        currency: 'CNY',
+        payer_currency: 'CNY',
+      },
       ...overrides,
     };
   }
@@ -100,7 +125,12 @@ export class FakeWechatPay {
       out_refund_no: outRefundNo,
       refund_id: refund.refundId,
       refund_status: status,
-      amount: { total: refund.total, refund: refund.refund, payer_total: refund.total, payer_refund: refund.refund },
+      amount: {
+        total: refund.total,
+        refund: refund.refund,
+        payer_total: refund.total,
+        payer_refund: refund.refund,
+      },
     };
   }
 
@@ -128,12 +158,23 @@ export class FakeWechatPay {
     if (!authorization.startsWith('WECHATPAY2-SHA256-RSA2048 ')) return false;
     if (field('mchid') !== FAKE_WECHAT_MCHID || field('serial_no') !== FAKE_WECHAT_SERIAL) return false;
     const text = `${method}\n${url.pathname}${url.search}\n${field('timestamp')}\n${field('nonce_str')}\n${body}\n`;
-    return createVerify('RSA-SHA256').update(text).verify(this.keys.wechatMerchantPublic, field('signature'), 'base64');
+    return createVerify('RSA-SHA256')
+      .update(text)
+      .verify(this.keys.wechatMerchantPublic, field('signature'), 'base64');
   }
 
   handle(method: string, url: URL, body: string, authorization: string): FakeAnswer | null {
     if (url.pathname === '/wechat/scan' && method === 'POST')
-      return { status: 200, headers: {}, body: '', after: async () => ({ status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ paid: (await this.scan(body)).outTradeNo }) }) };
+      return {
+        status: 200,
+        headers: {},
+        body: '',
+        after: async () => ({
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ paid: (await this.scan(body)).outTradeNo }),
+        }),
+      };
     if (!url.pathname.startsWith('/v3/')) return null;
     if (!this.authorised(method, url, body, authorization))
       return this.json(401, { code: 'SIGN_ERROR', message: '签名错误' });
@@ -158,7 +199,14 @@ export class FakeWechatPay {
     if (query && method === 'GET') {
       const trade = this.trades.get(decodeURIComponent(query[1]!));
       if (!trade) return this.json(404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
-      return this.json(200, { appid: FAKE_WECHAT_APPID, mchid: FAKE_WECHAT_MCHID, out_trade_no: trade.outTradeNo, transaction_id: trade.transactionId || undefined, trade_state: trade.state, amount: { total: trade.total, payer_total: trade.total, currency: 'CNY' } });
+      return this.json(200, {
+        appid: FAKE_WECHAT_APPID,
+        mchid: FAKE_WECHAT_MCHID,
+        out_trade_no: trade.outTradeNo,
+        transaction_id: trade.transactionId || undefined,
+        trade_state: trade.state,
+        amount: { total: trade.total, payer_total: trade.total, currency: 'CNY' },
+      });
     }
     const close = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/.exec(path);
     if (close && method === 'POST') {
@@ -168,17 +216,37 @@ export class FakeWechatPay {
     }
     if (path === '/v3/refund/domestic/refunds' && method === 'POST') {
       const trade = this.trades.get(data.out_trade_no);
-      if (!trade || trade.state !== 'SUCCESS') return this.json(404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' });
+      if (!trade || trade.state !== 'SUCCESS')
+        return this.json(404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' });
       if (this.refuseRefunds) return this.json(500, { code: 'SYSTEM_ERROR', message: '系统超时' });
-      const refund = this.refunds.get(data.out_refund_no) ?? { outRefundNo: data.out_refund_no, outTradeNo: trade.outTradeNo, refund: data.amount.refund, total: data.amount.total, refundId: `5030${randomInt(1e9)}`, status: 'PROCESSING' as const, notifyUrl: data.notify_url };
+      const refund = this.refunds.get(data.out_refund_no) ?? {
+        outRefundNo: data.out_refund_no,
+        outTradeNo: trade.outTradeNo,
+        refund: data.amount.refund,
+        total: data.amount.total,
+        refundId: `5030${randomInt(1e9)}`,
+        status: 'PROCESSING' as const,
+        notifyUrl: data.notify_url,
+      };
       this.refunds.set(refund.outRefundNo, refund);
-      return this.json(200, { refund_id: refund.refundId, out_refund_no: refund.outRefundNo, out_trade_no: refund.outTradeNo, status: refund.status, amount: { refund: refund.refund, total: refund.total, currency: 'CNY' } });
+      return this.json(200, {
+        refund_id: refund.refundId,
+        out_refund_no: refund.outRefundNo,
+        out_trade_no: refund.outTradeNo,
+        status: refund.status,
+        amount: { refund: refund.refund, total: refund.total, currency: 'CNY' },
+      });
     }
     const refundQuery = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(path);
     if (refundQuery && method === 'GET') {
       const refund = this.refunds.get(decodeURIComponent(refundQuery[1]!));
       if (!refund) return this.json(404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' });
-      return this.json(200, { refund_id: refund.refundId, out_refund_no: refund.outRefundNo, status: refund.status, amount: { refund: refund.refund, total: refund.total } });
+      return this.json(200, {
+        refund_id: refund.refundId,
+        out_refund_no: refund.outRefundNo,
+        status: refund.status,
+        amount: { refund: refund.refund, total: refund.total },
+      });
     }
     return this.json(404, { code: 'NOT_FOUND', message: '接口不存在' });
   }

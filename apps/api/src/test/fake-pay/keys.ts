@@ -47,7 +47,11 @@ export const FAKE_WECHAT_SERIAL = '5157F09EFDC096DE15EBE81A47057A7232F1B8E1';
 export const FAKE_WECHAT_PUBLIC_KEY_ID = 'PUB_KEY_ID_0000000000000000000000000001';
 
 /** The settings that point our server at the fake gateways (as the environment would give them). */
-export function fakePayEnv(keys: FakePayKeys, gatewayOrigin: string, publicUrl: string): Record<string, string> {
+export function fakePayEnv(
+  keys: FakePayKeys,
+  gatewayOrigin: string,
+  publicUrl: string,
+): Record<string, string> {
   return {
     PUBLIC_URL: publicUrl,
     ALIPAY_APP_ID: FAKE_ALIPAY_APP_ID,
