@@ -38,6 +38,7 @@ export async function startFakePayGateways(
         const url = new URL(request.url ?? '/', 'http://fake');
         const method = request.method ?? 'GET';
         let answer =
+          (url.pathname === '/health' ? { status: 200, headers: {}, body: 'ok' } : null) ??
           alipay.handle(method, url, body) ??
           wechat.handle(method, url, body, String(request.headers.authorization ?? '')) ??
           ({ status: 404, headers: {}, body: 'not found' } satisfies FakeAnswer);

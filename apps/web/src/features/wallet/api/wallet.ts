@@ -7,6 +7,7 @@ import type {
   CreditRepaymentAnswer,
   LedgerEntry,
   LedgerPageAnswer,
+  OnlinePayMethod,
   PayMethod,
   PayOrderAnswer,
   RedPacketAnswer,
@@ -46,6 +47,14 @@ export const creditCheckQueryOptions = (orderId: number) =>
 
 export const useCreditCheck = (orderId: number, enabled: boolean) =>
   useQuery({ ...creditCheckQueryOptions(orderId), enabled });
+
+/** GET /api/pay/methods: the online providers the site offers (支付宝, 微信支付, or the sandbox). */
+export const useOnlinePayMethods = () =>
+  useQuery({
+    queryKey: ['pay-methods'] as const,
+    queryFn: ({ signal }) => http.get<OnlinePayMethod[]>('/api/pay/methods', undefined, { signal }),
+    staleTime: 5 * 60_000,
+  });
 
 /** POST /api/pay/{order_id} {method}. */
 export const payOrder = (orderId: number, method: PayMethod) =>
