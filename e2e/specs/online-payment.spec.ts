@@ -17,14 +17,21 @@ async function unpaidOrder(page: Page, tag: string) {
     } | null;
     if (!g || g.is_buy !== 1 || Number(g.base_price ?? 0) > 200 || g.number < 10) continue;
     const number = g.can_split === 1 ? 1 : Math.max(1, g.middle_pack);
-    const added = await (await request.post('/api/cart', { data: { params: [{ goods_id: id, number }] } })).json();
+    const added = await (
+      await request.post('/api/cart', { data: { params: [{ goods_id: id, number }] } })
+    ).json();
     if (added.code !== 10000) continue;
     const line = (added.data.lines as { id: number; goods_id: number }[]).find((l) => l.goods_id === id)!;
     const addresses = (await (await request.get('/api/address/list')).json()).data;
     const list = (Array.isArray(addresses) ? addresses : addresses.list) as { id: number }[];
     const created = await (
       await request.post('/api/order/create', {
-        data: { ids: [line.id], address_id: list[0]!.id, invoice_type: 0, idempotency_key: `e2e-${tag}-${Date.now()}` },
+        data: {
+          ids: [line.id],
+          address_id: list[0]!.id,
+          invoice_type: 0,
+          idempotency_key: `e2e-${tag}-${Date.now()}`,
+        },
       })
     ).json();
     expect(created.code, JSON.stringify(created)).toBe(10000);
@@ -73,7 +80,10 @@ test('a buyer pays an order with WeChat Pay by scanning the QR code the page dra
   const codeUrl = await qr.getAttribute('data-code-url');
   expect(codeUrl).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
   // The buyer's phone: WeChat pays the code and the gateway sends its notice to the shop.
-  const scanned = await page.request.post(`${FAKE_PAY}/wechat/scan`, { data: codeUrl!, headers: { 'content-type': 'text/plain' } });
+  const scanned = await page.request.post(`${FAKE_PAY}/wechat/scan`, {
+    data: codeUrl!,
+    headers: { 'content-type': 'text/plain' },
+  });
   expect(scanned.ok()).toBe(true);
   await page.waitForURL(/\/cart\/step4\?order_id=/, { timeout: 15_000 });
   await expect(page.getByText('支付成功，我们将尽快为您发货！')).toBeVisible();

@@ -51,7 +51,8 @@ function usePayMethods(order: OrderDetail | undefined): PayMethodView[] {
     ...online.map((m) => ({
       method: m.method,
       name: m.name,
-      detail: m.kind === 'qrcode' ? '微信扫码支付' : m.method === 'alipay' ? '跳转支付宝付款' : '跳转支付平台付款',
+      detail:
+        m.kind === 'qrcode' ? '微信扫码支付' : m.method === 'alipay' ? '跳转支付宝付款' : '跳转支付平台付款',
       reason: order.has_special ? '含特殊药品订单仅支持对公账户支付' : null,
     })),
   ];
