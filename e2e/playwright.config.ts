@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { fakePayEnv, generateFakePayKeys } from '../apps/api/src/test/fake-pay/keys';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Parallel workers, each with a server of its own on PORT + its index (`TEST_PARALLEL_INDEX`). */
@@ -6,6 +7,17 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 // Set once in the main process; the workers (which load this file again) inherit it.
 process.env.E2E_TEMPLATE ??= `/tmp/yaocai-e2e-template-${process.pid}-${Date.now()}`;
 const workerPort = PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+/**
+ * Alipay and WeChat Pay are a local fake gateway (e2e/fake-pay-gateways.ts) speaking their protocols
+ * with keys made once per run; every server gets the matching settings and keeps the sandbox too.
+ */
+export const FAKE_PAY_PORT = PORT + 90;
+process.env.E2E_PAY_KEYS ??= JSON.stringify(generateFakePayKeys());
+const fakePayOrigin = `http://127.0.0.1:${FAKE_PAY_PORT}`;
+const payEnv = (port: number) => ({
+  ...fakePayEnv(JSON.parse(process.env.E2E_PAY_KEYS!), fakePayOrigin, `http://localhost:${port}`),
+  PAYMENT_PROVIDERS: 'alipay,wechat,sandbox',
+});
 
 export default defineConfig({
   testDir: './specs',
@@ -38,13 +50,24 @@ export default defineConfig({
       ],
     },
   },
-  webServer: Array.from({ length: WORKERS }, (_, i) => ({
-    command: 'bash e2e/start-server.sh',
-    cwd: '..',
-    url: `http://localhost:${PORT + i}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT + i), E2E_TEMPLATE: process.env.E2E_TEMPLATE! },
-    stdout: 'pipe' as const,
-  })),
+  webServer: [
+    ...Array.from({ length: WORKERS }, (_, i) => ({
+      command: 'bash e2e/start-server.sh',
+      cwd: '..',
+      url: `http://localhost:${PORT + i}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { PORT: String(PORT + i), E2E_TEMPLATE: process.env.E2E_TEMPLATE!, ...payEnv(PORT + i) },
+      stdout: 'pipe' as const,
+    })),
+    {
+      command: 'node --import tsx e2e/fake-pay-gateways.ts',
+      cwd: '..',
+      url: `${fakePayOrigin}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { FAKE_PAY_PORT: String(FAKE_PAY_PORT), E2E_PAY_KEYS: process.env.E2E_PAY_KEYS! },
+      stdout: 'pipe' as const,
+    },
+  ],
 });

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createLogistics, type LogisticsProvider } from './providers/logistics/index';
+import { createPaymentProviders, type PaymentProviders } from './providers/payment/index';
 import { createSms, type SmsProvider } from './providers/sms';
 import { createStorage, type FileStorage } from './providers/storage';
 import { createWechatOAuth, type WechatOAuth } from './providers/wechat';
@@ -17,6 +18,8 @@ export interface AppContext {
   sms: SmsProvider;
   /** Parcel tracking (快递100 when its keys are set, else the sandbox carrier fed by sandbox pushes). */
   logistics: LogisticsProvider;
+  /** Online payment gateways (Alipay, WeChat Pay; the sandbox outside production). */
+  payments: PaymentProviders;
 }
 
 /**
@@ -31,5 +34,6 @@ export function createAppContext(db: Database, config: AppConfig, log?: (line: s
     storage: createStorage(config.storage),
     sms: createSms(config.sms, log),
     logistics: createLogistics(config.logistics),
+    payments: createPaymentProviders(config.payments),
   };
 }

@@ -65,6 +65,8 @@ import { orderApprovalRoutes } from './modules/orders/order-approval.routes';
 import { quickPurchaseRoutes } from './modules/orders/quick-purchase.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { payRoutes } from './modules/checkout/pay.routes';
+import { notifyRoutes } from './modules/checkout/notify.routes';
+import { financeProviderRoutes } from './modules/wallet/finance-providers.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { financeDeskRoutes, statementRoutes, transferRoutes } from './modules/finance/index';
 import { envelopePlugin } from './plugins/envelope';
@@ -138,6 +140,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(inputGuardPlugin);
 
   const context = createAppContext(database.db, config, (line) => app.log.info(line));
+  for (const problem of config.payments.problems) app.log.warn(problem);
   const chatHub = new ChatHub();
   await chatHub.start(database, (message) => app.log.warn(message));
   app.addHook('onClose', () => chatHub.close());
@@ -166,6 +169,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(afterSaleRoutes, context);
   await app.register(quickPurchaseRoutes, context);
   await app.register(payRoutes, context);
+  await app.register(notifyRoutes, context);
   await app.register(walletRoutes, context);
   await app.register(marketingRoutes, context);
   await app.register(activityRoutes, context);
@@ -185,6 +189,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(operatorOrdersRoutes, context);
   await app.register(operatorAfterSalesRoutes, context);
   await app.register(logisticsRoutes, context);
+  await app.register(financeProviderRoutes, context);
   await app.register(goodsAdminRoutes, context);
   await app.register(goodsImageRoutes, context);
   await app.register(memberAdminRoutes, context);

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { DEV_SANDBOX_SECRET } from './providers/payment-gateway';
 import { logisticsConfigFrom, type LogisticsConfig } from './providers/logistics/index';
+import { paymentConfigFrom, type PaymentConfig } from './providers/payment/index';
 import { smsConfigFrom, type SmsConfig } from './providers/sms';
 import { storageConfigFrom, storageRefusal, type StorageConfig } from './providers/storage';
 import { DEV_WECHAT_SANDBOX_SECRET, type WechatConfig } from './providers/wechat';
@@ -25,8 +25,13 @@ export interface AppConfig {
   allowedOrigins: string[];
   trustProxy: boolean;
   loginLimit: { perAccount: number; perAddress: number; windowMinutes: number };
-  /** Signs the sandbox payment gateway's notices. */
-  paymentSandboxSecret: string;
+  /**
+   * Online payment: Alipay and WeChat Pay when their settings are complete, the sandbox outside
+   * production (never mounted with NODE_ENV=production), the order offered at checkout.
+   */
+  payments: PaymentConfig;
+  /** How often each instance asks the providers about open payments and refunds (0: never; tests). */
+  paymentReconcileMs: number;
   /** Lets non-loopback callers read /metrics with `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
   /** PostgreSQL: connections per instance. */
@@ -67,8 +72,9 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 const defaultAdminDist = fileURLToPath(new URL('../../admin/dist', import.meta.url));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 3000);
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: env.DATABASE_URL ? undefined : (env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -85,7 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAddress: Number(env.LOGIN_LIMIT_PER_ADDRESS ?? 20),
       windowMinutes: 15,
     },
-    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || DEV_SANDBOX_SECRET,
+    payments: paymentConfigFrom(env, port),
+    paymentReconcileMs: Number(env.PAYMENT_RECONCILE_SECONDS ?? 60) * 1000,
     metricsToken: env.METRICS_TOKEN || undefined,
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
     databaseConnectTimeoutMs: Number(env.DATABASE_CONNECT_TIMEOUT_MS ?? 2_000),
@@ -123,15 +130,12 @@ function workerCount(value: string | undefined): number {
 }
 
 /**
- * Settings that must not reach production: the sandbox payment gateway with its public default
- * secret would let anyone forge payment notices. Returns why the server must not start, or null.
+ * Settings that must not reach production (the sandbox payment gateway is simply not mounted there).
+ * Returns why the server must not start, or null.
  */
 export function productionRefusal(config: AppConfig): string | null {
   const storage = storageRefusal(config.storage);
   if (storage) return storage;
-  if (config.production && config.paymentSandboxSecret === DEV_SANDBOX_SECRET) {
-    return 'NODE_ENV=production with the sandbox payment gateway and its default secret: set PAYMENT_SANDBOX_SECRET (or configure a real gateway)';
-  }
   if (config.production && config.accountSecret === DEV_ACCOUNT_SECRET) {
     return 'NODE_ENV=production with the default ACCOUNT_SECRET: set it (SMS codes and password-reset tokens are keyed with it)';
   }
@@ -150,6 +154,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     storage: { localDir: undefined },
     // Tests run webhook delivery rounds themselves, with a clock they control.
     webhooks: { pollMs: 0, allowHosts: [] },
+    paymentReconcileMs: 0,
     ...overrides,
   };
 }

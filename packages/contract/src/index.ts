@@ -28,6 +28,7 @@ export * from './operator/combinations';
 export * from './operator/storewide';
 export * from './operator/staff-admin';
 export * from './operator/webhooks';
+export * from './operator/payment-providers';
 export * from './purchasing/documents';
 export * from './service/messages';
 export * from './service/invoices';

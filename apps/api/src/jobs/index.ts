@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import { autoConfirmReceipt } from './auto-confirm-receipt';
 import { expiryReminders } from './expiry-reminders';
 import { parcelSubscriptions } from './parcel-subscriptions';
+import { paymentReconcile } from './payment-reconcile';
 import { startPeriodicJob } from './periodic-job';
 import { unpaidOrderSweep } from './unpaid-order-sweep';
 import { webhookDelivery } from './webhook-delivery';
@@ -15,6 +16,7 @@ export function startJobs(app: FastifyInstance, context: AppContext) {
     webhookDelivery(context),
     parcelSubscriptions(context),
     autoConfirmReceipt(context),
+    paymentReconcile(context),
   ]) {
     if (job) startPeriodicJob(app, job);
   }

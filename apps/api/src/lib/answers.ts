@@ -28,9 +28,10 @@ export const isUncheckedAnswer = (schema: unknown) =>
 
 /**
  * What a route answers instead of a JSON envelope: a download (CSV, XLSX, ZIP, PDF, an image), a
- * redirect, a WebSocket upgrade, or an HTML page (the sandbox payment and WeChat pages).
+ * redirect, a WebSocket upgrade, an HTML page (the sandbox payment and WeChat pages), or the plain
+ * answer a payment provider expects to its notice (success / failure, 204).
  */
-export type NonJsonAnswer = 'file' | 'redirect' | 'websocket' | 'page';
+export type NonJsonAnswer = 'file' | 'redirect' | 'websocket' | 'page' | 'text';
 
 declare module 'fastify' {
   interface FastifySchema {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from './test-app';
+import type { AppConfig } from '../config';
 
 export interface GoodsPick {
   id: number;
@@ -58,8 +59,9 @@ export const newKey = () => `test-key-${Date.now()}-${++keySeq}`;
 
 export async function createCommerceApp(
   users: string[] = ['yaodian01', 'zhensuo01', 'daishen01', 'liansuo01', 'operator01'],
+  config?: Partial<AppConfig>,
 ): Promise<Kit> {
-  const t = await createTestApp();
+  const t = await createTestApp({ config });
   const cookies: Record<string, string> = {};
   for (const u of users) cookies[u] = await t.login(u);
   const rows = async <T = Row>(query: string) =>

@@ -42,9 +42,22 @@ describe('NUL bytes are refused before any query', () => {
     ['order search', { method: 'GET', url: '/api/order/list?keyword=ab%00c', user: 'yaodian01' }, 'keyword'],
     ['goods search', { method: 'GET', url: '/api/goods/search?keywords=%00' }, 'keywords'],
     ['brand zone keywords', { method: 'GET', url: '/api/brand/1?keywords=x%00' }, 'keywords'],
-    ['a key', { method: 'POST', url: '/api/pay/notify/sandbox', payload: { 'sign\u0000': 'x' } }, 'sign'],
+    // Payment notices are kept as their raw text (signatures are over the exact bytes): the body as a whole.
+    [
+      'a notice',
+      {
+        method: 'POST',
+        url: '/api/pay/notify/sandbox',
+        payload: 'sign\u0000=x',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+      'body',
+    ],
   ])('%s: 422 naming the field', async (_, { user, ...options }, field) => {
-    const res = await k.call({ ...options, headers: user ? { cookie: k.cookies[user] } : {} });
+    const res = await k.call({
+      ...options,
+      headers: { ...options.headers, ...(user ? { cookie: k.cookies[user] } : {}) },
+    });
     expect(res.status).toBe(422);
     expect(res.body.msg).toBe(`${field}含有非法字符`);
     expect(res.body.errors).toEqual({ [field]: [`${field}含有非法字符`] });

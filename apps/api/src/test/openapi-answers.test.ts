@@ -5,14 +5,15 @@ import { createTestApp } from './test-app';
  * Every JSON operation of the OpenAPI document declares its answer with a contract schema
  * (`response: answers(…)`), so the answer is checked on the way out and the web apps take its type
  * from packages/contract. Downloads, redirects, WebSocket upgrades and HTML pages are excepted by
- * marking their schema with `nonJsonAnswer('file' | 'redirect' | 'websocket' | 'page')` (lib/answers.ts).
+ * marking their schema with `nonJsonAnswer('file' | 'redirect' | 'websocket' | 'page' | 'text')` (lib/answers.ts;
+ * text: a payment provider's notice, answered as the provider expects).
  */
 interface OpenApiOperation {
   'x-answer'?: string;
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 
-const NON_JSON = new Set(['file', 'redirect', 'websocket', 'page']);
+const NON_JSON = new Set(['file', 'redirect', 'websocket', 'page', 'text']);
 
 const t = await createTestApp();
 const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {

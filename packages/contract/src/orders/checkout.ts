@@ -124,7 +124,9 @@ export const orderCreateBody = form({
   idempotency_key: z
     .string({ error: '缺少提交令牌，请刷新页面' })
     .regex(/^[A-Za-z0-9_-]{8,64}$/, '提交令牌格式不正确，请刷新页面'),
-  pay_method: z.enum(['balance', 'credit', 'online'], { error: '支付方式不正确' }).optional(),
+  pay_method: z
+    .enum(['balance', 'credit', 'online', 'alipay', 'wechat'], { error: '支付方式不正确' })
+    .optional(),
   ...discountChoice,
 });
 export type OrderCreateInput = z.input<typeof orderCreateBody>;

@@ -6,6 +6,7 @@ import {
   creditPayBody,
   creditRepaymentAnswer,
   creditRepaymentBody,
+  onlinePayMethodsAnswer,
   payOrderAnswer,
   payOrderBody,
   payOrderParams,
@@ -31,6 +32,11 @@ import {
  * descriptor is named after its path in camelCase, with Create/Update/Detail/Delete where several
  * routes share a path; test/endpoint-descriptors.test.ts in the API checks each against its route.
  */
+export const payMethods = endpoint({
+  method: 'GET',
+  path: '/api/pay/methods',
+  answer: onlinePayMethodsAnswer,
+});
 export const payOrder = endpoint({
   method: 'POST',
   path: '/api/pay/:order_id',

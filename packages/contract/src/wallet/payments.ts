@@ -4,17 +4,39 @@ import { form, idField, optionalIdField, yuanField } from '../form-fields';
 
 /** Paying an order and repaying credit terms (spec §7 "Pay"), online through the payment gateway. */
 
-export const payMethod = z.enum(['balance', 'credit', 'online']);
+/** online: the first provider offered (the sandbox outside production); alipay and wechat by name. */
+export const payMethod = z.enum(['balance', 'credit', 'online', 'alipay', 'wechat']);
 export type PayMethod = z.infer<typeof payMethod>;
 
-/** POST /api/pay/{order_id}, online: the gateway page to send the browser to. */
+/** POST /api/pay/{order_id}, online: the provider's page to send the browser to (Alipay, sandbox). */
 export const onlinePayAnswer = z.object({
   order_id: z.number().int(),
   status: z.string(),
   pay_method: z.string(),
+  provider: z.string(),
   payment_no: z.string(),
   redirect_url: z.string(),
 });
+
+/** POST /api/pay/{order_id} {method: 'wechat'}: the code the page draws as a QR code (WeChat Native). */
+export const qrPayAnswer = z.object({
+  order_id: z.number().int(),
+  status: z.string(),
+  pay_method: z.string(),
+  provider: z.string(),
+  payment_no: z.string(),
+  code_url: z.string(),
+});
+
+/** GET /api/pay/methods: the online providers offered at checkout, in order. */
+export const onlinePayMethod = z.object({
+  method: z.enum(['online', 'alipay', 'wechat']),
+  name: z.string(),
+  /** redirect: the browser goes to the provider; qrcode: the page draws code_url to scan. */
+  kind: z.enum(['redirect', 'qrcode']),
+});
+export type OnlinePayMethod = z.infer<typeof onlinePayMethod>;
+export const onlinePayMethodsAnswer = z.array(onlinePayMethod);
 
 /** POST /api/pay/{order_id} from the balance or credit: paid at once. */
 export const paidAnswer = z.object({
@@ -24,7 +46,7 @@ export const paidAnswer = z.object({
   paid_amount: yuan,
 });
 
-export const payOrderAnswer = z.union([onlinePayAnswer, paidAnswer]);
+export const payOrderAnswer = z.union([onlinePayAnswer, qrPayAnswer, paidAnswer]);
 export type PayOrderAnswer = z.infer<typeof payOrderAnswer>;
 
 /** POST /api/pay/notify/sandbox asked for JSON (a browser is sent on to `redirect`). */
@@ -49,6 +71,7 @@ export const creditPayAnswer = z.object({
   payment_no: z.string(),
   status: z.string(),
   redirect_url: z.string().optional(),
+  code_url: z.string().optional(),
 });
 export type CreditPayAnswer = z.infer<typeof creditPayAnswer>;
 
@@ -86,15 +109,12 @@ export const paymentNoField = z
 /** POST /api/pay/{order_id} */
 export const payOrderParams = z.object({ order_id: idField('订单编号') });
 export const payOrderBody = form({
-  method: z.enum(['balance', 'credit', 'online'], { error: '请选择支付方式' }),
+  method: z.enum(['balance', 'credit', 'online', 'alipay', 'wechat'], { error: '请选择支付方式' }),
 });
 export type PayOrderInput = z.input<typeof payOrderBody>;
 
 /** GET /api/pay/sandbox/{payment_no} */
 export const paymentNoParams = z.object({ payment_no: paymentNoField });
-
-/** POST /api/pay/notify/sandbox: the gateway's signed fields, checked by the gateway itself. */
-export const paymentNoticeBody = z.record(z.string(), z.unknown(), { error: '通知内容不正确' });
 
 /** POST /api/pay/user_credit_create: amount left out means everything still owed. */
 export const creditRepaymentBody = z

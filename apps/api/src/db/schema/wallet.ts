@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -130,6 +133,8 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     providerTradeNo: varchar('provider_trade_no', { length: 64 }).notNull().default(''),
+    /** When the missed-notice job last asked the provider (its lease: one instance asks at a time). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -139,11 +144,20 @@ export const payments = pgTable(
       .on(t.orderId)
       .where(sql`${t.status} = 'paid'`),
     index('payments_member_idx').on(t.memberId),
+    // The missed-notice job's open online payments.
+    index('payments_open_online_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending' and ${t.method} = 'online'`),
     check('payments_amount_nonneg', sql`${t.amount} >= 0`),
   ],
 );
 
-/** Money sent back through the online gateway. */
+/**
+ * Money sent back through the online provider. refund_no is ours (the provider's idempotency key:
+ * Alipay out_request_no, WeChat out_refund_no). status: pending (to send) → sending (claimed by one
+ * process) → processing (accepted, its end comes by notice or query) → done, or failed (kept for
+ * finance to retry; never marked done without the provider's word).
+ */
 export const paymentRefunds = pgTable(
   'payment_refunds',
   {
@@ -155,11 +169,48 @@ export const paymentRefunds = pgTable(
     afterSaleId: integer('after_sale_id'),
     amount: integer('amount').notNull(),
     refundNo: varchar('refund_no', { length: 64 }).notNull(),
+    provider: varchar('provider', { length: 16 }).notNull().default(''),
+    status: varchar('status', { length: 16 }).notNull().default('done'),
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    providerRefundNo: varchar('provider_refund_no', { length: 64 }).notNull().default(''),
+    failure: text('failure').notNull().default(''),
+    attempts: integer('attempts').notNull().default(0),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payment_refunds_payment_idx').on(t.paymentId),
+    uniqueIndex('payment_refunds_no_uq').on(t.refundNo),
+    index('payment_refunds_status_idx').on(t.status, t.createdAt),
     check('payment_refunds_pos', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Every notice a provider sent us, as it came (raw body, the signature headers), whether it verified,
+ * and what it did: paid | repeated | refunded | cancelled | ignored | refund_done | refund_failed |
+ * rejected (bad signature, app id, amount, time) | unknown (no such payment).
+ */
+export const paymentNotices = pgTable(
+  'payment_notices',
+  {
+    id: serial('id').primaryKey(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    paymentNo: varchar('payment_no', { length: 64 }).notNull().default(''),
+    verified: boolean('verified').notNull(),
+    outcome: varchar('outcome', { length: 16 }).notNull(),
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    state: varchar('state', { length: 32 }).notNull().default(''),
+    amount: integer('amount'),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    raw: text('raw').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_notices_received_idx').on(t.receivedAt),
+    index('payment_notices_provider_idx').on(t.provider, t.outcome, t.receivedAt),
+    index('payment_notices_payment_idx').on(t.paymentNo),
   ],
 );
 

@@ -16,7 +16,12 @@ import {
   refundAfterSale,
 } from '../../modules/orders/index';
 import { checkoutPreview, createOrder, payOrder } from '../../modules/checkout/index';
-import { sandboxGateway } from '../../providers/payment-gateway';
+import { sendAfterSaleRefunds } from '../../modules/wallet/index';
+import {
+  createPaymentProviders,
+  paymentConfigFrom,
+  type PaymentProviders,
+} from '../../providers/payment/index';
 import { AppError } from '../../lib/http-errors';
 import type { Database } from '../client';
 import { cartItems } from '../schema';
@@ -126,7 +131,7 @@ async function placeOrder(
   pick: (i: number) => number | undefined,
   special: { id: number | null; step: number },
 ) {
-  const gateway = sandboxGateway();
+  const gateway = createPaymentProviders(paymentConfigFrom({}, 0));
   const specialId = special.id;
   const specialStep = special.step;
   const at = plan.daysAgo === 0 ? addHours(now, -0.1) : addHours(addDays(now, -plan.daysAgo), -3);
@@ -151,7 +156,7 @@ async function placeOrder(
   if (items.length === 0) return false;
   const added = await addToCart(db, viewer, items, at);
   const ids = added.lines.map((l) => l.id);
-  const preview = await checkoutPreview(db, viewer, ids, {}, at);
+  const preview = await checkoutPreview(db, viewer, ids, {}, [], at);
   const address = preview.addresses[0];
   if (!address) return false;
   const usable = preview.coupons.filter((c) => c.usable === 1);
@@ -208,7 +213,7 @@ async function seedAfterSale(
   orderId: number,
   finish: boolean,
   at: Date,
-  gateway: ReturnType<typeof sandboxGateway>,
+  gateway: PaymentProviders,
 ) {
   const line = (await findOrderLines(db, [orderId])).find((l) => !l.isGift && l.quantity >= 2);
   if (!line) return;
@@ -241,6 +246,7 @@ async function seedAfterSale(
     receiveReturn(tx, sale.id),
   );
   await asStaff(db, staff.service, target('after_sale.refund', '售后退款（原路退回）'), (tx) =>
-    refundAfterSale(tx, sale.id, gateway, addHours(at, 72)),
+    refundAfterSale(tx, sale.id, addHours(at, 72)),
   );
+  await sendAfterSaleRefunds(db, gateway, sale.id);
 }

@@ -47,7 +47,7 @@ export async function seedStorePolicies(
     });
     const added = await addToCart(db, viewer, items, at);
     const ids = added.lines.map((l) => l.id);
-    const preview = await checkoutPreview(db, viewer, ids, {}, at);
+    const preview = await checkoutPreview(db, viewer, ids, {}, [], at);
     const address = preview.addresses[0];
     if (address) {
       await createOrder(

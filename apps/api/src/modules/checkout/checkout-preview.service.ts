@@ -7,6 +7,7 @@ import {
 } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { qualificationNotices } from '../account/index';
+import type { PaymentGateway } from '../../providers/payment/index';
 import type { Viewer } from '../../shared/viewer';
 import { toCartItem, rememberShownPrices, buyerRefusal } from '../cart/index';
 import * as wallet from '../wallet/index';
@@ -17,13 +18,17 @@ import { findSellableBatches, groupByGoods, planBatches } from '../orders/index'
 
 export const SPECIAL_ONLINE_REFUSAL = '含特殊药品的订单只能使用对公账户（余额或账期）支付';
 
-/** What the buyer can pay with: balance, credit terms, online; 含特殊药品 orders only from the company account. */
+/**
+ * What the buyer can pay with: balance, credit terms, then each online provider the configuration
+ * offers (the sandbox as 在线支付, 支付宝, 微信支付); 含特殊药品 orders only from the company account.
+ */
 export async function paymentMethods(
   db: Database,
   memberId: number,
   payable: number,
   hasSpecial: boolean,
   now: Date,
+  online: readonly PaymentGateway[],
 ) {
   const [balance, credit] = await Promise.all([
     wallet.balanceOf(db, memberId),
@@ -48,13 +53,13 @@ export async function paymentMethods(
       usable: refusal ? 0 : 1,
       reason: refusal ? CREDIT_REFUSAL_MESSAGES[refusal] : null,
     },
-    {
-      method: 'online',
-      name: '在线支付',
+    ...online.map((gateway) => ({
+      method: gateway.name === 'sandbox' ? 'online' : gateway.name,
+      name: gateway.label,
       available: null,
       usable: hasSpecial ? 0 : 1,
       reason: hasSpecial ? SPECIAL_ONLINE_REFUSAL : null,
-    },
+    })),
   ];
 }
 
@@ -68,6 +73,7 @@ export async function checkoutPreview(
   viewer: Viewer,
   ids: number[],
   choice: OrderChoice,
+  online: readonly PaymentGateway[] = [],
   now = new Date(),
 ) {
   const { ctx, cart } = await priceSelection(db, viewer, ids, now);
@@ -190,7 +196,7 @@ export async function checkoutPreview(
       reason,
       selected: pricing.cashVoucher?.id === voucher.id ? 1 : 0,
     })),
-    payment_methods: await paymentMethods(db, viewer.memberId, a.payable, hasSpecial, now),
+    payment_methods: await paymentMethods(db, viewer.memberId, a.payable, hasSpecial, now, online),
     price_changes: priceChanges,
     refusals,
     errors: pricing.errors,

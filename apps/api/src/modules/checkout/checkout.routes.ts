@@ -8,17 +8,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { answers } from '../../lib/answers';
-import { sandboxGateway } from '../../providers/payment-gateway';
 import { requireViewer } from '../../plugins/session';
 import { requireSignedAgreement } from '../../shared/purchase-agreement-guard';
 import { checkoutPreview } from './checkout-preview.service';
 import { submitOrder } from './order-submit.service';
 
 /** 结算预览 and 提交订单; paying is pay.routes.ts. */
-export async function checkoutRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function checkoutRoutes(app: FastifyInstance, { db, payments }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
-  const gateway = sandboxGateway(config.paymentSandboxSecret);
 
   r.post(
     '/api/cart/checkout',
@@ -33,11 +31,17 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config }: AppCo
       onRequest: requireSignedAgreement(db),
     },
     (request) =>
-      checkoutPreview(db, requireViewer(request), request.body.ids, {
-        couponId: request.body.coupon_id,
-        redPacket: request.body.red_packet,
-        cashVoucherId: request.body.cash_voucher_id,
-      }),
+      checkoutPreview(
+        db,
+        requireViewer(request),
+        request.body.ids,
+        {
+          couponId: request.body.coupon_id,
+          redPacket: request.body.red_packet,
+          cashVoucherId: request.body.cash_voucher_id,
+        },
+        payments.offered,
+      ),
   );
 
   r.post(
@@ -68,7 +72,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config }: AppCo
           cashVoucherId: b.cash_voucher_id,
           payMethod: b.pay_method,
         },
-        gateway,
+        payments,
       );
     },
   );

@@ -1,11 +1,11 @@
 import { formatYuan } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/http-errors';
-import type { PaymentGateway } from '../../providers/payment-gateway';
+import type { PaymentProviders } from '../../providers/payment/index';
 import type { Viewer } from '../../shared/viewer';
 import { createOrder, type CreateOrderInput } from './order-create.service';
 import { discountNotices } from './order-pricing';
-import { payOrder, type PayMethod } from './payment.service';
+import { payOrder, type PayChoice } from './payment.service';
 
 /**
  * 提交订单: creates the order and, when the buyer chose a method on the same page, pays it at once.
@@ -14,14 +14,14 @@ import { payOrder, type PayMethod } from './payment.service';
 export async function submitOrder(
   db: Database,
   viewer: Viewer,
-  input: CreateOrderInput & { payMethod?: PayMethod },
-  gateway: PaymentGateway,
+  input: CreateOrderInput & { payMethod?: PayChoice },
+  providers: PaymentProviders,
 ) {
   const order = await createOrder(db, viewer, input);
   let pay: Record<string, unknown> | null = null;
   if (input.payMethod && order.status === 'unpaid') {
     try {
-      pay = await payOrder(db, viewer, order.id, input.payMethod, gateway);
+      pay = await payOrder(db, viewer, order.id, input.payMethod, providers);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       pay = { status: 'failed', message: error.message };

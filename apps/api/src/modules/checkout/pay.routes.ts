@@ -10,24 +10,37 @@ import {
   creditPayBody,
   creditRepaymentAnswer,
   creditRepaymentBody,
-  paymentNoParams,
-  paymentNoticeAnswer,
-  paymentNoticeBody,
+  onlinePayMethodsAnswer,
   payOrderAnswer,
   payOrderBody,
   payOrderParams,
 } from '@yaocai/contract';
 import { createCreditRepayment, payCreditRepayment } from '../wallet/index';
-import { sandboxGateway } from '../../providers/payment-gateway';
-import { handleNotify } from './payment-notify.service';
-import { creditCheck, payOrder } from './payment.service';
-import { sandboxPayPage } from './sandbox-page';
-import { answers, nonJsonAnswer } from '../../lib/answers';
+import { creditCheck, gatewayFor, payOrder } from './payment.service';
+import { answers } from '../../lib/answers';
 
-export async function payRoutes(app: FastifyInstance, { db, config }: AppContext) {
+/** Paying orders and credit repayments; the providers' pages and notices are notify.routes.ts. */
+export async function payRoutes(app: FastifyInstance, { db, payments }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['wallet'];
-  const gateway = sandboxGateway(config.paymentSandboxSecret);
+
+  r.get(
+    '/api/pay/methods',
+    {
+      schema: {
+        'x-access': 'public',
+        tags,
+        summary: '可用的在线支付方式（按 PAYMENT_PROVIDERS 顺序；配置完整的渠道才出现）',
+        response: answers(onlinePayMethodsAnswer),
+      },
+    },
+    () =>
+      payments.offered.map((g) => ({
+        method: g.name === 'sandbox' ? ('online' as const) : g.name,
+        name: g.label,
+        kind: g.name === 'wechat' ? ('qrcode' as const) : ('redirect' as const),
+      })),
+  );
 
   r.post(
     '/api/pay/:order_id',
@@ -35,49 +48,15 @@ export async function payRoutes(app: FastifyInstance, { db, config }: AppContext
       schema: {
         'x-access': 'member',
         tags,
-        summary: '支付订单（balance 余额 / credit 账期 / online 在线）',
+        summary:
+          '支付订单（balance 余额 / credit 账期 / alipay 支付宝 / wechat 微信支付 / online 首个在线渠道）',
         response: answers(payOrderAnswer),
         params: payOrderParams,
         body: payOrderBody,
       },
       onRequest: requireSignedAgreement(db),
     },
-    (request) => payOrder(db, requireViewer(request), request.params.order_id, request.body.method, gateway),
-  );
-
-  r.get(
-    '/api/pay/sandbox/:payment_no',
-    {
-      schema: {
-        'x-access': 'member',
-        tags,
-        summary: '沙箱支付页面（代替支付平台，仅支付单所属会员可打开）',
-        ...nonJsonAnswer('page'),
-        params: paymentNoParams,
-      },
-    },
-    async (request, reply) => {
-      const html = await sandboxPayPage(db, requireViewer(request), request.params.payment_no, gateway);
-      return reply.type('text/html; charset=utf-8').send(html);
-    },
-  );
-
-  r.post(
-    '/api/pay/notify/sandbox',
-    {
-      schema: {
-        'x-access': 'public',
-        tags,
-        summary: '沙箱支付异步通知（HMAC-SHA256 签名）',
-        response: answers(paymentNoticeAnswer),
-        body: paymentNoticeBody,
-      },
-    },
-    async (request, reply) => {
-      const result = await handleNotify(db, gateway, request.body);
-      if ((request.headers.accept ?? '').includes('application/json')) return result;
-      return reply.redirect(result.redirect, 303);
-    },
+    (request) => payOrder(db, requireViewer(request), request.params.order_id, request.body.method, payments),
   );
 
   r.post(
@@ -105,7 +84,13 @@ export async function payRoutes(app: FastifyInstance, { db, config }: AppContext
       },
     },
     (request) =>
-      payCreditRepayment(db, requireViewer(request), request.body.payment_no, request.body.method, gateway),
+      payCreditRepayment(
+        db,
+        requireViewer(request),
+        request.body.payment_no,
+        request.body.method,
+        request.body.method === 'online' ? gatewayFor(payments, 'online') : null,
+      ),
   );
   r.post(
     '/api/pay/user_credit_check',

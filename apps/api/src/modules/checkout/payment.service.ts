@@ -18,13 +18,39 @@ import { sweepExpiredOrders } from '../orders/index';
 import { newNumber } from '../../lib/unique-numbers';
 import * as orders from '../orders/index';
 import { issueBlueInvoice } from '../service/index';
-import type { PaymentGateway } from '../../providers/payment-gateway';
+import type { PaymentGateway, PaymentProviders } from '../../providers/payment/index';
 import * as wallet from '../wallet/index';
 import { recordEvent } from '../integration/index';
 
 export type PayMethod = 'balance' | 'credit' | 'online';
 /** How an order was settled: a checkout method, or transfer (a bank transfer finance approved, 线下汇款). */
 export type SettleMethod = PayMethod | 'transfer';
+/** What the buyer picks: the company account, or an online provider ('online' is the first offered). */
+export type PayChoice = PayMethod | 'alipay' | 'wechat';
+
+export const PROVIDER_UNAVAILABLE = '该支付方式暂不可用，请选择其他支付方式';
+
+/** The gateway for an online choice: 'online' the sandbox when offered, else the first offered. */
+export function gatewayFor(providers: PaymentProviders, choice: PayChoice): PaymentGateway {
+  const offered = providers.offered;
+  const gateway =
+    choice === 'online'
+      ? (offered.find((g) => g.name === 'sandbox') ?? offered[0])
+      : offered.find((g) => g.name === choice);
+  if (!gateway) throw new AppError(409, PROVIDER_UNAVAILABLE);
+  return gateway;
+}
+
+/** The answer of an online start: the provider's page (redirect_url) or its QR code (code_url). */
+export async function startOnline(
+  gateway: PaymentGateway,
+  payment: { paymentNo: string; amount: number },
+  subject: string,
+  returnPath: string,
+) {
+  const start = await gateway.start({ ...payment, subject, returnPath });
+  return 'codeUrl' in start ? { code_url: start.codeUrl } : { redirect_url: start.redirectUrl };
+}
 
 const DAY_MS = 86_400_000;
 
@@ -52,15 +78,18 @@ export async function payOrder(
   db: Database,
   viewer: Viewer,
   orderId: number,
-  method: PayMethod,
-  gateway: PaymentGateway,
+  choice: PayChoice,
+  providers: PaymentProviders,
   now = new Date(),
 ) {
   const order = await payableOrder(db, viewer, orderId, now);
-  if (order.hasSpecial && method === 'online') throw forbidden(SPECIAL_ONLINE_REFUSAL);
+  const online = choice !== 'balance' && choice !== 'credit';
+  if (order.hasSpecial && online) throw forbidden(SPECIAL_ONLINE_REFUSAL);
+  const method: PayMethod = online ? 'online' : choice;
   const amount = order.payableAmount;
-  if (method === 'online' && amount > 0) {
-    const pending = await wallet.findPendingOrderPayment(db, orderId);
+  if (online && amount > 0) {
+    const gateway = gatewayFor(providers, choice);
+    const pending = await wallet.findPendingOrderPayment(db, orderId, gateway.name);
     const payment =
       pending && pending.amount === amount
         ? pending
@@ -76,12 +105,19 @@ export async function payOrder(
             },
             () => newNumber('PY', now),
           );
+    const start = await startOnline(
+      gateway,
+      payment,
+      `药采网订单 ${order.orderNo}`,
+      `/cart/step4?order_id=${orderId}`,
+    );
     return {
       order_id: orderId,
       status: 'pending',
-      pay_method: 'online',
+      pay_method: choice === 'online' ? 'online' : gateway.name,
+      provider: gateway.name,
       payment_no: payment.paymentNo,
-      redirect_url: gateway.payUrl(payment.paymentNo),
+      ...start,
     };
   }
   await db.transaction(async (tx) => {

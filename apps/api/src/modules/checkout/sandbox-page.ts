@@ -1,7 +1,7 @@
 import { formatYuan } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import type { SandboxGateway } from '../../providers/payment-gateway';
+import type { SandboxGateway } from '../../providers/payment/index';
 import type { Viewer } from '../../shared/viewer';
 import { findOrderAnyMember } from '../orders/index';
 import { findMemberPayment } from '../wallet/index';

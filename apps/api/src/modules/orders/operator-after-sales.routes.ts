@@ -12,15 +12,14 @@ import type { AppContext } from '../../app-context';
 import { answers } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
 import { audited } from '../../shared/audit';
-import { sandboxGateway } from '../../providers/payment-gateway';
+import { sendAfterSaleRefunds } from '../wallet/index';
 import * as console_ from './operator-orders.service';
 import { approveAfterSale, receiveReturn, refundAfterSale, refuseAfterSale } from './refund.service';
 
 /** The console's after-sales: the list, and each step (approve, refuse, goods received, refund) audited. */
-export async function operatorAfterSalesRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function operatorAfterSalesRoutes(app: FastifyInstance, { db, payments }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['operator'];
-  const gateway = sandboxGateway(config.paymentSandboxSecret);
   const sale = (id: number) => ({
     entity: 'after_sale',
     entityId: id,
@@ -119,12 +118,17 @@ export async function operatorAfterSalesRoutes(app: FastifyInstance, { db, confi
         params: operatorIdParams,
       },
     },
-    (request) =>
-      audited(
+    async (request) => {
+      const answer = await audited(
         db,
         requireViewer(request),
         { action: 'after_sale.refund', ...sale(request.params.id), summary: '售后退款（原路退回）' },
-        (tx) => refundAfterSale(tx, request.params.id, gateway),
-      ),
+        (tx) => refundAfterSale(tx, request.params.id),
+      );
+      // Online money goes back through its provider once the refund is committed; a refusal stays
+      // failed in the provider refunds for finance to retry.
+      await sendAfterSaleRefunds(db, payments, request.params.id);
+      return answer;
+    },
   );
 }

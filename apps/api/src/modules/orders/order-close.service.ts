@@ -1,7 +1,6 @@
 import { isFullyRefunded, type ShipmentLine } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { alertArrivalsAt } from '../purchasing/index';
-import type { PaymentGateway } from '../../providers/payment-gateway';
 import * as sales from './after-sale.repository';
 import * as orders from './orders.repository';
 import { refundMoney, refundRedPacket, type RefundBase } from './refund-money';
@@ -49,7 +48,6 @@ export async function settleUnshipped(
   lines: Awaited<ReturnType<typeof shipmentLines>>,
   refunded: { batchId: number; quantity: number }[],
   base: RefundBase,
-  gateway: PaymentGateway,
 ) {
   await returnToBatches(tx, refunded);
   await alertArrivalsAt(
@@ -78,7 +76,7 @@ export async function settleUnshipped(
     lines.map((l) => l.line),
   );
   const note = `${base.note}（订单关闭，运费退回）`;
-  await refundMoney(tx, order, { ...base, note }, shipping.money, gateway);
+  await refundMoney(tx, order, { ...base, note }, shipping.money);
   await refundRedPacket(tx, { ...base, note }, shipping.redPacket);
   await orders.insertEvent(tx, order.id, 'closed', REFUND_CLOSE_REASON, base.createdAt);
   return {

@@ -1,7 +1,6 @@
 import { creditRefundSplit, creditSummary } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/http-errors';
-import type { PaymentGateway } from '../../providers/payment-gateway';
 import * as payments from '../wallet/index';
 import * as wallet from '../wallet/index';
 import type { OrderRow } from './orders.repository';
@@ -19,15 +18,10 @@ const VOUCHER_VALID_DAYS = 90;
 
 /**
  * Sends `amount` fen of paid money back where it came from: the balance, the credit used (what was
- * repaid meanwhile goes to the balance), or the online payment through the gateway.
+ * repaid meanwhile goes to the balance), or the online payment through its provider (queued here, sent
+ * once the transaction is committed: sendAfterSaleRefunds).
  */
-export async function refundMoney(
-  tx: Database,
-  order: OrderRow,
-  base: RefundBase,
-  amount: number,
-  gateway: PaymentGateway,
-) {
+export async function refundMoney(tx: Database, order: OrderRow, base: RefundBase, amount: number) {
   if (amount <= 0) return;
   if (order.payMethod === 'balance') await wallet.insertBalanceEntry(tx, { ...base, amount, kind: 'refund' });
   if (order.payMethod === 'credit') {
@@ -46,12 +40,12 @@ export async function refundMoney(
   if (order.payMethod === 'online') {
     const payment = await payments.findPaidOrderPayment(tx, order.id);
     if (!payment) throw new AppError(409, '找不到原支付记录');
-    const refundNo = await gateway.refund(payment.paymentNo, amount);
-    await payments.insertPaymentRefund(tx, {
-      paymentId: payment.id,
-      afterSaleId: base.afterSaleId,
+    await payments.queueProviderRefund(tx, {
+      payment,
       amount,
-      refundNo,
+      afterSaleId: base.afterSaleId,
+      reason: base.note,
+      now: base.createdAt,
     });
   }
 }

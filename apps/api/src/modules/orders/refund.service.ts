@@ -13,7 +13,6 @@ import { lockMember } from '../../shared/member-lock';
 import { issueRedInvoice, notify } from '../service/index';
 import { recordEvent } from '../integration/index';
 import { reverseRefundRewards } from '../marketing/index';
-import type { PaymentGateway } from '../../providers/payment-gateway';
 import * as sales from './after-sale.repository';
 import { settleUnshipped, shipmentLines } from './order-close.service';
 import * as orders from './orders.repository';
@@ -72,7 +71,7 @@ export const receiveReturn = (db: Database, id: number) => move(db, id, 'returne
  * paid for it. Before shipping, the units go back in stock and a refund of the last units closes the
  * order; a refund of the whole order gives the coupon back.
  */
-export async function refundAfterSale(db: Database, id: number, gateway: PaymentGateway, now = new Date()) {
+export async function refundAfterSale(db: Database, id: number, now = new Date()) {
   const first = await sales.findAfterSale(db, id);
   if (!first) throw notFound('售后申请');
   const answer = await db.transaction(async (tx) => {
@@ -129,7 +128,7 @@ export async function refundAfterSale(db: Database, id: number, gateway: Payment
     }
     const note = `售后${sale.afterSaleNo}退款`;
     const base = { memberId: sale.memberId, orderId: order.id, afterSaleId: id, note, createdAt: now };
-    await refundMoney(tx, order, base, money, gateway);
+    await refundMoney(tx, order, base, money);
     await refundRedPacket(tx, base, redPacket);
     await sales.insertRefunds(
       tx,
@@ -159,7 +158,6 @@ export async function refundAfterSale(db: Database, id: number, gateway: Payment
             units,
             lines.map(({ saleLine, line }) => ({ batchId: line.batchId, quantity: saleLine.quantity })),
             base,
-            gateway,
           )
         : { closed: false, shipping: 0, shippingVoucher: 0 };
     await returnDiscounts(

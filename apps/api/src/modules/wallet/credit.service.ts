@@ -4,7 +4,7 @@ import { AppError, invalid, notFound } from '../../lib/http-errors';
 import type { Viewer } from '../../shared/viewer';
 import { lockMember } from '../../shared/member-lock';
 import { newNumber } from '../../lib/unique-numbers';
-import type { PaymentGateway } from '../../providers/payment-gateway';
+import type { PaymentGateway } from '../../providers/payment/index';
 import * as payments from './payments.repository';
 import * as wallet from './wallet.repository';
 
@@ -75,7 +75,7 @@ export async function payCreditRepayment(
   viewer: Viewer,
   paymentNo: string,
   method: 'balance' | 'online',
-  gateway: PaymentGateway,
+  gateway: PaymentGateway | null,
   now = new Date(),
 ) {
   const payment = await payments.findMemberPayment(db, viewer.memberId, paymentNo);
@@ -84,7 +84,24 @@ export async function payCreditRepayment(
   if (method === 'online') {
     const excess = repaymentExcess(payment.amount, (await creditOf(db, viewer.memberId, now)).used);
     if (excess) throw excess;
-    return { payment_no: paymentNo, status: 'pending', redirect_url: gateway.payUrl(paymentNo) };
+    if (!gateway) throw new AppError(409, '在线支付暂不可用，请选择余额还款');
+    const reused = payment.provider === gateway.name || payment.provider === '';
+    if (!reused) {
+      // Another provider than the one first chosen: a new repayment number (the old one stays open).
+      throw new AppError(409, '该还款单已在其他支付渠道发起，请重新创建还款单');
+    }
+    if (payment.provider === '') await payments.settlePayment(db, payment.id, { provider: gateway.name });
+    const start = await gateway.start({
+      paymentNo,
+      amount: payment.amount,
+      subject: '药采网账期还款',
+      returnPath: `/zqgl?payment_no=${encodeURIComponent(paymentNo)}`,
+    });
+    return {
+      payment_no: paymentNo,
+      status: 'pending',
+      ...('codeUrl' in start ? { code_url: start.codeUrl } : { redirect_url: start.redirectUrl }),
+    };
   }
   await db.transaction(async (tx) => {
     await lockMember(tx, viewer.memberId);

@@ -18,9 +18,20 @@ export {
   findPendingOrderPayment,
   hasRefund,
   insertPayment,
-  insertPaymentRefund,
+  claimOpenOnlinePayments,
   settlePayment,
 } from './payments.repository';
+export { listPaymentNotices, recordPaymentNotice } from './payment-notices.service';
+export {
+  listProviderRefunds,
+  queueProviderRefund,
+  reconcileRefunds,
+  retryProviderRefund,
+  sendAfterSaleRefunds,
+  sendRefund,
+  sendRefunds,
+  settleRefund,
+} from './provider-refunds.service';
 export type { PaymentRow } from './payments.repository';
 export { changePoints } from './points.service';
 export { grantRedPacket } from './red-packet-grant.service';

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentRefunds, payments } from '../../db/schema';
 import { withFreshNumber } from '../../lib/unique-numbers';
@@ -35,11 +35,19 @@ export async function findMemberPayment(db: Database, memberId: number, paymentN
   return row ?? null;
 }
 
-export async function findPendingOrderPayment(db: Database, orderId: number) {
+/** The order's open online payment with this provider (a new start of the same provider reuses it). */
+export async function findPendingOrderPayment(db: Database, orderId: number, provider: string) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending'), eq(payments.method, 'online')))
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.status, 'pending'),
+        eq(payments.method, 'online'),
+        eq(payments.provider, provider),
+      ),
+    )
     .orderBy(desc(payments.id))
     .limit(1);
   return row ?? null;
@@ -111,6 +119,32 @@ export async function hasRefund(db: Database, paymentId: number) {
   return rows.length > 0;
 }
 
-export async function insertPaymentRefund(db: Database, values: typeof paymentRefunds.$inferInsert) {
-  await db.insert(paymentRefunds).values(values);
+/**
+ * Claims online payments of `providers` still open since before `before` and not asked about since
+ * `before` either: each is leased to this instance (checked_at) so instances ask the provider once.
+ */
+export async function claimOpenOnlinePayments(
+  db: Database,
+  providers: string[],
+  before: Date,
+  now: Date,
+  limit = 50,
+): Promise<PaymentRow[]> {
+  if (providers.length === 0) return [];
+  const due = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.method, 'online'),
+        eq(payments.status, 'pending'),
+        lt(payments.createdAt, before),
+        inArray(payments.provider, providers),
+        or(isNull(payments.checkedAt), lt(payments.checkedAt, before)),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db.update(payments).set({ checkedAt: now }).where(inArray(payments.id, due)).returning();
 }

@@ -1,4 +1,5 @@
 import {
+  payMethods,
   payOrder as payOrderEndpoint,
   payUserCreditCheck,
   payUserCreditCreate,
@@ -56,6 +57,14 @@ export const creditCheckQueryOptions = (orderId: number) =>
 
 export const useCreditCheck = (orderId: number, enabled: boolean) =>
   useQuery({ ...creditCheckQueryOptions(orderId), enabled });
+
+/** GET /api/pay/methods: the online providers the site offers (支付宝, 微信支付, or the sandbox). */
+export const useOnlinePayMethods = () =>
+  useQuery({
+    queryKey: ['pay-methods'] as const,
+    queryFn: ({ signal }) => call(payMethods, undefined, { signal }),
+    staleTime: 5 * 60_000,
+  });
 
 /** POST /api/pay/{order_id} {method}. */
 export const payOrder = (orderId: number, method: PayMethod) =>

@@ -1,4 +1,10 @@
-import { AlipayCircleOutlined, CreditCardOutlined, WalletOutlined } from '@ant-design/icons';
+import {
+  AlipayCircleOutlined,
+  CreditCardOutlined,
+  GlobalOutlined,
+  WalletOutlined,
+  WechatOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { PayMethod } from '../../orders/api/types';
 
@@ -13,7 +19,9 @@ export interface PayMethodView {
 const ICONS: Record<PayMethod, ReactNode> = {
   balance: <WalletOutlined />,
   credit: <CreditCardOutlined />,
-  online: <AlipayCircleOutlined />,
+  online: <GlobalOutlined />,
+  alipay: <AlipayCircleOutlined style={{ color: '#1677ff' }} />,
+  wechat: <WechatOutlined style={{ color: '#07c160' }} />,
 };
 
 /** Payment method cards; a method that cannot pay shows why and cannot be chosen. */

@@ -5,6 +5,7 @@ import { ApiError } from '@yaocai/web-kit/http';
 import { UserCentreFrame } from '../../orders/components/user-centre-menu';
 import { repayCredit, useCredit, useCreditList, useUserMoney, walletQueryKey } from '../api/wallet';
 import { LedgerTable } from '../components/ledger-table';
+import { WechatPayQr } from '../components/wechat-pay-qr';
 import { usePageParams } from '../lib/use-page-params';
 
 /** 账期管理 (/zqgl): limit, used, available and overdue amounts, the ledger, and repayment. */
@@ -18,6 +19,8 @@ export function CreditPage() {
   const [open, setOpen] = useState(false);
   const [method, setMethod] = useState<'balance' | 'online'>('balance');
   const [busy, setBusy] = useState(false);
+  /** WeChat Pay's code when the online provider is WeChat: scanned, the page is reloaded by the buyer. */
+  const [codeUrl, setCodeUrl] = useState<string | null>(null);
   const owed = Number(credit?.used ?? 0) > 0;
 
   const repay = async () => {
@@ -25,6 +28,7 @@ export function CreditPage() {
     try {
       const result = await repayCredit(method);
       if (result.redirect_url) return window.location.assign(result.redirect_url);
+      if (result.code_url) return setCodeUrl(result.code_url);
       void message.success('还款成功');
       setOpen(false);
       void queryClient.invalidateQueries({ queryKey: walletQueryKey });
@@ -81,7 +85,11 @@ export function CreditPage() {
       <Modal
         title="账期还款"
         open={open}
-        onCancel={() => setOpen(false)}
+        onCancel={() => {
+          setOpen(false);
+          setCodeUrl(null);
+          void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+        }}
         onOk={repay}
         okText="确认还款"
         cancelText="取消"
@@ -98,6 +106,7 @@ export function CreditPage() {
             { value: 'online', label: '在线支付' },
           ]}
         />
+        {codeUrl && <WechatPayQr codeUrl={codeUrl} amount={credit?.used ?? ''} />}
       </Modal>
     </UserCentreFrame>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Result, Skeleton } from 'antd';
@@ -7,9 +7,10 @@ import { paths } from '../../../app/paths';
 import { ApiError } from '@yaocai/web-kit/http';
 import { ordersQueryKey, useOrderDetail } from '../../orders/api/orders';
 import type { OrderDetail, PayMethod } from '../../orders/api/types';
-import { payOrder, useCreditCheck, useUserMoney, walletQueryKey } from '../api/wallet';
+import { payOrder, useCreditCheck, useOnlinePayMethods, useUserMoney, walletQueryKey } from '../api/wallet';
 import { PayCountdown } from '../components/pay-countdown';
 import { PayMethods, type PayMethodView } from '../components/pay-methods';
+import { WechatPayQr } from '../components/wechat-pay-qr';
 
 export const SPECIAL_ORDER_NOTICE = `本订单含特殊药品（含麻黄碱类复方制剂），仅支持对公账户（余额或账期）支付，不支持在线支付。收货后${SPECIAL_RECEIPT_RULE}。`;
 
@@ -19,6 +20,7 @@ function usePayMethods(order: OrderDetail | undefined): PayMethodView[] {
   const unpaid = order?.status === 'unpaid';
   const { data: money } = useUserMoney();
   const { data: credit } = useCreditCheck(order?.id ?? 0, Boolean(order && unpaid));
+  const { data: online = [] } = useOnlinePayMethods();
   if (!order) return [];
   const payable = parseYuan(order.payable_amount) ?? 0;
   const balance = money ? (parseYuan(money.balance) ?? 0) : null;
@@ -45,12 +47,13 @@ function usePayMethods(order: OrderDetail | undefined): PayMethodView[] {
       ),
       reason: credit && credit.usable === 0 ? (credit.reason ?? '账期暂不可用') : null,
     },
-    {
-      method: 'online',
-      name: '在线支付',
-      detail: '支付宝 / 微信 / 银联（跳转支付平台）',
+    ...online.map((m) => ({
+      method: m.method,
+      name: m.name,
+      detail:
+        m.kind === 'qrcode' ? '微信扫码支付' : m.method === 'alipay' ? '跳转支付宝付款' : '跳转支付平台付款',
       reason: order.has_special ? '含特殊药品订单仅支持对公账户支付' : null,
-    },
+    })),
   ];
 }
 
@@ -67,7 +70,21 @@ export function PayOrderPage() {
   const methods = usePayMethods(order);
   const [chosen, setChosen] = useState<PayMethod | null>(null);
   const [paying, setPaying] = useState(false);
+  /** WeChat Pay's code while the buyer scans it; the order is polled until it is paid. */
+  const [qr, setQr] = useState<{ codeUrl: string; orderId: number } | null>(null);
   const expire = useCallback(() => void refetch(), [refetch]);
+  const paidMeanwhile = qr !== null && order !== undefined && order.status !== 'unpaid';
+  useEffect(() => {
+    if (!qr) return;
+    const timer = setInterval(() => void refetch(), 2000);
+    return () => clearInterval(timer);
+  }, [qr, refetch]);
+  useEffect(() => {
+    if (paidMeanwhile && order.status !== 'cancelled') {
+      void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+      navigate(paths.cartStep4With(order.id), { replace: true });
+    }
+  }, [paidMeanwhile, order, navigate, queryClient]);
 
   if (!Number.isSafeInteger(orderId) || orderId <= 0) {
     return <Result status="404" title="订单不存在" extra={<Link to={paths.orders}>查看我的订单</Link>} />;
@@ -152,6 +169,9 @@ export function PayOrderPage() {
         navigate(paths.cartStep4With(order.id), { replace: true });
       } else if ('redirect_url' in result) {
         window.location.assign(result.redirect_url);
+      } else if ('code_url' in result) {
+        setQr({ codeUrl: result.code_url, orderId: order.id });
+        setPaying(false);
       }
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
@@ -192,7 +212,7 @@ export function PayOrderPage() {
       <section className="pay-section">
         <h2>选择支付方式</h2>
         <PayMethods
-          methods={isHm ? methods.filter((m) => m.method !== 'online') : methods}
+          methods={isHm ? methods.filter((m) => m.method === 'balance' || m.method === 'credit') : methods}
           value={method}
           onChange={setChosen}
         />
@@ -205,9 +225,17 @@ export function PayOrderPage() {
             onClick={pay}
             data-testid="pay-submit"
           >
-            {method === 'online' ? '去支付平台付款' : '立即支付'} ¥{order.payable_amount}
+            {method === 'wechat'
+              ? '生成微信支付二维码'
+              : method === 'alipay'
+                ? '去支付宝付款'
+                : method === 'online'
+                  ? '去支付平台付款'
+                  : '立即支付'}{' '}
+            ¥{order.payable_amount}
           </Button>
         </div>
+        {qr && method === 'wechat' && <WechatPayQr codeUrl={qr.codeUrl} amount={order.payable_amount} />}
       </section>
     </div>
   );
