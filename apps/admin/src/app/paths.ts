@@ -35,6 +35,8 @@ export const paths = {
   /** 财务管理: bank transfers to review, payments, grants and statements. */
   financeTransfers: '/finance',
   financePayments: '/finance/payments',
+  financeNotices: '/finance/notices',
+  financeProviderRefunds: '/finance/provider-refunds',
   financeGrants: '/finance/grants',
   financeStatements: '/finance/statements',
   /** 在线客服 inbox; `id` opens that conversation. */

@@ -158,6 +158,12 @@ export const routes: RouteObject[] = [
           page('finance/payments', '收款记录', 'finance', async () => ({
             Component: (await import('../features/finance/pages/payments-page')).PaymentsPage,
           })),
+          page('finance/notices', '支付通知', 'finance', async () => ({
+            Component: (await import('../features/finance/pages/payment-notices-page')).PaymentNoticesPage,
+          })),
+          page('finance/provider-refunds', '渠道退款', 'finance', async () => ({
+            Component: (await import('../features/finance/pages/provider-refunds-page')).ProviderRefundsPage,
+          })),
           page('finance/grants', '红包与现金券', 'finance', async () => ({
             Component: (await import('../features/finance/pages/grants-page')).GrantsPage,
           })),

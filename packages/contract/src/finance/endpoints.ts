@@ -1,6 +1,13 @@
 import { endpoint } from '../endpoint';
 import { operatorIdParams } from '../operator/fields';
 import {
+  paymentNoticesAnswer,
+  paymentNoticesQuery,
+  providerRefundRetryAnswer,
+  providerRefundsAnswer,
+  providerRefundsQuery,
+} from '../operator/payment-providers';
+import {
   creditLimitAnswer,
   creditLimitBody,
   customerGroupsAnswer,
@@ -124,4 +131,22 @@ export const userFinanceTransferCreate = endpoint({
   path: '/api/user/finance/transfers',
   body: memberTransferBody,
   answer: transferStepAnswer,
+});
+export const operatorFinancePaymentNotices = endpoint({
+  method: 'GET',
+  path: '/api/operator/finance/payment-notices',
+  query: paymentNoticesQuery,
+  answer: paymentNoticesAnswer,
+});
+export const operatorFinanceProviderRefunds = endpoint({
+  method: 'GET',
+  path: '/api/operator/finance/provider-refunds',
+  query: providerRefundsQuery,
+  answer: providerRefundsAnswer,
+});
+export const operatorFinanceProviderRefundRetry = endpoint({
+  method: 'POST',
+  path: '/api/operator/finance/provider-refunds/:id/retry',
+  params: operatorIdParams,
+  answer: providerRefundRetryAnswer,
 });

@@ -21,6 +21,32 @@ export const NOTICE_OUTCOMES = [
 ] as const;
 export const PROVIDER_REFUND_STATES = ['pending', 'sending', 'processing', 'done', 'failed'] as const;
 
+export const NOTICE_OUTCOME_NAMES: Record<(typeof NOTICE_OUTCOMES)[number], string> = {
+  paid: '已入账',
+  repeated: '重复通知',
+  refunded: '已原路退回',
+  cancelled: '已取消',
+  ignored: '未处理（非成功状态）',
+  refund_done: '退款成功',
+  refund_failed: '退款失败',
+  rejected: '已拒绝',
+  unknown: '未知支付单',
+};
+
+export const REFUND_STATE_NAMES: Record<(typeof PROVIDER_REFUND_STATES)[number], string> = {
+  pending: '待发送',
+  sending: '发送中',
+  processing: '渠道处理中',
+  done: '已退回',
+  failed: '失败',
+};
+
+export const PAYMENT_PROVIDER_LABELS: Record<(typeof PAYMENT_PROVIDER_NAMES)[number], string> = {
+  alipay: '支付宝',
+  wechat: '微信支付',
+  sandbox: '沙箱',
+};
+
 /** GET /api/operator/finance/payment-notices */
 export const paymentNoticesQuery = z.object({
   provider: optionalEnum([...PAYMENT_PROVIDER_NAMES], '支付渠道不正确'),

@@ -1,8 +1,9 @@
-import { formatYuan } from '@yaocai/domain';
+import { formatYuan, SPECIAL_RECEIPT_OUTSTANDING } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { conflict } from '../../lib/http-errors';
 import { ordersPaid } from '../../observability/metrics';
 import * as orders from '../orders/index';
+import { hasOutstandingSpecialReceipt } from '../../shared/special-receipt';
 import { markOrderPaid } from './payment.service';
 
 /** Why an order cannot be paid by a bank transfer of `amount` fen now, or null when it can. */
@@ -13,6 +14,9 @@ export async function transferOrderRefusal(db: Database, memberId: number, order
   if (order.status !== 'unpaid') return '订单已不是待支付状态';
   if (order.payableAmount !== amount)
     return `汇款金额与订单应付金额${formatYuan(order.payableAmount)}元不一致`;
+  // A transfer pays like any other payment: no more 含麻 goods while a receipt is owed.
+  if (order.hasSpecial && (await hasOutstandingSpecialReceipt(db, memberId, order.id)))
+    return SPECIAL_RECEIPT_OUTSTANDING;
   return null;
 }
 

@@ -160,6 +160,24 @@ describe('bank transfers (线下汇款)', () => {
     expect(await balanceOf(k, 'yaodian01')).toBe(before);
   });
 
+  it('does not pay a 含麻 order by transfer while another 含麻 receipt is owed', async () => {
+    const goods = await k.plainGoods(1);
+    await k.clearCart('yaodian01');
+    const ids = await k.add('yaodian01', [{ goods_id: goods[0]!.id, number: 1 }]);
+    const order = (await k.order('yaodian01', ids)).body.data;
+    const [member] = await k.rows(`select member_id from orders where id = ${order.order_id}`);
+    await k.rows(`update orders set has_special = true where id = ${order.order_id}`);
+    // A paid 含麻 order of the same buyer whose signed receipt has not been approved.
+    await k.rows(
+      `update orders set has_special = true, receipt_status = 'required'
+        where id = (select id from orders where member_id = ${member!.member_id} and status = 'to_ship'
+          and id <> ${order.order_id} order by id limit 1)`,
+    );
+    const refused = await record({ purpose: 'order', order_id: order.order_id, amount: order.payable_amount });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.order_id[0]).toContain('审核通过后方可继续采购此类商品');
+  });
+
   it('repays credit owed, never more than is owed', async () => {
     const member = await k.memberId('yaodian01');
     await k.rows(`insert into credit_ledger (member_id, amount, kind, due_on, note)

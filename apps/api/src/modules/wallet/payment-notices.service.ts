@@ -1,3 +1,4 @@
+import { NOTICE_OUTCOME_NAMES } from '@yaocai/contract';
 import type { PaymentNoticesAnswer, paymentNoticesQuery } from '@yaocai/contract';
 import { formatYuan } from '@yaocai/domain';
 import type { z } from 'zod';
@@ -5,18 +6,6 @@ import type { Database } from '../../db/client';
 import * as repo from './provider-refunds.repository';
 
 const PAGE_SIZE = 20;
-
-export const NOTICE_OUTCOME_NAMES: Record<string, string> = {
-  paid: '已入账',
-  repeated: '重复通知',
-  refunded: '已原路退回',
-  cancelled: '已取消',
-  ignored: '未处理（非成功状态）',
-  refund_done: '退款成功',
-  refund_failed: '退款失败',
-  rejected: '已拒绝',
-  unknown: '未知支付单',
-};
 
 /** Stores a provider's notice as it came, whatever it turned out to be. */
 export function recordPaymentNotice(db: Database, values: repo.PaymentNoticeInsert) {
@@ -36,7 +25,7 @@ export async function listPaymentNotices(
       payment_no: n.paymentNo,
       verified: n.verified,
       outcome: n.outcome,
-      outcome_name: NOTICE_OUTCOME_NAMES[n.outcome] ?? n.outcome,
+      outcome_name: (NOTICE_OUTCOME_NAMES as Record<string, string>)[n.outcome] ?? n.outcome,
       reason: n.reason,
       state: n.state,
       amount: n.amount === null ? null : formatYuan(n.amount),

@@ -1,3 +1,4 @@
+import { REFUND_STATE_NAMES } from '@yaocai/contract';
 import type { ProviderRefund, ProviderRefundsAnswer, providerRefundsQuery } from '@yaocai/contract';
 import { formatYuan } from '@yaocai/domain';
 import type { z } from 'zod';
@@ -11,14 +12,6 @@ import * as repo from './provider-refunds.repository';
 const PAGE_SIZE = 20;
 /** A send that has not finished after this long died with its process; it may be sent again. */
 const STALE_SEND_MS = 5 * 60_000;
-
-export const REFUND_STATE_NAMES: Record<string, string> = {
-  pending: '待发送',
-  sending: '发送中',
-  processing: '渠道处理中',
-  done: '已退回',
-  failed: '失败',
-};
 
 /**
  * Records money to send back through the payment's provider, inside the caller's transaction. It is
@@ -156,7 +149,7 @@ function view(row: NonNullable<Awaited<ReturnType<typeof repo.refundWithPayment>
     provider: r.provider,
     amount: formatYuan(r.amount),
     status: r.status,
-    status_name: REFUND_STATE_NAMES[r.status] ?? r.status,
+    status_name: (REFUND_STATE_NAMES as Record<string, string>)[r.status] ?? r.status,
     reason: r.reason,
     provider_refund_no: r.providerRefundNo,
     failure: r.failure,
@@ -184,7 +177,10 @@ export async function retryProviderRefund(db: Database, providers: PaymentProvid
   if (!row) throw notFound('退款记录');
   const reopened = await repo.moveRefund(db, id, ['failed'], { status: 'pending' });
   if (!reopened)
-    throw new AppError(409, `该退款${REFUND_STATE_NAMES[row.status] ?? row.status}，只有失败的退款可以重试`);
+    throw new AppError(
+      409,
+      `该退款${(REFUND_STATE_NAMES as Record<string, string>)[row.status] ?? row.status}，只有失败的退款可以重试`,
+    );
   await sendRefund(db, providers, id);
   return view((await repo.refundWithPayment(db, id))!);
 }

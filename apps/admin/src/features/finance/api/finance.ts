@@ -5,6 +5,9 @@ import {
   operatorFinanceGrantCreate,
   operatorFinanceGrants,
   operatorFinanceMembers,
+  operatorFinancePaymentNotices,
+  operatorFinanceProviderRefundRetry,
+  operatorFinanceProviderRefunds,
   operatorFinancePayments,
   operatorFinanceStatement,
   operatorFinanceTransferApprove,
@@ -16,6 +19,8 @@ import {
   type CreditLimitInput,
   type FinancePaymentsQuery,
   type GrantInput,
+  type PaymentNoticesQuery,
+  type ProviderRefundsQuery,
   type OperatorTransferInput,
   type TransfersQuery,
 } from '@yaocai/contract';
@@ -36,6 +41,20 @@ export const paymentsQueryOptions = (q: FinancePaymentsQuery) =>
   queryOptions({
     queryKey: [...financeKey, 'payments', q] as const,
     queryFn: ({ signal }) => call(operatorFinancePayments, q, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const paymentNoticesQueryOptions = (q: PaymentNoticesQuery) =>
+  queryOptions({
+    queryKey: [...financeKey, 'notices', q] as const,
+    queryFn: ({ signal }) => call(operatorFinancePaymentNotices, q, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const providerRefundsQueryOptions = (q: ProviderRefundsQuery) =>
+  queryOptions({
+    queryKey: [...financeKey, 'provider-refunds', q] as const,
+    queryFn: ({ signal }) => call(operatorFinanceProviderRefunds, q, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -115,3 +134,6 @@ export const useGrant = () =>
 
 export const useChangeCreditLimit = () =>
   useFinanceMutation((input: CreditLimitInput) => call(operatorFinanceCreditLimits, input));
+
+export const useRetryProviderRefund = () =>
+  useFinanceMutation((id: number) => call(operatorFinanceProviderRefundRetry, { id }));

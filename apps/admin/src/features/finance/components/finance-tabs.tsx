@@ -6,6 +6,8 @@ import { paths } from '../../../app/paths';
 export const FINANCE_TABS: readonly SectionTab[] = [
   { path: paths.financeTransfers, label: '线下汇款' },
   { path: paths.financePayments, label: '收款记录' },
+  { path: paths.financeNotices, label: '支付通知' },
+  { path: paths.financeProviderRefunds, label: '渠道退款' },
   { path: paths.financeGrants, label: '红包与现金券' },
   { path: paths.financeStatements, label: '对账单' },
 ];
