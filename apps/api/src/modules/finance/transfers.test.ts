@@ -173,7 +173,11 @@ describe('bank transfers (线下汇款)', () => {
         where id = (select id from orders where member_id = ${member!.member_id} and status = 'to_ship'
           and id <> ${order.order_id} order by id limit 1)`,
     );
-    const refused = await record({ purpose: 'order', order_id: order.order_id, amount: order.payable_amount });
+    const refused = await record({
+      purpose: 'order',
+      order_id: order.order_id,
+      amount: order.payable_amount,
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.errors.order_id[0]).toContain('审核通过后方可继续采购此类商品');
   });
