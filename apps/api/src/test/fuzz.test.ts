@@ -28,6 +28,9 @@ const CJK = /[\u4e00-\u9fff]/;
 /** Downloads (the console's CSV and XLSX exports, e-invoice PDFs, 首营资料 ZIPs) answer the file itself, not the envelope. */
 const FILE_ANSWER = /^(text\/csv|application\/vnd\.openxmlformats|application\/pdf|application\/zip)/;
 
+/** Callbacks a provider reads in its own format (快递100: {result, returnCode, message}), never the envelope. */
+const PROVIDER_ANSWERS = new Set(['POST /api/logistics/notify/kuaidi100']);
+
 /** What is wrong with an answer, or null. */
 function problemOf(
   op: Operation,
@@ -43,6 +46,7 @@ function problemOf(
       op.access === 'public' || (op.access === 'operator' ? role === 'operator' : role !== 'visitor');
     return allowed ? null : `${where}: a file for a caller the route is not for`;
   }
+  if (PROVIDER_ANSWERS.has(`${op.method} ${op.path}`) && /"result":(true|false)/.test(res.body)) return null;
   let body: { code?: unknown; msg?: unknown; data?: unknown };
   try {
     body = res.json();

@@ -20,6 +20,7 @@ const ENTITY_NAMES: Record<string, string> = {
   staff: '员工与角色',
   audit: '操作日志',
   integration: '系统对接',
+  finance: '财务',
 };
 
 export interface PermissionGroup {
