@@ -75,9 +75,13 @@ test('an approved member edits its contact, keeps its password on a wrong one, a
   expect((await login.json()).code).toBe(10000);
 
   // A new default address through the cascader.
+  // The count reads 0 until the list has answered: take it after that.
+  const listed = page.waitForResponse((r) => r.url().includes('/api/address/list') && r.ok());
   await page.goto('/addr');
   await expect(page.getByTestId('addresses-page')).toBeVisible();
-  const before = Number(await page.getByTestId('address-count').innerText());
+  const seeded = ((await (await listed).json()) as { data: { list: unknown[] } }).data.list.length;
+  await expect(page.getByTestId('address-count')).toHaveText(String(seeded));
+  const before = seeded;
   await page.getByTestId('address-add').click();
   await page.getByTestId('address-consignee').fill('周库管');
   await page.getByTestId('address-phone').fill('13820226688');
