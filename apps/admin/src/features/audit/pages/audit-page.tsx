@@ -7,9 +7,8 @@ import { CrudTable } from '../../../components/list-kit/crud-table';
 import { useAudit } from '../api/audit';
 import { AuditChange } from '../components/audit-change';
 import { entityLabel } from '../lib/entity-labels';
-import { AuditFilter, type AuditFilters } from '../components/audit-filter';
-
-const FILTER_KEYS = ['keyword', 'action', 'date_from', 'date_to'] as const;
+import { AUDIT_FILTER_FIELDS } from '../components/audit-filter';
+import { FilterForm, useFilters } from '../../../components/list-kit/filter-form';
 
 const columns: TableColumnsType<AuditEntry> = [
   { title: '时间', dataIndex: 'created_at', width: 150, render: formatTime },
@@ -35,21 +34,20 @@ const columns: TableColumnsType<AuditEntry> = [
 ];
 
 export function AuditPage() {
-  const { search, update, page, paging } = useListParams();
-  const filters: AuditFilters = Object.fromEntries(
-    FILTER_KEYS.map((key) => [key, search.get(key) ?? undefined]),
-  ) as AuditFilters;
+  const list = useListParams();
+  const { page, paging } = list;
+  const { filters, apply } = useFilters(AUDIT_FILTER_FIELDS, list);
   const audit = useAudit({ ...filters, page } as AuditQuery);
 
   return (
     <>
       <PageHeader title="操作日志" crumbs={[{ title: '操作日志' }]} />
       <PageBody>
-        <AuditFilter
+        <FilterForm
+          fields={AUDIT_FILTER_FIELDS}
           value={filters}
-          onApply={(next) =>
-            update({ ...Object.fromEntries(FILTER_KEYS.map((key) => [key, next[key]])), page: undefined })
-          }
+          onApply={apply}
+          searchTestId="audit-search"
         />
         <Card className="table-card">
           <CrudTable<AuditEntry>

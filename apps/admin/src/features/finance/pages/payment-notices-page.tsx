@@ -1,4 +1,4 @@
-import { Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import {
   NOTICE_OUTCOME_NAMES,
   PAYMENT_PROVIDER_LABELS,
@@ -9,6 +9,7 @@ import { formatTime } from '@yaocai/web-kit/format';
 import { CrudTable } from '../../../components/list-kit/crud-table';
 import { ListPage } from '../../../components/list-kit/list-page';
 import { useListQuery } from '../../../components/list-kit/use-list-query';
+import { QuickFilters } from '../../../components/list-kit/quick-filters';
 import { paymentNoticesQueryOptions } from '../api/finance';
 import { FinanceHeader } from '../components/finance-tabs';
 
@@ -59,12 +60,9 @@ const columns: TableColumnsType<PaymentNotice> = [
   },
 ];
 
-const options = (names: Record<string, string>) =>
-  Object.entries(names).map(([value, label]) => ({ value, label }));
-
 /** 支付通知: every notice the providers sent, verified or not, and what became of it (reconciliation). */
 export function PaymentNoticesPage() {
-  const { search, filter, query, pagingOf } = useListQuery((p) =>
+  const { query, pagingOf, ...list } = useListQuery((p) =>
     paymentNoticesQueryOptions({
       provider: (p.search.get('provider') ?? undefined) as PaymentNoticesQuery['provider'],
       outcome: (p.search.get('outcome') ?? undefined) as PaymentNoticesQuery['outcome'],
@@ -73,26 +71,24 @@ export function PaymentNoticesPage() {
   );
   return (
     <ListPage header={<FinanceHeader />}>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Select
-          allowClear
-          placeholder="全部渠道"
-          style={{ width: 140 }}
-          value={search.get('provider') ?? undefined}
-          onChange={(value?: string) => filter({ provider: value })}
-          options={options(PAYMENT_PROVIDER_LABELS)}
-          data-testid="notice-provider"
-        />
-        <Select
-          allowClear
-          placeholder="全部处理结果"
-          style={{ width: 180 }}
-          value={search.get('outcome') ?? undefined}
-          onChange={(value?: string) => filter({ outcome: value })}
-          options={options(NOTICE_OUTCOME_NAMES)}
-          data-testid="notice-outcome"
-        />
-      </Space>
+      <QuickFilters
+        list={list}
+        filters={[
+          {
+            name: 'provider',
+            placeholder: '全部渠道',
+            names: PAYMENT_PROVIDER_LABELS,
+            testId: 'notice-provider',
+          },
+          {
+            name: 'outcome',
+            placeholder: '全部处理结果',
+            names: NOTICE_OUTCOME_NAMES,
+            width: 180,
+            testId: 'notice-outcome',
+          },
+        ]}
+      />
       <CrudTable<PaymentNotice>
         columns={columns}
         rows={query.data?.list}

@@ -1,9 +1,10 @@
-import { Select, Space, Statistic, Tag, type TableColumnsType } from 'antd';
+import { Space, Statistic, Tag, type TableColumnsType } from 'antd';
 import { PAYMENT_METHOD_NAMES, PAYMENT_STATUS_NAMES, type FinancePayment } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
 import { CrudTable } from '../../../components/list-kit/crud-table';
 import { ListPage } from '../../../components/list-kit/list-page';
 import { useListQuery } from '../../../components/list-kit/use-list-query';
+import { QuickFilters } from '../../../components/list-kit/quick-filters';
 import { SearchToolbar } from '../../../components/search-toolbar';
 import { paymentsQueryOptions } from '../api/finance';
 import { FinanceHeader } from '../components/finance-tabs';
@@ -73,25 +74,19 @@ export function PaymentsPage() {
   );
   return (
     <ListPage header={<FinanceHeader />}>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Select
-          allowClear
-          placeholder="全部支付方式"
-          style={{ width: 150 }}
-          value={search.get('method') ?? undefined}
-          onChange={(value?: string) => filter({ method: value })}
-          options={Object.entries(PAYMENT_METHOD_NAMES).map(([value, label]) => ({ value, label }))}
-          data-testid="payment-method"
-        />
-        <Select
-          allowClear
-          placeholder="全部状态"
-          style={{ width: 130 }}
-          value={search.get('status') ?? undefined}
-          onChange={(value?: string) => filter({ status: value })}
-          options={Object.entries(PAYMENT_STATUS_NAMES).map(([value, label]) => ({ value, label }))}
-        />
-      </Space>
+      <QuickFilters
+        list={{ search, filter }}
+        filters={[
+          {
+            name: 'method',
+            placeholder: '全部支付方式',
+            names: PAYMENT_METHOD_NAMES,
+            width: 150,
+            testId: 'payment-method',
+          },
+          { name: 'status', placeholder: '全部状态', names: PAYMENT_STATUS_NAMES, width: 130 },
+        ]}
+      />
       <Space size={32} style={{ marginBottom: 12 }} data-testid="payment-totals">
         {query.data?.totals.map((t) => (
           <Statistic

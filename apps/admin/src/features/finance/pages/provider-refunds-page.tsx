@@ -1,4 +1,4 @@
-import { App, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Tag, Typography, type TableColumnsType } from 'antd';
 import {
   PAYMENT_PROVIDER_LABELS,
   REFUND_STATE_NAMES,
@@ -10,6 +10,7 @@ import { ConfirmAction } from '../../../components/list-kit/confirm-action';
 import { CrudTable } from '../../../components/list-kit/crud-table';
 import { ListPage } from '../../../components/list-kit/list-page';
 import { useListQuery } from '../../../components/list-kit/use-list-query';
+import { QuickFilters } from '../../../components/list-kit/quick-filters';
 import { useCan } from '../../account/api/me';
 import { providerRefundsQueryOptions, useRetryProviderRefund } from '../api/finance';
 import { FinanceHeader } from '../components/finance-tabs';
@@ -21,9 +22,6 @@ const STATE_COLORS: Record<string, string> = {
   done: 'green',
   failed: 'red',
 };
-
-const options = (names: Record<string, string>) =>
-  Object.entries(names).map(([value, label]) => ({ value, label }));
 
 /** 渠道退款: money sent back through Alipay or WeChat Pay; a failed one stays here until it is retried. */
 export function ProviderRefundsPage() {
@@ -91,25 +89,18 @@ export function ProviderRefundsPage() {
   ];
   return (
     <ListPage header={<FinanceHeader />}>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Select
-          allowClear
-          placeholder="全部状态"
-          style={{ width: 140 }}
-          value={search.get('status') ?? undefined}
-          onChange={(value?: string) => filter({ status: value })}
-          options={options(REFUND_STATE_NAMES)}
-          data-testid="provider-refund-status"
-        />
-        <Select
-          allowClear
-          placeholder="全部渠道"
-          style={{ width: 140 }}
-          value={search.get('provider') ?? undefined}
-          onChange={(value?: string) => filter({ provider: value })}
-          options={options(PAYMENT_PROVIDER_LABELS)}
-        />
-      </Space>
+      <QuickFilters
+        list={{ search, filter }}
+        filters={[
+          {
+            name: 'status',
+            placeholder: '全部状态',
+            names: REFUND_STATE_NAMES,
+            testId: 'provider-refund-status',
+          },
+          { name: 'provider', placeholder: '全部渠道', names: PAYMENT_PROVIDER_LABELS },
+        ]}
+      />
       <CrudTable<ProviderRefund>
         columns={columns}
         rows={query.data?.list}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Image, Select, Space, Tabs, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Image, Space, Tabs, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { TRANSFER_PURPOSE_NAMES, TRANSFER_PURPOSES, type TransferItem } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
@@ -7,6 +7,7 @@ import { ConfirmAction } from '../../../components/list-kit/confirm-action';
 import { actionsColumn, CrudTable } from '../../../components/list-kit/crud-table';
 import { ListPage } from '../../../components/list-kit/list-page';
 import { useListQuery } from '../../../components/list-kit/use-list-query';
+import { QuickFilters } from '../../../components/list-kit/quick-filters';
 import { ReasonModal } from '../../../components/reason-modal';
 import { SearchToolbar } from '../../../components/search-toolbar';
 import { useCan, useMe } from '../../account/api/me';
@@ -199,16 +200,10 @@ export function TransfersPage() {
         onChange={(key) => filter({ status: key === 'pending' ? undefined : key })}
         items={STATUS_TABS}
       />
-      <Space style={{ marginBottom: 12 }}>
-        <Select
-          allowClear
-          placeholder="全部用途"
-          style={{ width: 140 }}
-          value={search.get('purpose') ?? undefined}
-          onChange={(value?: string) => filter({ purpose: value })}
-          options={TRANSFER_PURPOSES.map((p) => ({ value: p, label: TRANSFER_PURPOSE_NAMES[p] }))}
-        />
-      </Space>
+      <QuickFilters
+        list={{ search, filter }}
+        filters={[{ name: 'purpose', placeholder: '全部用途', names: TRANSFER_PURPOSE_NAMES }]}
+      />
       <SearchToolbar
         keyword={keyword}
         placeholder="汇款单号 / 流水号 / 单位 / 账号"

@@ -14,10 +14,6 @@ export function isGoodsKind(value: unknown): value is GoodsKindCode {
   return (GOODS_KINDS as readonly unknown[]).includes(value);
 }
 
-export function isOnSaleFilter(value: unknown): value is '0' | '1' {
-  return value === '0' || value === '1';
-}
-
 export type ExpiryState = 'none' | 'expired' | 'near' | 'ok';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Space } from 'antd';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import type { OperatorGoodsSummary } from '@yaocai/contract';
+import type { OperatorGoodsQuery, OperatorGoodsSummary } from '@yaocai/contract';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageBody, PageHeader } from '../../../components/page-header';
@@ -10,21 +10,17 @@ import { useCan } from '../../account/api/me';
 import { useGoods } from '../api/goods';
 import { goodsExportUrl } from '../api/goods-sheets';
 import { BatchDrawer } from '../components/batch-drawer';
-import { GoodsFilter, type GoodsFilters } from '../components/goods-filter';
+import { GOODS_FILTER_FIELDS } from '../components/goods-filter';
+import { FilterForm, useFilters } from '../../../components/list-kit/filter-form';
 import { GoodsTable } from '../components/goods-table';
 import { ImportModal } from '../components/import-modal';
 import type { BackState } from '../lib/back-state';
-import { isGoodsKind, isOnSaleFilter } from '../lib/goods-labels';
 
 export function GoodsPage() {
-  const { search, update, page, paging } = useListParams();
-  const kind = search.get('kind');
-  const onSale = search.get('on_sale');
-  const filters = {
-    keyword: search.get('keyword') ?? undefined,
-    kind: isGoodsKind(kind) ? kind : undefined,
-    on_sale: isOnSaleFilter(onSale) ? onSale : undefined,
-  };
+  const list = useListParams();
+  const { page, paging } = list;
+  const { filters: applied, apply } = useFilters(GOODS_FILTER_FIELDS, list);
+  const filters = applied as Omit<OperatorGoodsQuery, 'page'>;
   const goods = useGoods({ ...filters, page });
   const can = useCan();
   const navigate = useNavigate();
@@ -32,9 +28,6 @@ export function GoodsPage() {
   const [stocking, setStocking] = useState<OperatorGoodsSummary | null>(null);
   const [importing, setImporting] = useState(false);
   const back: BackState = { back: `${location.pathname}${location.search}` };
-
-  const apply = (next: GoodsFilters) =>
-    update({ keyword: next.keyword, kind: next.kind, on_sale: next.on_sale, page: undefined });
 
   return (
     <>
@@ -79,7 +72,12 @@ export function GoodsPage() {
         }
       />
       <PageBody>
-        <GoodsFilter value={filters} onApply={apply} />
+        <FilterForm
+          fields={GOODS_FILTER_FIELDS}
+          value={applied}
+          onApply={apply}
+          searchTestId="goods-search"
+        />
         <Card className="table-card">
           <GoodsTable
             goods={goods.data?.list}

@@ -30,16 +30,11 @@ export const RECEIPT_STATUS: Record<string, { label: string; color: string }> = 
 
 /** The receipt states the orders list filters by (待上传 is not one of them). */
 export const RECEIPT_FILTERS = ['pending', 'checked', 'rejected', 'none'] as const;
-export type ReceiptFilter = (typeof RECEIPT_FILTERS)[number];
 
 export const RECEIPT_FILTER_OPTIONS = RECEIPT_FILTERS.map((status) => ({
   value: status,
   label: RECEIPT_STATUS[status].label,
 }));
-
-export function isReceiptFilter(value: unknown): value is ReceiptFilter {
-  return (RECEIPT_FILTERS as readonly unknown[]).includes(value);
-}
 
 export function receiptLabel(status: string) {
   return RECEIPT_STATUS[status] ?? { label: status, color: 'default' };

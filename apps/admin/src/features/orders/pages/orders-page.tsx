@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { App, Card } from 'antd';
 import type { OperatorOrderSummary, OperatorOrdersQuery } from '@yaocai/contract';
 import { paths } from '../../../app/paths';
-import { isOrderStatus } from '@yaocai/domain';
 import { ReasonModal } from '../../../components/reason-modal';
 import { PageBody, PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../components/list-kit/use-list-query';
@@ -12,25 +11,15 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useOrders } from '../api/orders';
 import { useShipOrder } from '../api/ship-order';
 import { OrderDetailDrawer } from '../components/order-detail-drawer';
-import { OrdersFilter, type OrderFilters } from '../components/orders-filter';
+import { ORDER_FILTER_FIELDS } from '../components/orders-filter';
+import { FilterForm, useFilters } from '../../../components/list-kit/filter-form';
 import { OrdersTable } from '../components/orders-table';
 import { ShipModal } from '../components/ship-modal';
-import { isReceiptFilter } from '../lib/order-labels';
-
-const FILTER_KEYS = ['status', 'receipt_status', 'keyword', 'batch_no', 'date_from', 'date_to'] as const;
 
 export function OrdersPage() {
-  const { search, update, page, paging } = useListParams();
-  const status = search.get('status');
-  const receipt = search.get('receipt_status');
-  const filters: OrderFilters = {
-    status: isOrderStatus(status) ? status : undefined,
-    receipt_status: isReceiptFilter(receipt) ? receipt : undefined,
-    keyword: search.get('keyword') ?? undefined,
-    batch_no: search.get('batch_no') ?? undefined,
-    date_from: search.get('date_from') ?? undefined,
-    date_to: search.get('date_to') ?? undefined,
-  };
+  const list = useListParams();
+  const { page, paging } = list;
+  const { filters, apply } = useFilters(ORDER_FILTER_FIELDS, list);
   const query = { ...filters, page } as OperatorOrdersQuery;
   const orders = useOrders(query);
   const can = useCan();
@@ -41,9 +30,6 @@ export function OrdersPage() {
   const [shipping, setShipping] = useState<OperatorOrderSummary | null>(null);
   const [cancelling, setCancelling] = useState<OperatorOrderSummary | null>(null);
 
-  const apply = (next: OrderFilters) =>
-    update({ ...Object.fromEntries(FILTER_KEYS.map((key) => [key, next[key]])), page: undefined });
-
   return (
     <>
       <PageHeader
@@ -52,7 +38,12 @@ export function OrdersPage() {
         extra={<Link to={paths.pointsOrders()}>积分订单</Link>}
       />
       <PageBody>
-        <OrdersFilter value={filters} onApply={apply} />
+        <FilterForm
+          fields={ORDER_FILTER_FIELDS}
+          value={filters}
+          onApply={apply}
+          searchTestId="orders-search"
+        />
         <Card className="table-card">
           <OrdersTable
             orders={orders.data?.list}
