@@ -4,8 +4,9 @@ import {
   operatorCashbackRulesUpdate,
 } from '@yaocai/contract';
 import type { CashbackRuleInput } from '@yaocai/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { saveResource } from '../../../lib/save-resource';
 import { promotionsKey } from './full-reductions';
 
 export const cashbackRulesKey = [...promotionsKey, 'cashback-rules'] as const;
@@ -20,17 +21,10 @@ export const cashbackRulesQueryOptions = () =>
 export const useCashbackRules = () => useQuery(cashbackRulesQueryOptions());
 
 /** POST /api/operator/cashback-rules (new) or /api/operator/cashback-rules/{id} (edit, 启用/停用). */
-export function saveCashbackRule(id: number | null, input: CashbackRuleInput): Promise<{ id: number }> {
-  return id === null
-    ? call(operatorCashbackRulesCreate, input)
-    : call(operatorCashbackRulesUpdate, { id: id, ...input });
-}
-
-export function useSaveCashbackRule() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: CashbackRuleInput }) =>
-      saveCashbackRule(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cashbackRulesKey }),
-  });
-}
+const cashbackRuleSaving = saveResource<CashbackRuleInput>({
+  create: operatorCashbackRulesCreate,
+  update: operatorCashbackRulesUpdate,
+  refreshes: cashbackRulesKey,
+});
+export const saveCashbackRule = cashbackRuleSaving.save;
+export const useSaveCashbackRule = cashbackRuleSaving.useSave;

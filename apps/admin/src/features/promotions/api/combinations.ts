@@ -4,8 +4,9 @@ import {
   operatorCombinationsUpdate,
 } from '@yaocai/contract';
 import type { CombinationInput } from '@yaocai/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { saveResource } from '../../../lib/save-resource';
 import { promotionsKey } from './full-reductions';
 
 export const combinationsKey = [...promotionsKey, 'combinations'] as const;
@@ -20,16 +21,10 @@ export const combinationsQueryOptions = () =>
 export const useCombinations = () => useQuery(combinationsQueryOptions());
 
 /** POST /api/operator/combinations (new) or /api/operator/combinations/{id} (edit). */
-export function saveCombination(id: number | null, input: CombinationInput): Promise<{ id: number }> {
-  return id === null
-    ? call(operatorCombinationsCreate, input)
-    : call(operatorCombinationsUpdate, { id: id, ...input });
-}
-
-export function useSaveCombination() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: CombinationInput }) => saveCombination(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: combinationsKey }),
-  });
-}
+const combinationSaving = saveResource<CombinationInput>({
+  create: operatorCombinationsCreate,
+  update: operatorCombinationsUpdate,
+  refreshes: combinationsKey,
+});
+export const saveCombination = combinationSaving.save;
+export const useSaveCombination = combinationSaving.useSave;

@@ -4,8 +4,9 @@ import {
   operatorCouponTemplatesUpdate,
 } from '@yaocai/contract';
 import type { CouponTemplateInput } from '@yaocai/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { saveResource } from '../../../lib/save-resource';
 import { promotionsKey } from './full-reductions';
 
 export const couponTemplatesKey = [...promotionsKey, 'coupon-templates'] as const;
@@ -20,17 +21,10 @@ export const couponTemplatesQueryOptions = () =>
 export const useCouponTemplates = () => useQuery(couponTemplatesQueryOptions());
 
 /** POST /api/operator/coupon-templates (new) or /api/operator/coupon-templates/{id} (edit, 上架/下架). */
-export function saveCouponTemplate(id: number | null, input: CouponTemplateInput): Promise<{ id: number }> {
-  return id === null
-    ? call(operatorCouponTemplatesCreate, input)
-    : call(operatorCouponTemplatesUpdate, { id: id, ...input });
-}
-
-export function useSaveCouponTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: CouponTemplateInput }) =>
-      saveCouponTemplate(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponTemplatesKey }),
-  });
-}
+const couponTemplateSaving = saveResource<CouponTemplateInput>({
+  create: operatorCouponTemplatesCreate,
+  update: operatorCouponTemplatesUpdate,
+  refreshes: couponTemplatesKey,
+});
+export const saveCouponTemplate = couponTemplateSaving.save;
+export const useSaveCouponTemplate = couponTemplateSaving.useSave;

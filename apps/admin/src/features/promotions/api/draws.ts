@@ -5,8 +5,9 @@ import {
   operatorDrawsUpdate,
 } from '@yaocai/contract';
 import type { DrawAdminInput } from '@yaocai/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { saveResource } from '../../../lib/save-resource';
 import { promotionsKey } from './full-reductions';
 
 export const drawsKey = [...promotionsKey, 'draws'] as const;
@@ -21,17 +22,13 @@ export const drawsQueryOptions = () =>
 export const useDraws = () => useQuery(drawsQueryOptions());
 
 /** POST /api/operator/draws (new) or /api/operator/draws/{id} (edit). */
-export function saveDraw(id: number | null, input: DrawAdminInput): Promise<{ id: number }> {
-  return id === null ? call(operatorDrawsCreate, input) : call(operatorDrawsUpdate, { id: id, ...input });
-}
-
-export function useSaveDraw() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: DrawAdminInput }) => saveDraw(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: drawsKey }),
-  });
-}
+const drawSaving = saveResource<DrawAdminInput>({
+  create: operatorDrawsCreate,
+  update: operatorDrawsUpdate,
+  refreshes: drawsKey,
+});
+export const saveDraw = drawSaving.save;
+export const useSaveDraw = drawSaving.useSave;
 
 export interface DrawRecordsFilter {
   drawId: number;

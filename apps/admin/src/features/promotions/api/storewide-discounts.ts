@@ -1,8 +1,9 @@
 import { operatorStorewideDiscountsCreate, operatorStorewideDiscountsUpdate } from '@yaocai/contract';
 import { categoryTree, operatorStorewideDiscounts } from '@yaocai/contract';
 import type { CategoryTreeNode, StorewideDiscountInput } from '@yaocai/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { saveResource } from '../../../lib/save-resource';
 import { promotionsKey } from './full-reductions';
 
 export const storewideKey = [...promotionsKey, 'storewide'] as const;
@@ -17,20 +18,13 @@ export const storewideQueryOptions = () =>
 export const useStorewideDiscounts = () => useQuery(storewideQueryOptions());
 
 /** POST /api/operator/storewide_discounts (new) or /api/operator/storewide_discounts/{id} (edit). */
-export function saveStorewide(id: number | null, input: StorewideDiscountInput): Promise<{ id: number }> {
-  return id === null
-    ? call(operatorStorewideDiscountsCreate, input)
-    : call(operatorStorewideDiscountsUpdate, { id: id, ...input });
-}
-
-export function useSaveStorewide() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: StorewideDiscountInput }) =>
-      saveStorewide(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: storewideKey }),
-  });
-}
+const storewideSaving = saveResource<StorewideDiscountInput>({
+  create: operatorStorewideDiscountsCreate,
+  update: operatorStorewideDiscountsUpdate,
+  refreshes: storewideKey,
+});
+export const saveStorewide = storewideSaving.save;
+export const useSaveStorewide = storewideSaving.useSave;
 
 /** GET /api/category/tree answers the contract's tree (packages/contract/src/catalog/goods.ts). */
 export type CategoryNode = CategoryTreeNode;
