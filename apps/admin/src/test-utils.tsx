@@ -1,8 +1,8 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { stubMatchMedia } from '@yaocai/web-kit/testing';
 
 /** jsdom lacks matchMedia (antd's responsive helpers) and ResizeObserver (recharts, antd). */
@@ -18,6 +18,15 @@ export function stubBrowser(): void {
       },
     );
   }
+}
+
+/** The hooks every console component test file needs: browser stubs before, a clean page and globals after. */
+export function setUpComponentTests(): void {
+  beforeEach(() => stubBrowser());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 }
 
 type Answer = { status?: number; body: unknown };
@@ -55,6 +64,10 @@ export function stubApi(routes: Route[]) {
 }
 
 export const ok = (data: unknown): Answer => ({ body: { code: 10000, msg: 'ok', data } });
+
+/** `GET /api/operator/me` of a staff member holding `permissions`. */
+export const staffMe = (permissions: string[], who: { username?: string; name?: string } = {}): Answer =>
+  ok({ id: 1, username: who.username ?? 'yunying01', name: who.name ?? '林运营', roles: [], permissions });
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

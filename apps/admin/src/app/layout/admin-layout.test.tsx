@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { STAFF_ROLES, permissionsOf } from '@yaocai/domain';
-import { ok, renderRoutes, stubApi, stubBrowser } from '../../test-utils';
+import { ok, renderRoutes, stubApi, setUpComponentTests } from '../../test-utils';
 import { routes } from '../router';
 
 const staff = (code: string) => ({
@@ -20,11 +20,7 @@ const dashboard = {
   waiting: { shipments: 5, receipts: 0 },
 };
 
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 describe('AdminLayout', () => {
   it('shows the staff member, its roles and only the sections its permissions allow', async () => {

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { ok, renderRoutes, stubApi, stubBrowser } from '../../../test-utils';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { ok, renderRoutes, stubApi, setUpComponentTests, staffMe } from '../../../test-utils';
 import { LoginPage } from './login-page';
 
 const routes = [
@@ -14,11 +14,7 @@ function submit(username: string) {
   fireEvent.click(screen.getByTestId('login-submit'));
 }
 
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 describe('LoginPage', () => {
   it('logs a buyer out again and says the console is for staff', async () => {
@@ -59,11 +55,7 @@ describe('LoginPage', () => {
   it('goes back where the staff member was sent from', async () => {
     stubApi([
       ['POST', '/api/user/login', ok({ username: 'operator01', company: '药采网' })],
-      [
-        'GET',
-        '/api/operator/me',
-        ok({ id: 1, username: 'operator01', name: '周运营', roles: [], permissions: ['order.read'] }),
-      ],
+      ['GET', '/api/operator/me', staffMe(['order.read'], { username: 'operator01', name: '周运营' })],
     ]);
     const { router } = renderRoutes(
       routes,

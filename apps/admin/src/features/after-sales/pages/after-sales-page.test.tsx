@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { OperatorAfterSale } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, stubBrowser } from '../../../test-utils';
+import { ok, renderRoutes, stubApi, setUpComponentTests, staffMe } from '../../../test-utils';
 import { AfterSalesPage } from './after-sales-page';
 
 const sale = (id: number, kind: string, status: string): OperatorAfterSale => ({
@@ -35,14 +35,9 @@ const list = ok({
   page_size: 20,
 });
 
-const me = (permissions: string[]) =>
-  ok({ id: 1, username: 'kefu01', name: '陈客服', roles: [], permissions });
+const me = (permissions: string[]) => staffMe(permissions, { username: 'kefu01', name: '陈客服' });
 
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 describe('AfterSalesPage', () => {
   it('offers each row the steps its state and the permissions allow, and refunds after confirming', async () => {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { OperatorBanner } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, stubBrowser } from '../../../test-utils';
+import { ok, renderRoutes, stubApi, setUpComponentTests } from '../../../test-utils';
 import { BannersPage } from './banners-page';
 
 const banner = (id: number, extra: Partial<OperatorBanner> = {}): OperatorBanner => ({
@@ -15,11 +15,7 @@ const banner = (id: number, extra: Partial<OperatorBanner> = {}): OperatorBanner
   ...extra,
 });
 
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 const route = [{ path: '/content', element: <BannersPage /> }];
 

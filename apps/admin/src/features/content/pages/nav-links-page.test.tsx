@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { OperatorLink, OperatorNavItem } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, stubBrowser } from '../../../test-utils';
+import { ok, renderRoutes, stubApi, setUpComponentTests } from '../../../test-utils';
 import { NavLinksPage } from './nav-links-page';
 
 const nav: OperatorNavItem[] = [
@@ -14,11 +14,7 @@ const links: OperatorLink[] = [
   { id: 1, name: '国家药品监督管理局', url: 'https://www.nmpa.gov.cn', sort: 1 },
 ];
 
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 const route = [{ path: '/content/nav', element: <NavLinksPage /> }];
 

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import type { SiteSettings } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, stubBrowser } from '../../../test-utils';
+import { ok, renderRoutes, stubApi, setUpComponentTests } from '../../../test-utils';
 import { SiteSettingsPage } from './site-settings-page';
 
 const settings: SiteSettings = {
@@ -17,11 +17,7 @@ const settings: SiteSettings = {
   licence: '药品经营许可证：京AA0100826\n营业执照：91110105MA01R8XK6C',
 };
 
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 describe('SiteSettingsPage', () => {
   it('shows every setting with its label and saves them all', async () => {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SupplierDocument } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, stubBrowser } from '../../../test-utils';
+import { ok, renderRoutes, stubApi, setUpComponentTests } from '../../../test-utils';
 import { SupplierDocumentsPage } from './supplier-documents-page';
 
 const file = (kind: string) => ({
@@ -27,11 +27,7 @@ const documents: SupplierDocument[] = [
   updated_at: kind === 'sales_authorisation' ? null : '2026-11-20T02:00:00Z',
 }));
 
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 describe('SupplierDocumentsPage', () => {
   it(

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { OperatorGoodsDetail } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, stubBrowser } from '../../../test-utils';
+import { ok, renderRoutes, stubApi, setUpComponentTests } from '../../../test-utils';
 import { BatchDrawer } from './batch-drawer';
 
 const detail = {
@@ -24,11 +24,7 @@ const detail = {
   ],
 } as OperatorGoodsDetail;
 
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 /** antd's DatePicker takes a typed day on blur. */
 function typeDay(testId: string, day: string) {

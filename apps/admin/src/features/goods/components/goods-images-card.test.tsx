@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { ok, renderRoutes, stubApi, stubBrowser } from '../../../test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { ok, renderRoutes, stubApi, setUpComponentTests } from '../../../test-utils';
 import { GoodsImagesCard } from './goods-images-card';
 
 const images = [
@@ -8,11 +8,7 @@ const images = [
   { id: 2, url: '/api/upload/image/0123456789abcdef0123456789abcdef', sort: 1 },
 ];
 
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 const render = (mayUpdate: boolean) =>
   renderRoutes(

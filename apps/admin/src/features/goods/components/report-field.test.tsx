@@ -1,14 +1,10 @@
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ok, renderRoutes, stubApi, stubBrowser } from '../../../test-utils';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ok, renderRoutes, stubApi, setUpComponentTests } from '../../../test-utils';
 import { ReportField } from './report-field';
 
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 function Harness() {
   const [value, setValue] = useState('');

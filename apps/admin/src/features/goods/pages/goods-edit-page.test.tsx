@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import type { GoodsCategories, OperatorGoodsDetail } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, stubBrowser } from '../../../test-utils';
+import { ok, renderRoutes, stubApi, setUpComponentTests, staffMe } from '../../../test-utils';
 import { GoodsEditPage } from './goods-edit-page';
 
 const categories: GoodsCategories = [
@@ -45,19 +45,9 @@ const detail: OperatorGoodsDetail = {
   batches: [],
 };
 
-const me = ok({
-  id: 1,
-  username: 'yunying01',
-  name: '运营',
-  roles: [],
-  permissions: ['goods.read', 'goods.update'],
-});
+const me = staffMe(['goods.read', 'goods.update'], { username: 'yunying01', name: '运营' });
 
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 const routes = [
   { path: '/goods', element: <div data-testid="goods-list" /> },

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { GoodsImportAnswer, OperatorGoodsSummary } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, stubBrowser } from '../../../test-utils';
+import { ok, renderRoutes, stubApi, setUpComponentTests, staffMe } from '../../../test-utils';
 import { GoodsPage } from './goods-page';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -34,8 +34,7 @@ const list = ok({
   page_size: 20,
 });
 
-const me = (permissions: string[]) =>
-  ok({ id: 1, username: 'operator01', name: '管理员', roles: [], permissions });
+const me = (permissions: string[]) => staffMe(permissions, { username: 'operator01', name: '管理员' });
 
 const dryRun: GoodsImportAnswer = {
   dry_run: 1,
@@ -48,11 +47,7 @@ const dryRun: GoodsImportAnswer = {
   errors: 1,
 };
 
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 describe('GoodsPage', () => {
   it('lists goods with near-expiry flagged, and offers the warehouse 批次 only', async () => {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import type { WebhookEndpoint } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, stubBrowser } from '../../../test-utils';
+import { ok, renderRoutes, stubApi, setUpComponentTests } from '../../../test-utils';
 import { IntegrationPage } from './integration-page';
 
 const eventTypes = [
@@ -22,11 +22,7 @@ const endpoint = (id: number, extra: Partial<WebhookEndpoint> = {}): WebhookEndp
 });
 const secret = `whsec_${'A'.repeat(43)}=`;
 
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 const route = [{ path: '/integration', element: <IntegrationPage /> }];
 

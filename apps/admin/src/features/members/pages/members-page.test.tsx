@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { OperatorMember } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, stubBrowser } from '../../../test-utils';
+import { ok, renderRoutes, stubApi, setUpComponentTests, staffMe } from '../../../test-utils';
 import { MembersPage } from './members-page';
 
 const member = (id: number, username: string, extra: Partial<OperatorMember> = {}): OperatorMember => ({
@@ -36,18 +36,13 @@ const list = ok({
   page_size: 20,
 });
 
-const me = (permissions: string[]) =>
-  ok({ id: 1, username: 'operator01', name: '管理员', roles: [], permissions });
+const me = (permissions: string[]) => staffMe(permissions, { username: 'operator01', name: '管理员' });
 const managers = ok([
   { id: 1, name: '客服小药', phone: '400-826-1818', is_default: 1 },
   { id: 5, name: '刘洋', phone: '15810462391', is_default: 0 },
 ]);
 
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 describe('MembersPage', () => {
   it('saves only what the edit changed', async () => {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { OperatorOrderSummary } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, stubBrowser } from '../../../test-utils';
+import { ok, renderRoutes, stubApi, setUpComponentTests } from '../../../test-utils';
 import { OrdersPage } from './orders-page';
 
 const order = (id: number, status: string, status_name: string): OperatorOrderSummary => ({
@@ -38,11 +38,7 @@ const me = (permissions: string[]) =>
     permissions,
   });
 
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 describe('OrdersPage', () => {
   it('ships a to_ship order with carrier and waybill', async () => {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ActivityPriceView } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, stubBrowser } from '../../../test-utils';
+import { ok, renderRoutes, stubApi, setUpComponentTests, staffMe } from '../../../test-utils';
 import { ActivityPricesPage } from './activity-prices-page';
 
 const offer = (id: number, extra: Partial<ActivityPriceView> = {}): ActivityPriceView => ({
@@ -22,19 +22,9 @@ const offer = (id: number, extra: Partial<ActivityPriceView> = {}): ActivityPric
   ...extra,
 });
 
-const me = ok({
-  id: 1,
-  username: 'yunying01',
-  name: '林运营',
-  roles: [],
-  permissions: ['promotion.read', 'promotion.update', 'goods.read'],
-});
+const me = staffMe(['promotion.read', 'promotion.update', 'goods.read']);
 
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 describe('ActivityPricesPage', () => {
   it("lists the URL's kind and edits a price, refusing one above the 供货价", async () => {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { CombinationAdminView } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, stubBrowser } from '../../../test-utils';
+import { ok, renderRoutes, stubApi, setUpComponentTests, staffMe } from '../../../test-utils';
 import { CombinationsPage } from './combinations-page';
 
 const bundle = (id: number, extra: Partial<CombinationAdminView> = {}): CombinationAdminView => ({
@@ -36,19 +36,9 @@ const bundle = (id: number, extra: Partial<CombinationAdminView> = {}): Combinat
   ...extra,
 });
 
-const me = ok({
-  id: 1,
-  username: 'yunying01',
-  name: '林运营',
-  roles: [],
-  permissions: ['promotion.read', 'promotion.update', 'goods.read'],
-});
+const me = staffMe(['promotion.read', 'promotion.update', 'goods.read']);
 
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 describe('CombinationsPage', () => {
   it('lists bundles with their saving and edits one, refusing a price at the normal total', async () => {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { CouponTemplateView } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, stubBrowser } from '../../../test-utils';
+import { ok, renderRoutes, stubApi, setUpComponentTests, staffMe } from '../../../test-utils';
 import { CouponTemplatesPage } from './coupon-templates-page';
 
 const template = (id: number, extra: Partial<CouponTemplateView> = {}): CouponTemplateView => ({
@@ -27,19 +27,9 @@ const template = (id: number, extra: Partial<CouponTemplateView> = {}): CouponTe
   ...extra,
 });
 
-const me = ok({
-  id: 1,
-  username: 'yunying01',
-  name: '林运营',
-  roles: [],
-  permissions: ['promotion.read', 'promotion.update', 'goods.read'],
-});
+const me = staffMe(['promotion.read', 'promotion.update', 'goods.read']);
 
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 describe('CouponTemplatesPage', () => {
   it(

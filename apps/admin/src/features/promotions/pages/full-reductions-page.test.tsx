@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { FullReductionView } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, stubBrowser } from '../../../test-utils';
+import { ok, renderRoutes, stubApi, setUpComponentTests, staffMe } from '../../../test-utils';
 import { FullReductionsPage } from './full-reductions-page';
 
 const activity = (id: number, extra: Partial<FullReductionView> = {}): FullReductionView => ({
@@ -38,14 +38,9 @@ const list = ok([
   }),
 ]);
 
-const me = (permissions: string[]) =>
-  ok({ id: 1, username: 'operator01', name: '周运营', roles: [], permissions });
+const me = (permissions: string[]) => staffMe(permissions, { username: 'operator01', name: '周运营' });
 
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 const route = [{ path: '/promotions', element: <FullReductionsPage /> }];
 

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ActivityPriceView, PromotionPreviewAnswer } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, stubBrowser } from '../../../test-utils';
+import { ok, renderRoutes, stubApi, setUpComponentTests } from '../../../test-utils';
 import { PromotionPreviewPage } from './promotion-preview-page';
 
 const goods = {
@@ -61,11 +61,7 @@ const answer: PromotionPreviewAnswer = {
   payable: '10.00',
 };
 
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 /** Opens an antd Select and picks the option showing `text`. */
 async function pick(testId: string, text: string) {

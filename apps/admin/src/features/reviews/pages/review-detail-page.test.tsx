@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReviewDetailAnswer } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, stubBrowser } from '../../../test-utils';
+import { ok, renderRoutes, stubApi, setUpComponentTests } from '../../../test-utils';
 import { presetScopes } from '../lib/labels';
 import { ReviewDetailPage } from './review-detail-page';
 
@@ -68,11 +68,7 @@ const routes = [
   { path: '/reviews', element: <div data-testid="review-list" /> },
 ];
 
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 describe('presetScopes', () => {
   it('ticks what the company holds and what its documents ask for, in the order of all scopes', () => {

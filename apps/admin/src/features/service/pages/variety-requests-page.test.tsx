@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { OperatorVarietyRequest } from '@yaocai/contract';
 import { VARIETY_STATUS_LABELS, type VarietyStatus } from '@yaocai/domain';
-import { ok, renderRoutes, stubApi, stubBrowser } from '../../../test-utils';
+import { ok, renderRoutes, stubApi, setUpComponentTests } from '../../../test-utils';
 import { VarietyRequestsPage } from './variety-requests-page';
 
 const request = (id: number, name: string, status: VarietyStatus): OperatorVarietyRequest => ({
@@ -33,11 +33,7 @@ const list = ok({
   counts: { pending: 1, purchasing: 1, listed: 1, unavailable: 0 },
 });
 
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 describe('VarietyRequestsPage', () => {
   it('offers each request the moves its status allows and lists one with a goods found by its name', async () => {

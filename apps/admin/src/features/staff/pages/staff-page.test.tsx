@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { StaffAnswer } from '@yaocai/contract';
 import { PERMISSION_LABELS, PERMISSIONS } from '@yaocai/domain';
-import { ok, renderRoutes, stubApi, stubBrowser } from '../../../test-utils';
+import { ok, renderRoutes, stubApi, setUpComponentTests, staffMe } from '../../../test-utils';
 import { StaffPage } from './staff-page';
 
 const overview: StaffAnswer = {
@@ -48,14 +48,9 @@ const overview: StaffAnswer = {
   permissions: PERMISSIONS.map((code) => ({ code, name: PERMISSION_LABELS[code] })),
 };
 
-const me = (permissions: string[]) =>
-  ok({ id: 1, username: 'operator01', name: '周运营', roles: [], permissions });
+const me = (permissions: string[]) => staffMe(permissions, { username: 'operator01', name: '周运营' });
 
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 const route = [{ path: '/staff', element: <StaffPage /> }];
 
