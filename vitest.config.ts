@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // isolate: false — each worker imports the app once and runs its test files one after another in it,
@@ -6,6 +7,9 @@ import { defineConfig } from 'vitest/config';
 // database instead, see marketing/draw.test.ts), and globals they stub are restored after each test.
 export default defineConfig({
   test: {
+    // Vitest leaves one CPU to its main process by default, which is one worker on a 2-core machine;
+    // the main process only collects results, so every core runs tests.
+    maxWorkers: Math.max(availableParallelism(), 2),
     projects: [
       {
         test: {
