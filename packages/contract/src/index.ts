@@ -52,6 +52,7 @@ export * from './orders/logistics';
 export * from './orders/checkout';
 export * from './orders/after-sales';
 export * from './orders/quick-purchase';
+export * from './orders/trace';
 export * from './system/health';
 export * from './content/site';
 export * from './account/session';

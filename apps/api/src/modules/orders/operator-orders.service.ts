@@ -27,6 +27,7 @@ import { estimatedRefund } from './after-sale.service';
 import * as repo from './operator-orders.repository';
 import { findEvents, findOrderLines } from './orders.repository';
 import { orderParcels } from './parcels.service';
+import { shipTraceLines } from './trace-ship.service';
 
 /** What the console reads of orders and after-sales, across every member. */
 
@@ -84,11 +85,12 @@ export async function operatorOrderDetail(db: Database, id: number): Promise<Ope
   const row = await repo.orderWithBuyer(db, id);
   if (!row) throw notFound('订单');
   const { order } = row;
-  const [lines, events, invoices, parcels] = await Promise.all([
+  const [lines, events, invoices, parcels, traceLines] = await Promise.all([
     findOrderLines(db, [id]),
     findEvents(db, id),
     orderInvoicesForStaff(db, id),
     orderParcels(db, id),
+    shipTraceLines(db, id),
   ]);
   const discounts =
     order.manjianAmount + order.couponAmount + order.redPacketAmount + order.cashVoucherAmount;
@@ -119,6 +121,7 @@ export async function operatorOrderDetail(db: Database, id: number): Promise<Ope
       is_gift: l.isGift ? 1 : 0,
     })),
     events: events.map((e) => ({ text: e.text, created_at: e.createdAt.toISOString() })),
+    trace_lines: traceLines,
     parcels,
     invoices,
   };
