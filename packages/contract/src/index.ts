@@ -68,6 +68,7 @@ export * from './operator/endpoints';
 export * from './operator/promotion-endpoints';
 export * from './operator/content-endpoints';
 export * from './orders/endpoints';
+export * from './orders/trace-endpoints';
 export * from './purchasing/endpoints';
 export * from './service/endpoints';
 export * from './wallet/endpoints';

@@ -36,8 +36,7 @@ export interface TraceBatch {
 }
 
 export type TraceCodeResult =
-  | { ok: true; code: string; kind: TraceCodeKind; units: number }
-  | { ok: false; reason: string };
+  { ok: true; code: string; kind: TraceCodeKind; units: number } | { ok: false; reason: string };
 
 export const TRACE_PREFIX_PATTERN = /^\d{7}$/;
 export const OWN_CODE_MAX = 40;
@@ -112,9 +111,17 @@ function parsePlain(text: string, batch: TraceBatch): Gs1Fields | null {
     } else {
       const gs = rest.indexOf(GS);
       if (gs >= 0) value = rest.slice(0, gs);
-      else if (ai === '10' && rest.startsWith(batch.batchNo) && nextIsField(rest.slice(batch.batchNo.length))) {
+      else if (
+        ai === '10' &&
+        rest.startsWith(batch.batchNo) &&
+        nextIsField(rest.slice(batch.batchNo.length))
+      ) {
         value = batch.batchNo;
-      } else if (ai === '21' && rest.endsWith(`10${batch.batchNo}`) && rest.length > batch.batchNo.length + 2) {
+      } else if (
+        ai === '21' &&
+        rest.endsWith(`10${batch.batchNo}`) &&
+        rest.length > batch.batchNo.length + 2
+      ) {
         value = rest.slice(0, rest.length - batch.batchNo.length - 2);
       } else value = rest;
     }
@@ -154,7 +161,9 @@ function checkGs1(fields: Gs1Fields, batch: TraceBatch): TraceCodeResult {
   if (!expiry) return refuse('GS1 编码缺少有效期 (17)');
   const day = gs1Date(expiry);
   if (!day) return refuse(`GS1 有效期 ${expiry} 不是有效日期`);
-  const sameDay = expiry.endsWith('00') ? day.slice(0, 7) === batch.expiresOn.slice(0, 7) : day === batch.expiresOn;
+  const sameDay = expiry.endsWith('00')
+    ? day.slice(0, 7) === batch.expiresOn.slice(0, 7)
+    : day === batch.expiresOn;
   if (!sameDay) return refuse(`GS1 有效期 ${day} 与发货批号的有效期 ${batch.expiresOn} 不符`);
   const lot = fields['10'];
   if (!lot) return refuse('GS1 编码缺少批号 (10)');

@@ -10,18 +10,11 @@ import { asList } from '../form-list';
 export const TRACE_CODES_PER_LINE_MAX = 5_000;
 const CODE_MAX = 200;
 
-const codeText = z
-  .string({ error: '追溯码格式不正确' })
-  .max(CODE_MAX, `追溯码不能超过${CODE_MAX}个字符`);
+const codeText = z.string({ error: '追溯码格式不正确' }).max(CODE_MAX, `追溯码不能超过${CODE_MAX}个字符`);
 
 /** A list of scanned codes (form: codes[]=…; JSON: an array). */
 const codeList = (max: number) =>
-  z.preprocess(
-    asList,
-    z
-      .array(codeText, { error: '追溯码格式不正确' })
-      .max(max, `一次最多${max}个追溯码`),
-  );
+  z.preprocess(asList, z.array(codeText, { error: '追溯码格式不正确' }).max(max, `一次最多${max}个追溯码`));
 
 /** The ship call's `trace_codes`: per order line, the codes packed (a line without codes ships as 无码). */
 export const shipTraceCodesField = z

@@ -79,5 +79,8 @@ export const orderReceiptLines = pgTable(
       .references(() => orderLines.id),
     units: integer('units').notNull(),
   },
-  (t) => [index('order_receipt_lines_receipt_idx').on(t.receiptId), check('order_receipt_lines_units_pos', sql`${t.units} > 0`)],
+  (t) => [
+    index('order_receipt_lines_receipt_idx').on(t.receiptId),
+    check('order_receipt_lines_units_pos', sql`${t.units} > 0`),
+  ],
 );

@@ -123,7 +123,13 @@ export async function shipOrder(
     if (!moved) throw conflict('只有待发货的订单可以发货');
     const codes = await recordShipCodes(tx, id, trace.codes, trace.by, now);
     const coded = codes > 0 ? `，随货追溯码${codes}个` : '';
-    await repo.insertEvent(tx, id, 'shipped', `商品已出库，${logistics.company} 运单号 ${logistics.no}${coded}`, now);
+    await repo.insertEvent(
+      tx,
+      id,
+      'shipped',
+      `商品已出库，${logistics.company} 运单号 ${logistics.no}${coded}`,
+      now,
+    );
     await recordParcel(
       tx,
       { orderId: id, purpose: 'order', carrier: logistics.company, number: logistics.no },

@@ -38,7 +38,8 @@ const ship = (id: number, trace_codes: unknown, user = 'cangku01') =>
     user,
   );
 
-const statusOf = async (id: number) => (await k.rows(`select status from orders where id = ${id}`))[0]!.status;
+const statusOf = async (id: number) =>
+  (await k.rows(`select status from orders where id = ${id}`))[0]!.status;
 
 describe('shipping with 药品追溯码', () => {
   it('refuses line by line and changes nothing', async () => {
@@ -77,7 +78,9 @@ describe('shipping with 药品追溯码', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ id, status: 'shipped' });
     const detail = await k.get(`/api/operator/orders/${id}`, 'cangku01');
-    const traced = detail.body.data.trace_lines.find((l: { order_line_id: number }) => l.order_line_id === codedLine.id);
+    const traced = detail.body.data.trace_lines.find(
+      (l: { order_line_id: number }) => l.order_line_id === codedLine.id,
+    );
     expect(traced).toMatchObject({ trace_required: 1, trace_prefix: PREFIX, to_ship: 2, codes });
     const [shippedBy] = await k.rows(`select distinct shipped_by from trace_codes where order_id = ${id}`);
     expect(Number(shippedBy!.shipped_by)).toBe(await k.memberId('cangku01'));

@@ -37,7 +37,12 @@ export type TraceCodeRow = typeof traceCodes.$inferSelect;
 export async function codesOut(db: Database, codes: string[]) {
   if (codes.length === 0) return [];
   return db
-    .select({ code: traceCodes.code, orderId: traceCodes.orderId, orderNo: orders.orderNo, memberId: orders.memberId })
+    .select({
+      code: traceCodes.code,
+      orderId: traceCodes.orderId,
+      orderNo: orders.orderNo,
+      memberId: orders.memberId,
+    })
     .from(traceCodes)
     .innerJoin(orders, eq(orders.id, traceCodes.orderId))
     .where(and(inArray(traceCodes.code, codes), isNull(traceCodes.returnedAt)));

@@ -2,6 +2,8 @@ import { Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorOrderSummary } from '@yaocai/contract';
 import { formatTime, formatYuan } from '@yaocai/web-kit/format';
 import { CrudTable, type ServerPaging } from '../../../components/list-kit/crud-table';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { canCancel, canShip, ORDER_STATUS_COLORS, receiptLabel } from '../lib/order-labels';
 
 interface Actions {
@@ -98,7 +100,7 @@ function columns({
     {
       title: '操作',
       key: 'actions',
-      width: 112,
+      width: 176,
       fixed: 'right',
       render: (_, order) => (
         <Space size={0} separator={<span className="muted">|</span>}>
@@ -109,6 +111,11 @@ function columns({
             <Button type="link" size="small" onClick={() => onShip(order)} data-testid="order-ship">
               发货
             </Button>
+          )}
+          {mayShip && canShip(order.status) && (
+            <Link to={paths.orderShip(order.id)} data-testid="order-pack">
+              扫码发货
+            </Link>
           )}
           {mayCancel && canCancel(order.status) && (
             <Button
