@@ -118,7 +118,7 @@ export async function recordShipCodes(
   input: ShipCodesInput[],
   shippedBy: number | null,
   now: Date,
-) {
+): Promise<number> {
   const checked = await checkCodes(tx, orderId, input, shippedBy);
   const rows = checked.rows.map((r) => ({ ...r, shippedAt: now }));
   const written = await repo.insertCodes(tx, rows);
@@ -127,7 +127,7 @@ export async function recordShipCodes(
   const lost = { rows: rows.filter((r) => !written.has(r.code)), fieldOf: checked.fieldOf };
   await refuseCodesOut(tx, lost, refusals);
   if (!refusals.any) refusals.add('trace_codes', '追溯码已被其他订单使用，请刷新后重试');
-  refusals.throw();
+  return refusals.throw();
 }
 
 /** The console's packing view of an order's lines. */

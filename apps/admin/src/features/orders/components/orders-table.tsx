@@ -10,17 +10,10 @@ interface Actions {
   mayShip: boolean;
   mayCancel: boolean;
   onOpen: (order: OperatorOrderSummary) => void;
-  onShip: (order: OperatorOrderSummary) => void;
   onCancel: (order: OperatorOrderSummary) => void;
 }
 
-function columns({
-  mayShip,
-  mayCancel,
-  onOpen,
-  onShip,
-  onCancel,
-}: Actions): TableColumnsType<OperatorOrderSummary> {
+function columns({ mayShip, mayCancel, onOpen, onCancel }: Actions): TableColumnsType<OperatorOrderSummary> {
   return [
     {
       title: '订单号',
@@ -100,7 +93,7 @@ function columns({
     {
       title: '操作',
       key: 'actions',
-      width: 176,
+      width: 112,
       fixed: 'right',
       render: (_, order) => (
         <Space size={0} separator={<span className="muted">|</span>}>
@@ -108,13 +101,8 @@ function columns({
             详情
           </Button>
           {mayShip && canShip(order.status) && (
-            <Button type="link" size="small" onClick={() => onShip(order)} data-testid="order-ship">
+            <Link to={paths.orderShip(order.id)} data-testid="order-ship">
               发货
-            </Button>
-          )}
-          {mayShip && canShip(order.status) && (
-            <Link to={paths.orderShip(order.id)} data-testid="order-pack">
-              扫码发货
             </Link>
           )}
           {mayCancel && canCancel(order.status) && (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AutoComplete, Form, Input, Modal } from 'antd';
-import type { OperatorOrderSummary, OperatorPointsOrder, ShipInput } from '@yaocai/contract';
+import type { OperatorPointsOrder, ShipInput } from '@yaocai/contract';
 import { fieldErrors } from '@yaocai/web-kit/http';
 import { LOGISTICS_COMPANIES } from '../lib/order-labels';
 
@@ -11,19 +11,6 @@ interface ShipProps<O> {
   pending: boolean;
   onCancel: () => void;
   onSubmit: (input: ShipInput) => Promise<unknown>;
-}
-
-/** 发货 of an order: the carrier (a common one or any other typed in) and the waybill number. */
-export function ShipModal(props: ShipProps<OperatorOrderSummary>) {
-  const { order } = props;
-  return (
-    <ShipForm
-      {...props}
-      title="订单发货"
-      testId="ship"
-      summary={order && `${order.company} · 收货人：${order.consignee} · ${order.goods_count} 个品种`}
-    />
-  );
 }
 
 /** 发货 of a points order: the carrier and the waybill number; the member is told at once. */

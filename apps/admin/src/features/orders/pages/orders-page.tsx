@@ -10,11 +10,9 @@ import { useListParams } from '../../../components/list-kit/use-list-query';
 import { useCan } from '../../account/api/me';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrders } from '../api/orders';
-import { useShipOrder } from '../api/ship-order';
 import { OrderDetailDrawer } from '../components/order-detail-drawer';
 import { OrdersFilter, type OrderFilters } from '../components/orders-filter';
 import { OrdersTable } from '../components/orders-table';
-import { ShipModal } from '../components/ship-modal';
 import { isReceiptFilter } from '../lib/order-labels';
 
 const FILTER_KEYS = ['status', 'receipt_status', 'keyword', 'batch_no', 'date_from', 'date_to'] as const;
@@ -35,10 +33,8 @@ export function OrdersPage() {
   const orders = useOrders(query);
   const can = useCan();
   const { message } = App.useApp();
-  const ship = useShipOrder();
   const cancel = useCancelOrder();
   const [openId, setOpenId] = useState<number | null>(null);
-  const [shipping, setShipping] = useState<OperatorOrderSummary | null>(null);
   const [cancelling, setCancelling] = useState<OperatorOrderSummary | null>(null);
 
   const apply = (next: OrderFilters) =>
@@ -60,29 +56,12 @@ export function OrdersPage() {
             mayShip={can('order.ship')}
             mayCancel={can('order.cancel')}
             onOpen={(order) => setOpenId(order.id)}
-            onShip={setShipping}
             onCancel={setCancelling}
             paging={paging(orders.data)}
           />
         </Card>
       </PageBody>
       <OrderDetailDrawer orderId={openId} onClose={() => setOpenId(null)} />
-      <ShipModal
-        order={shipping}
-        pending={ship.isPending}
-        onCancel={() => setShipping(null)}
-        onSubmit={(input) =>
-          ship.mutateAsync(
-            { id: shipping!.id, input },
-            {
-              onSuccess: () => {
-                void message.success(`订单 ${shipping!.order_no} 已发货`);
-                setShipping(null);
-              },
-            },
-          )
-        }
-      />
       <ReasonModal
         open={cancelling !== null}
         title={`取消订单 ${cancelling?.order_no ?? ''}`}

@@ -72,6 +72,7 @@ export function ShipPackPage() {
     setRefusal(reason);
     if (reason) beep();
     setScan('');
+    scanner.current?.focus();
   };
   const onFile = (rows: [number | null, string][]) => {
     let current = packing;
@@ -165,7 +166,6 @@ export function ShipPackPage() {
               autoFocus
               size="large"
               value={scan}
-              status={refusal ? 'error' : undefined}
               className={refusal ? 'scan-refused' : undefined}
               placeholder="扫码枪扫描追溯码（或输入后按回车），自动填入当前装箱的商品行"
               onChange={(e) => setScan(e.target.value)}
@@ -206,7 +206,7 @@ export function ShipPackPage() {
                     rules={[{ required: true, whitespace: true, message: '请填写物流公司' }]}
                   >
                     <AutoComplete options={COMPANY_OPTIONS}>
-                      <Input placeholder="选择或输入物流公司" data-testid="pack-company" />
+                      <Input placeholder="选择或输入物流公司" data-testid="ship-company" />
                     </AutoComplete>
                   </Form.Item>
                 </Col>
@@ -219,7 +219,7 @@ export function ShipPackPage() {
                       { pattern: /^\s*[A-Za-z0-9-]{4,64}\s*$/, message: '运单号格式不正确' },
                     ]}
                   >
-                    <Input placeholder="4–64 位字母、数字或横线" data-testid="pack-no" />
+                    <Input placeholder="4–64 位字母、数字或横线" data-testid="ship-no" />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={8}>
@@ -229,7 +229,7 @@ export function ShipPackPage() {
                       htmlType="submit"
                       disabled={!complete}
                       loading={ship.isPending}
-                      data-testid="pack-submit"
+                      data-testid="ship-submit"
                     >
                       确认发货
                     </Button>
