@@ -28,6 +28,7 @@ import * as repo from './operator-orders.repository';
 import { findEvents, findOrderLines } from './orders.repository';
 import { orderParcels } from './parcels.service';
 import { shipTraceLines } from './trace-ship.service';
+import { returnCodesOf } from './trace-return.service';
 
 /** What the console reads of orders and after-sales, across every member. */
 
@@ -137,10 +138,8 @@ export async function operatorAfterSaleList(
     (q.page - 1) * PAGE_SIZE,
     PAGE_SIZE,
   );
-  const lines = await findAfterSaleLines(
-    db,
-    rows.map((r) => r.sale.id),
-  );
+  const ids = rows.map((r) => r.sale.id);
+  const [lines, codes] = await Promise.all([findAfterSaleLines(db, ids), returnCodesOf(db, ids)]);
   return {
     list: rows.map(({ sale, orderNo, username, company }) => ({
       id: sale.id,
@@ -172,6 +171,9 @@ export async function operatorAfterSaleList(
           quantity: saleLine.quantity,
           unit: line.unit,
         })),
+      trace_codes: codes
+        .filter((c) => c.afterSaleId === sale.id)
+        .map((c) => ({ code: c.code, returned: c.returnedAt ? 1 : 0 })),
       created_at: sale.createdAt.toISOString(),
     })),
     total,

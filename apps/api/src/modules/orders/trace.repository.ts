@@ -127,3 +127,17 @@ export async function claimForReturn(db: Database, orderId: number, codes: strin
     )
     .returning({ code: traceCodes.code, orderLineId: traceCodes.orderLineId, units: traceCodes.units });
 }
+
+/** Codes named by after-sales (退货), with whether the warehouse received them back. */
+export async function codesOfReturns(db: Database, afterSaleIds: number[]) {
+  if (afterSaleIds.length === 0) return [];
+  return db
+    .select({
+      afterSaleId: traceCodes.returnAfterSaleId,
+      code: traceCodes.code,
+      returnedAt: traceCodes.returnedAt,
+    })
+    .from(traceCodes)
+    .where(inArray(traceCodes.returnAfterSaleId, afterSaleIds))
+    .orderBy(asc(traceCodes.id));
+}
