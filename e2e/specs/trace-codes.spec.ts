@@ -121,6 +121,7 @@ test('the buyer downloads the codes and checks receipt by scan, one wrong code f
   if (received.length > 0) {
     await page.getByTestId('receiving-confirm').click();
     await expect(page.getByText(`验收完成：${received.length} 个追溯码已记入验收记录`)).toBeVisible();
+    await expect(page.getByTestId('receiving-scan')).toHaveCount(0);
     await expect(trace.getByTestId('trace-receipts')).toContainText('yaodian01');
     await screenshot(page, 'trace-received');
   }

@@ -33,7 +33,7 @@ export const shipTraceCodesField = z
   .default([]);
 
 /** An after-sale's codes sent back (optional). */
-export const returnTraceCodesField = codeList(TRACE_CODES_PER_LINE_MAX);
+export const returnTraceCodesField = codeList(TRACE_CODES_PER_LINE_MAX).optional();
 
 /** One shipped code as the buyer reads it. */
 export const traceCodeView = z.object({

@@ -25,6 +25,7 @@ export function PackLinesTable({
     {
       title: '商品',
       key: 'goods',
+      width: 300,
       render: (_, l) => (
         <div>
           <Typography.Text strong>{l.goods_name}</Typography.Text>

@@ -117,7 +117,10 @@ export function ShipPackPage() {
         setPacking(applied.packing);
         setLineErrors(applied.lineErrors);
         form.setFields(
-          ['logistics_company', 'logistics_no'].map((name) => ({ name, errors: error.errors?.[name] ?? [] })),
+          (['logistics_company', 'logistics_no'] as const).map((name) => ({
+            name,
+            errors: error.errors?.[name] ?? [],
+          })),
         );
         beep();
       }
