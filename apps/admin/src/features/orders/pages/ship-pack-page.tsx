@@ -1,18 +1,5 @@
 import { useRef, useState } from 'react';
-import {
-  Alert,
-  App,
-  AutoComplete,
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  Result,
-  Row,
-  Space,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Col, Form, Input, Result, Row, Space, Typography } from 'antd';
 import type { InputRef } from 'antd';
 import type { ShipTraceLine } from '@yaocai/contract';
 import { ApiError } from '@yaocai/web-kit/http';
@@ -23,7 +10,7 @@ import { useOrderDetail } from '../api/order-detail';
 import { useShipOrder } from '../api/ship-order';
 import { PackLinesTable } from '../components/pack-lines-table';
 import { CodeFileButton } from '../components/code-file-button';
-import { LOGISTICS_COMPANIES } from '../lib/order-labels';
+import { LogisticsCompanyItem, LogisticsNoItem } from '../components/logistics-fields';
 import {
   applyRefusals,
   codedLines,
@@ -34,8 +21,6 @@ import {
   type Packing,
 } from '../lib/packing';
 import { beep } from '../lib/beep';
-
-const COMPANY_OPTIONS = LOGISTICS_COMPANIES.map((company) => ({ value: company }));
 
 /**
  * 扫码发货 (/orders/:id/ship): the warehouse scans each unit's 追溯码 (a scanner types the code and
@@ -203,27 +188,10 @@ export function ShipPackPage() {
             <Form form={form} layout="vertical" onFinish={submit}>
               <Row gutter={24}>
                 <Col xs={24} md={8}>
-                  <Form.Item
-                    name="logistics_company"
-                    label="物流公司"
-                    rules={[{ required: true, whitespace: true, message: '请填写物流公司' }]}
-                  >
-                    <AutoComplete options={COMPANY_OPTIONS}>
-                      <Input placeholder="选择或输入物流公司" data-testid="ship-company" />
-                    </AutoComplete>
-                  </Form.Item>
+                  <LogisticsCompanyItem testId="ship" />
                 </Col>
                 <Col xs={24} md={8}>
-                  <Form.Item
-                    name="logistics_no"
-                    label="运单号"
-                    rules={[
-                      { required: true, whitespace: true, message: '请填写运单号' },
-                      { pattern: /^\s*[A-Za-z0-9-]{4,64}\s*$/, message: '运单号格式不正确' },
-                    ]}
-                  >
-                    <Input placeholder="4–64 位字母、数字或横线" data-testid="ship-no" />
-                  </Form.Item>
+                  <LogisticsNoItem testId="ship" />
                 </Col>
                 <Col xs={24} md={8}>
                   <Form.Item label=" ">
