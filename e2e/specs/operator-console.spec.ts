@@ -1,5 +1,6 @@
 import { collectConsoleErrors, expect, loginAs, screenshot, test } from '../support/fixtures';
 import { consoleLogin } from '../support/console';
+import { scanDemoCodes } from '../support/trace';
 
 // The specs share one database and run in file order: catalog.spec.ts sees daishen01 unreviewed
 // before this file approves it.
@@ -50,6 +51,7 @@ test('cangku01 ships a paid order and the buyer sees the logistics', async ({ pa
   await expect(row).toBeVisible();
   const orderNo = (await row.getAttribute('data-testid'))!.replace('order-row-', '');
   await row.getByTestId('order-ship').click();
+  await scanDemoCodes(page);
   await page.getByTestId('ship-company').fill('顺丰速运');
   await page.getByTestId('ship-no').fill('SF1408823651');
   await screenshot(page, 'console-ship');

@@ -6,6 +6,7 @@ import {
   screenshot,
   test,
 } from '../support/fixtures';
+import { scanDemoCodes } from '../support/trace';
 
 // The console's first loads can be slow on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -46,6 +47,7 @@ test('staff ship an order, the sandbox carrier pushes its steps, the buyer follo
   const row = page.getByTestId(`order-row-${order.order_no}`);
   await expect(row).toBeVisible();
   await row.getByTestId('order-ship').click();
+  await scanDemoCodes(page);
   await page.getByTestId('ship-company').fill('中通快递');
   await page.getByTestId('ship-no').fill('78001234567890');
   await page.getByTestId('ship-submit').click();

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { demoTraceCodes } from '../support/trace';
 import { collectConsoleErrors, DEMO_PASSWORD, expect, loginAs, screenshot, test } from '../support/fixtures';
 
 interface Detail {
@@ -49,7 +50,11 @@ async function shipAsOperator(request: APIRequestContext, orderId: number) {
   });
   expect(login.ok()).toBe(true);
   const ship = await request.post(`/api/operator/order/${orderId}/ship`, {
-    form: { logistics_company: '顺丰速运', logistics_no: `SF${Date.now()}` },
+    data: {
+      logistics_company: '顺丰速运',
+      logistics_no: `SF${Date.now()}`,
+      trace_codes: await demoTraceCodes(request, orderId),
+    },
   });
   expect((await ship.json()).data.status).toBe('shipped');
 }

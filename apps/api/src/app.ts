@@ -61,6 +61,7 @@ import { varietyRoutes } from './modules/service/variety.routes';
 import { feedbackRoutes } from './modules/service/feedback.routes';
 import { subscriptionRoutes } from './modules/purchasing/subscription.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { traceRoutes } from './modules/orders/trace.routes';
 import { orderApprovalRoutes } from './modules/orders/order-approval.routes';
 import { quickPurchaseRoutes } from './modules/orders/quick-purchase.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -165,6 +166,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(cartImportRoutes, context);
   await app.register(checkoutRoutes, context);
   await app.register(ordersRoutes, context);
+  await app.register(traceRoutes, context);
   await app.register(orderApprovalRoutes, context);
   await app.register(afterSaleRoutes, context);
   await app.register(quickPurchaseRoutes, context);

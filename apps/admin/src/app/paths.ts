@@ -9,6 +9,8 @@ export const paths = {
   goodsNew: '/goods/new',
   goodsEdit: (id: number | string) => `/goods/${id}/edit`,
   orders: (status?: string) => (status ? `/orders?status=${status}` : '/orders'),
+  /** 扫码发货: packing an order with its 药品追溯码. */
+  orderShip: (id: number | string) => `/orders/${id}/ship`,
   /** Orders whose 含特殊药品 receipt waits for a check. */
   pendingReceipts: '/orders?receipt_status=pending',
   afterSales: (status?: string) => (status ? `/after-sales?status=${status}` : '/after-sales'),

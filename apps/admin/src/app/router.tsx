@@ -79,6 +79,15 @@ export const routes: RouteObject[] = [
           page('orders', '订单管理', 'orders', async () => ({
             Component: (await import('../features/orders/pages/orders-page')).OrdersPage,
           })),
+          page(
+            'orders/:id/ship',
+            '扫码发货',
+            'orders',
+            async () => ({
+              Component: (await import('../features/orders/pages/ship-pack-page')).ShipPackPage,
+            }),
+            'order.ship',
+          ),
           page('orders/points', '积分订单', 'orders', async () => ({
             Component: (await import('../features/orders/pages/points-orders-page')).PointsOrdersPage,
           })),

@@ -109,6 +109,10 @@ export const goodsDetailAnswer = goodsCard.extend({
   category_path: z.array(z.object({ id: z.number().int(), name: z.string() })),
   is_favorite: zeroOrOne,
   brand: z.object({ id: z.number().int(), name: z.string(), logo: z.string() }).nullable(),
+  /** 1: units carry 药品追溯码 (drugs unless set otherwise). */
+  trace_required: zeroOrOne,
+  /** 药品标识码: the 7-digit prefix of the goods' 20-digit 追溯码 ('' none). */
+  trace_prefix: z.string(),
 });
 export type GoodsDetailAnswer = z.infer<typeof goodsDetailAnswer>;
 

@@ -42,6 +42,8 @@ export const operatorAfterSale = z.object({
       unit: z.string(),
     }),
   ),
+  /** 药品追溯码 the buyer sends back, and whether the warehouse received each. */
+  trace_codes: z.array(z.object({ code: z.string(), returned: z.number().int() })),
   created_at: z.string(),
 });
 export type OperatorAfterSale = z.infer<typeof operatorAfterSale>;

@@ -65,6 +65,31 @@ const flag = z.coerce.number({ error: '请选择是或否' }).refine((v) => v ==
 const textList = <T extends z.ZodType>(item: T, what: string, max: number) =>
   z.preprocess(asList, z.array(item, { error: `${what}格式不正确` }).max(max, `${what}最多${max}项`));
 
+const tracePrefixField = (what: string) =>
+  z
+    .string({ error: `${what}应为7位数字` })
+    .trim()
+    .regex(/^(\d{7})?$/, `${what}应为7位数字`)
+    .default('');
+
+/** 药品追溯码 (issue 23): whether units carry codes (blank = the kind's default), 药品标识码, pack codes. */
+export const traceFields = {
+  trace_required: z
+    .preprocess((v) => (v === '' || v === undefined || v === null ? null : v), flag.nullable())
+    .default(null),
+  trace_prefix: tracePrefixField('药品标识码'),
+  /** 中包装/case codes: their 药品标识码 and the units one stands for (0 = none). */
+  trace_pack_prefix: tracePrefixField('中包装药品标识码'),
+  trace_pack_ratio: z.coerce
+    .number({ error: '包装比例必须是数字' })
+    .int('包装比例必须是整数')
+    .min(0, '包装比例不能小于0')
+    .max(10_000, '包装比例超出范围')
+    .default(0),
+  /** 1: the manufacturer's own codes (1–40 characters) are accepted. */
+  trace_own_codes: flag.default(0),
+};
+
 /**
  * POST /api/operator/goods (new) and POST /api/operator/goods/{id} (edit): every field a buyer reads.
  * The manufacturer is given by name (a new one is added); prices are yuan strings.
@@ -120,6 +145,7 @@ export const goodsInput = z.object(
     is_controlled: flag.default(0),
     controlled_regions: textList(z.string().trim().min(1).max(32), '控销区域', 40).default([]),
     controlled_groups: textList(z.string().trim().min(1).max(32), '控销客户组', 20).default([]),
+    ...traceFields,
   },
   { error: '请求参数不正确' },
 );
@@ -151,6 +177,12 @@ export const operatorGoodsDetailAnswer = operatorGoodsSummary.extend({
   is_controlled: z.number().int(),
   controlled_regions: z.array(z.string()),
   controlled_groups: z.array(z.string()),
+  /** 1: units carry 药品追溯码 (the kind's default unless set). */
+  trace_required: z.number().int(),
+  trace_prefix: z.string(),
+  trace_pack_prefix: z.string(),
+  trace_pack_ratio: z.number().int(),
+  trace_own_codes: z.number().int(),
   batches: z.array(goodsBatch),
 });
 export type OperatorGoodsDetail = z.infer<typeof operatorGoodsDetailAnswer>;
@@ -205,6 +237,8 @@ export const GOODS_SHEET_COLUMNS = [
   '生产日期',
   '有效期至',
   '库存',
+  '追溯码',
+  '药品标识码',
 ] as const;
 
 export const GOODS_IMPORT_MAX_ROWS = 2000;

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES } from '@yaocai/domain';
 import { z } from 'zod';
+import { shipTraceCodesField, shipTraceLine } from '../orders/trace';
 import { yuan } from '../envelope';
 import { invoiceSummary } from '../service/invoices';
 import { parcelView } from '../orders/logistics';
@@ -78,6 +79,8 @@ export const operatorOrderDetailAnswer = operatorOrderSummary.extend({
     }),
   ),
   events: z.array(z.object({ text: z.string(), created_at: z.string() })),
+  /** 药品追溯码: per line what the scanner checks and the codes shipped. */
+  trace_lines: z.array(shipTraceLine),
   /** The order's parcels with the carrier's steps (newest first) and the subscription state. */
   parcels: z.array(parcelView),
   /** The order's e-invoices (blue, then red ones for refunds), each with the staff PDF link. */
@@ -97,6 +100,8 @@ export const shipBody = z.object(
       .string({ error: '请填写运单号' })
       .trim()
       .regex(/^[A-Za-z0-9-]{4,64}$/, '运单号格式不正确'),
+    /** 药品追溯码 per order line; lines of goods without codes ship as 无码. */
+    trace_codes: shipTraceCodesField,
   },
   { error: '请求参数不正确' },
 );

@@ -209,4 +209,5 @@ export const ORDER_EXPORT_COLUMNS = [
   '单价',
   '金额',
   '赠品',
+  '追溯码',
 ] as const;

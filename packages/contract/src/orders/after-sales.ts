@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { returnTraceCodesField } from './trace';
 import { AFTER_SALE_STATUSES } from '@yaocai/domain';
 import { yuan } from '../envelope';
 import { asList } from '../form-list';
@@ -105,6 +106,8 @@ export const afterSaleApplyBody = form({
     (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
     z.array(imageField('凭证图片'), { error: '凭证图片格式不正确' }).max(6, '凭证图片最多6张'),
   ),
+  /** 退货: the 药品追溯码 sent back (codes this order shipped on the lines asked back). */
+  trace_codes: returnTraceCodesField,
 });
 export type AfterSaleApplyInput = z.input<typeof afterSaleApplyBody>;
 

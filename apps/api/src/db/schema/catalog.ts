@@ -102,6 +102,15 @@ export const goods = pgTable(
     origin: varchar('origin', { length: 32 }).notNull().default(''), // 产地 (herbal)
     deviceClass: varchar('device_class', { length: 16 }).notNull().default(''), // 第二类 / 第三类
     instructions: text('instructions').notNull().default(''),
+    /** 药品追溯码 (issue 23): null = the kind's default (drugs yes; devices and 中药饮片 no). */
+    traceRequired: boolean('trace_required'),
+    /** 药品标识码: the 7-digit prefix of the goods' 20-digit codes. */
+    tracePrefix: varchar('trace_prefix', { length: 7 }).notNull().default(''),
+    /** 中包装/case codes: their 药品标识码 and the units one stands for (0 = none). */
+    tracePackPrefix: varchar('trace_pack_prefix', { length: 7 }).notNull().default(''),
+    tracePackRatio: integer('trace_pack_ratio').notNull().default(0),
+    /** The manufacturer's own codes (1–40 characters) are accepted. */
+    traceOwnCodes: boolean('trace_own_codes').notNull().default(false),
     sales: integer('sales').notNull().default(0),
     onSale: boolean('on_sale').notNull().default(true),
     sort: integer('sort').notNull().default(0),

@@ -1,3 +1,4 @@
+import { demoTraceCodes } from './seed-trace';
 import { eq, sql } from 'drizzle-orm';
 import { findViewerByUsername, type Viewer } from '../../shared/viewer';
 import { audited } from '../../shared/audit';
@@ -190,7 +191,11 @@ async function placeOrder(
       entityId: order.id,
       summary: `发货：${logistics.company} ${logistics.no}`,
     },
-    (tx) => shipOrder(tx, order.id, logistics, shippedAt),
+    async (tx) =>
+      shipOrder(tx, order.id, logistics, shippedAt, {
+        codes: await demoTraceCodes(tx, order.id),
+        by: staff.warehouse?.memberId ?? null,
+      }),
   );
   if (plan.complete) await confirmReceipt(db, viewer, order.id, addHours(shippedAt, 48));
   if (order.hasSpecial && plan.complete) {

@@ -28,6 +28,11 @@ export interface SeedOptions {
    * them out: a storewide discount changes every price the other tests expect.
    */
   activities?: boolean;
+  /**
+   * Drugs carry 药品追溯码 (default true). The API tests' catalogue makes every goods 无码, so orders ship
+   * without codes unless a test sets a goods up with them.
+   */
+  traceCodes?: boolean;
 }
 
 export interface SeedSummary {
@@ -72,6 +77,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     await approveDemoMembers(tx);
     await seedSupplierDocuments(tx, now);
     const catalog = await seedCatalog(tx, { count: goodsCount, random, now, refs });
+    if (options.traceCodes === false) await tx.update(goods).set({ traceRequired: false });
     return { refs, usernames, catalog };
   });
   // Wallets, promotions and past orders go through the real order services, after the catalogue exists.

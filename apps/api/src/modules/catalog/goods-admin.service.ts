@@ -15,6 +15,7 @@ import {
   ladderRefusal,
   listingRefusal,
   toCalendarDate,
+  traceRequired,
   type GoodsKindCode,
 } from '@yaocai/domain';
 import type { z } from 'zod';
@@ -86,6 +87,11 @@ export async function goodsDetail(db: Database, id: number): Promise<OperatorGoo
     is_controlled: g.isControlled ? 1 : 0,
     controlled_regions: g.controlledRegions,
     controlled_groups: g.controlledGroups,
+    trace_required: traceRequired(g.kind, g.traceRequired) ? 1 : 0,
+    trace_prefix: g.tracePrefix,
+    trace_pack_prefix: g.tracePackPrefix,
+    trace_pack_ratio: g.tracePackRatio,
+    trace_own_codes: g.traceOwnCodes ? 1 : 0,
     batches: batches.map((b) => ({
       id: b.id,
       batch_no: b.batchNo,
@@ -116,6 +122,8 @@ export async function goodsRefusal(db: Database, input: GoodsInputData, categori
   if (refusal) return refusal;
   const ladder = ladderRefusal(input.ladders, input.base_price);
   if (ladder) return ladder;
+  const trace = tracePackRefusal(input);
+  if (trace) return trace;
   if (
     input.is_controlled === 1 &&
     input.controlled_regions.length === 0 &&
@@ -161,7 +169,22 @@ export async function goodsValues(db: Database, input: GoodsInputData): Promise<
     deviceClass: input.device_class,
     instructions: input.instructions,
     onSale: input.on_sale === 1,
+    traceRequired: input.trace_required === null ? null : input.trace_required === 1,
+    tracePrefix: input.trace_prefix,
+    tracePackPrefix: input.trace_pack_prefix,
+    tracePackRatio: input.trace_pack_prefix ? input.trace_pack_ratio : 0,
+    traceOwnCodes: input.trace_own_codes === 1,
   };
+}
+
+/** A 中包装 药品标识码 needs its ratio and differs from the unit's. */
+function tracePackRefusal(input: GoodsInputData) {
+  if (!input.trace_pack_prefix) return null;
+  if (input.trace_pack_ratio < 2)
+    return { field: 'trace_pack_ratio', message: '设置中包装药品标识码时请填写包装比例（大于1）' };
+  if (input.trace_pack_prefix === input.trace_prefix)
+    return { field: 'trace_pack_prefix', message: '中包装药品标识码不能与商品的药品标识码相同' };
+  return null;
 }
 
 /** 控销 and the ladder's display as the edit form sets them (a sheet import leaves them as they were). */

@@ -1,3 +1,4 @@
+import { traceRequired } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import type { Viewer } from '../../shared/viewer';
@@ -28,6 +29,8 @@ export interface GoodsDetail extends GoodsView {
   category_path: { id: number; name: string }[];
   is_favorite: 0 | 1;
   brand: { id: number; name: string; logo: string } | null;
+  trace_required: 0 | 1;
+  trace_prefix: string;
 }
 
 /** Everything a buyer reads before buying; controlled goods the viewer may not see do not exist. */
@@ -67,5 +70,7 @@ export async function goodsDetail(
     category_path: categoryPath(index, row.categoryId),
     is_favorite: favourite ? 1 : 0,
     brand: brand ? { id: brand.id, name: brand.name, logo: brand.logo } : null,
+    trace_required: traceRequired(row.kind, row.traceRequired) ? 1 : 0,
+    trace_prefix: row.tracePrefix,
   };
 }

@@ -1,5 +1,5 @@
 import type { operatorGoodsQuery } from '@yaocai/contract';
-import { formatYuan, GOODS_KIND_LABELS, type GoodsKindCode } from '@yaocai/domain';
+import { formatYuan, GOODS_KIND_LABELS, traceRequired, type GoodsKindCode } from '@yaocai/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { goodsForExport } from './goods-admin.repository';
@@ -32,5 +32,7 @@ export async function goodsSheetRows(db: Database, q: ExportFilter): Promise<(st
     batch?.producedOn ?? '',
     batch?.expiresOn ?? '',
     batch?.stock ?? '',
+    traceRequired(g.kind, g.traceRequired) ? '是' : '否',
+    g.tracePrefix,
   ]);
 }

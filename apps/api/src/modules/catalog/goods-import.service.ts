@@ -12,6 +12,7 @@ import { invalid } from '../../lib/http-errors';
 import { readSheet, SheetError } from '../../lib/spreadsheet';
 import { alertSubscribers } from '../purchasing/index';
 import * as repo from './goods-admin.repository';
+import { hasTraceColumns, traceCells, traceColumns } from './goods-import-trace';
 import {
   batchCheck,
   goodsCategories,
@@ -33,6 +34,8 @@ interface Parsed {
   row: number;
   goods: GoodsInputData;
   batch: BatchInputData | null;
+  /** The sheet has the 追溯码/药品标识码 columns (an older sheet without them leaves them as they were). */
+  trace: boolean;
 }
 
 const REQUIRED = [
@@ -73,7 +76,7 @@ async function parseRow(
   db: Database,
   cells: Record<string, string>,
   leaves: GoodsCategories,
-): Promise<{ goods: GoodsInputData; batch: BatchInputData | null } | { error: string }> {
+): Promise<Omit<Parsed, 'row'> | { error: string }> {
   const kind = KIND_BY_LABEL.get(cells['商品类型'] ?? '');
   if (!kind) return { error: `商品类型应为${[...KIND_BY_LABEL.keys()].join('、')}之一` };
   const category = categoryOf(leaves, kind, cells['分类'] ?? '');
@@ -94,11 +97,13 @@ async function parseRow(
     piece_pack: cells['件装'] || cells['中包装'] || 1,
     base_price: cells['供货价'],
     retail_price: cells['建议零售价'],
+    ...traceCells(cells),
   });
   if (!goods.success) return { error: goods.error.issues[0]?.message ?? '内容不正确' };
   const refusal = await goodsRefusal(db, goods.data, leaves);
   if (refusal) return { error: refusal.message };
-  if (!cells['批号']) return { goods: goods.data, batch: null };
+  const trace = hasTraceColumns(cells);
+  if (!cells['批号']) return { goods: goods.data, batch: null, trace };
   const batch = batchInput.safeParse({
     batch_no: cells['批号'],
     produced_on: cells['生产日期'],
@@ -108,7 +113,7 @@ async function parseRow(
   if (!batch.success) return { error: batch.error.issues[0]?.message ?? '批次内容不正确' };
   const batchRefusal = batchCheck(batch.data);
   if (batchRefusal) return { error: batchRefusal.message };
-  return { goods: goods.data, batch: batch.data };
+  return { goods: goods.data, batch: batch.data, trace };
 }
 
 const identity = (g: GoodsInputData) => ({
@@ -154,11 +159,12 @@ function sheetColumns(values: repo.GoodsWrite) {
   };
 }
 
-async function write(tx: Database, { goods, batch }: Parsed) {
+async function write(tx: Database, { goods, batch, trace }: Parsed) {
   const existing = await repo.findSameGoods(tx, identity(goods));
   const values = await goodsValues(tx, goods);
   const id = existing ?? (await repo.insertGoods(tx, values));
-  if (existing) await repo.updateGoodsColumns(tx, existing, sheetColumns(values));
+  if (existing)
+    await repo.updateGoodsColumns(tx, existing, { ...sheetColumns(values), ...traceColumns(values, trace) });
   if (batch) {
     await repo.upsertBatch(tx, id, {
       batchNo: batch.batch_no,
@@ -264,6 +270,8 @@ export const GOODS_TEMPLATE_EXAMPLE: (string | number)[][] = [
     '2026-01-08',
     '2028-01-07',
     500,
+    '是',
+    '8100000',
   ],
 ];
 export { GOODS_SHEET_COLUMNS };

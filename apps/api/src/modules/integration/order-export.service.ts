@@ -72,6 +72,7 @@ function sheetRows(orders: FeedOrder[]): (string | number)[][] {
       l.unit_price,
       l.amount,
       l.is_gift ? '是' : '否',
+      l.trace_codes.join(' '),
     ]),
   );
 }

@@ -39,6 +39,7 @@ export async function afterSaleRoutes(app: FastifyInstance, { db }: AppContext) 
           quantity: l.quantity,
         })),
         photos: b.photos,
+        traceCodes: b.trace_codes,
       });
     },
   );

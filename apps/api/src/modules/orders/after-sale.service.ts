@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { conflict, invalid, notFound } from '../../lib/http-errors';
 import type { Viewer } from '../../shared/viewer';
 import { lockMember } from '../../shared/member-lock';
+import { nameReturnCodes } from './trace-return.service';
 import * as sales from './after-sale.repository';
 import { isUniqueViolation, newNumber } from '../../lib/unique-numbers';
 import { appliedQuantities } from './order-query.repository';
@@ -24,6 +25,8 @@ export interface AfterSaleInput {
   reason: string;
   lines: { orderLineId: number; quantity: number }[];
   photos: string[];
+  /** 药品追溯码 sent back (退货); optional. */
+  traceCodes?: string[];
 }
 
 export const DESTINATION_LABELS: Record<string, string> = {
@@ -60,7 +63,7 @@ export async function applyAfterSale(db: Database, viewer: Viewer, input: AfterS
         if (quantity > left)
           throw invalid('lines', `${line.goodsName}（批号${line.batchNo}）最多还可申请${left}${line.unit}`);
       }
-      return sales.insertAfterSale(
+      const sale = await sales.insertAfterSale(
         tx,
         {
           afterSaleNo: newNumber('AS', now),
@@ -73,6 +76,9 @@ export async function applyAfterSale(db: Database, viewer: Viewer, input: AfterS
         },
         [...merged].map(([orderLineId, quantity]) => ({ orderLineId, quantity })),
       );
+      const asked = [...merged].map(([orderLineId, quantity]) => ({ orderLineId, quantity }));
+      await nameReturnCodes(tx, order.id, sale.id, asked, input.traceCodes ?? []);
+      return sale;
     });
   try {
     const row = await run();

@@ -108,7 +108,7 @@ export async function operatorOrdersRoutes(app: FastifyInstance, { db, logistics
         'x-access': 'operator',
         'x-permission': 'order.ship',
         tags,
-        summary: '发货（物流公司、运单号）',
+        summary: '发货（物流公司、运单号、逐行药品追溯码；无码商品不需扫码）',
         response: answers(orderStepAnswer),
         params: operatorIdParams,
         body: shipBody,
@@ -117,11 +117,13 @@ export async function operatorOrdersRoutes(app: FastifyInstance, { db, logistics
     async (request) => {
       const { id } = request.params;
       const logistics = { company: request.body.logistics_company, no: request.body.logistics_no };
+      const viewer = requireViewer(request);
+      const codes = request.body.trace_codes;
       const shipped = await audited(
         db,
-        requireViewer(request),
+        viewer,
         { action: 'order.ship', ...order(id), summary: `发货：${logistics.company} ${logistics.no}` },
-        (tx) => shipOrder(tx, id, logistics),
+        (tx) => shipOrder(tx, id, logistics, new Date(), { codes, by: viewer.memberId }),
       );
       // After the commit and off the answer's path: an outage of the carrier service never blocks
       // shipping; jobs/parcel-subscriptions retries what this attempt could not subscribe.

@@ -27,6 +27,8 @@ import { estimatedRefund } from './after-sale.service';
 import * as repo from './operator-orders.repository';
 import { findEvents, findOrderLines } from './orders.repository';
 import { orderParcels } from './parcels.service';
+import { shipTraceLines } from './trace-ship.service';
+import { returnCodesOf } from './trace-return.service';
 
 /** What the console reads of orders and after-sales, across every member. */
 
@@ -84,11 +86,12 @@ export async function operatorOrderDetail(db: Database, id: number): Promise<Ope
   const row = await repo.orderWithBuyer(db, id);
   if (!row) throw notFound('订单');
   const { order } = row;
-  const [lines, events, invoices, parcels] = await Promise.all([
+  const [lines, events, invoices, parcels, traceLines] = await Promise.all([
     findOrderLines(db, [id]),
     findEvents(db, id),
     orderInvoicesForStaff(db, id),
     orderParcels(db, id),
+    shipTraceLines(db, id),
   ]);
   const discounts =
     order.manjianAmount + order.couponAmount + order.redPacketAmount + order.cashVoucherAmount;
@@ -119,6 +122,7 @@ export async function operatorOrderDetail(db: Database, id: number): Promise<Ope
       is_gift: l.isGift ? 1 : 0,
     })),
     events: events.map((e) => ({ text: e.text, created_at: e.createdAt.toISOString() })),
+    trace_lines: traceLines,
     parcels,
     invoices,
   };
@@ -134,10 +138,8 @@ export async function operatorAfterSaleList(
     (q.page - 1) * PAGE_SIZE,
     PAGE_SIZE,
   );
-  const lines = await findAfterSaleLines(
-    db,
-    rows.map((r) => r.sale.id),
-  );
+  const ids = rows.map((r) => r.sale.id);
+  const [lines, codes] = await Promise.all([findAfterSaleLines(db, ids), returnCodesOf(db, ids)]);
   return {
     list: rows.map(({ sale, orderNo, username, company }) => ({
       id: sale.id,
@@ -169,6 +171,9 @@ export async function operatorAfterSaleList(
           quantity: saleLine.quantity,
           unit: line.unit,
         })),
+      trace_codes: codes
+        .filter((c) => c.afterSaleId === sale.id)
+        .map((c) => ({ code: c.code, returned: c.returnedAt ? 1 : 0 })),
       created_at: sale.createdAt.toISOString(),
     })),
     total,

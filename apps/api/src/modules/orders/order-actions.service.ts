@@ -11,6 +11,7 @@ import { cancelUnpaid, sweepExpiredOrders } from './order-cancel.service';
 import { shipmentLines } from './order-close.service';
 import * as repo from './orders.repository';
 import { recordParcel } from './parcels.service';
+import { recordShipCodes, type ShipCodesInput } from './trace-ship.service';
 
 async function ownOrder(db: Database, viewer: Viewer, id: number, now: Date) {
   await sweepExpiredOrders(db, now, viewer.memberId);
@@ -96,12 +97,16 @@ export async function uploadReceipt(
   return { id, receipt_status: 'pending' };
 }
 
-/** Ships a paid order, under the buyer's lock so a refund cannot slip in between the checks and the move. */
+/**
+ * Ships a paid order, under the buyer's lock so a refund cannot slip in between the checks and the move,
+ * with the 药品追溯码 of each line of goods that carries them (trace-ship.service).
+ */
 export async function shipOrder(
   db: Database,
   id: number,
   logistics: { company: string; no: string },
   now = new Date(),
+  trace: { codes: ShipCodesInput[]; by: number | null } = { codes: [], by: null },
 ) {
   const order = await repo.findOrderAnyMember(db, id);
   if (!order) throw notFound('订单');
@@ -116,7 +121,15 @@ export async function shipOrder(
       logisticsNo: logistics.no,
     });
     if (!moved) throw conflict('只有待发货的订单可以发货');
-    await repo.insertEvent(tx, id, 'shipped', `商品已出库，${logistics.company} 运单号 ${logistics.no}`, now);
+    const codes = await recordShipCodes(tx, id, trace.codes, trace.by, now);
+    const coded = codes > 0 ? `，随货追溯码${codes}个` : '';
+    await repo.insertEvent(
+      tx,
+      id,
+      'shipped',
+      `商品已出库，${logistics.company} 运单号 ${logistics.no}${coded}`,
+      now,
+    );
     await recordParcel(
       tx,
       { orderId: id, purpose: 'order', carrier: logistics.company, number: logistics.no },

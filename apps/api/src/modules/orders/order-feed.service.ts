@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { findAfterSale, findAfterSaleLines } from './after-sale.repository';
 import { feedOrder, feedOrderPage, type FeedOrderRow } from './order-feed.repository';
 import { findOrderLines, type OrderLineRow } from './orders.repository';
+import { codesOfOrders, type TraceCodeRow } from './trace.repository';
 
 /**
  * Orders as an ERP receives them (订单下发): the whole order with its buyer and every line's GSP
@@ -11,7 +12,7 @@ import { findOrderLines, type OrderLineRow } from './orders.repository';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-function feedLine(l: OrderLineRow) {
+function feedLine(l: OrderLineRow, codes: TraceCodeRow[]) {
   return {
     id: l.id,
     goods_id: l.goodsId,
@@ -29,12 +30,18 @@ function feedLine(l: OrderLineRow) {
     amount: formatYuan(l.amount),
     paid_amount: formatYuan(l.paidAmount),
     is_gift: l.isGift,
+    /** 药品追溯码 the line shipped with (empty for 无码 goods and before shipping). */
+    trace_codes: codes.filter((c) => c.orderLineId === l.id).map((c) => c.code),
   };
 }
 
 export type FeedLine = ReturnType<typeof feedLine>;
 
-function feedShape({ order: o, username, company }: NonNullable<FeedOrderRow>, lines: OrderLineRow[]) {
+function feedShape(
+  { order: o, username, company }: NonNullable<FeedOrderRow>,
+  lines: OrderLineRow[],
+  codes: TraceCodeRow[],
+) {
   return {
     id: o.id,
     order_no: o.orderNo,
@@ -63,7 +70,7 @@ function feedShape({ order: o, username, company }: NonNullable<FeedOrderRow>, l
     shipped_at: iso(o.shippedAt),
     completed_at: iso(o.completedAt),
     cancelled_at: iso(o.cancelledAt),
-    lines: lines.map(feedLine),
+    lines: lines.map((l) => feedLine(l, codes)),
   };
 }
 
@@ -73,7 +80,8 @@ export type FeedOrder = ReturnType<typeof feedShape>;
 export async function orderFeed(db: Database, id: number): Promise<FeedOrder | null> {
   const row = await feedOrder(db, id);
   if (!row) return null;
-  return feedShape(row, await findOrderLines(db, [id]));
+  const [lines, codes] = await Promise.all([findOrderLines(db, [id]), codesOfOrders(db, [id])]);
+  return feedShape(row, lines, codes);
 }
 
 /** An after-sale's refund with the lines it covers, and its order. */
@@ -122,15 +130,13 @@ export async function orderFeedPage(
 ): Promise<{ orders: FeedOrder[]; next: FeedCursor | null; more: boolean }> {
   const rows = await feedOrderPage(db, since, cursor, limit + 1);
   const page = rows.slice(0, limit);
-  const lines = await findOrderLines(
-    db,
-    page.map((r) => r.order.id),
-  );
+  const ids = page.map((r) => r.order.id);
+  const [lines, codes] = await Promise.all([findOrderLines(db, ids), codesOfOrders(db, ids)]);
   const byOrder = new Map<number, OrderLineRow[]>();
   for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l]);
   const last = page.at(-1);
   return {
-    orders: page.map((r) => feedShape(r, byOrder.get(r.order.id) ?? [])),
+    orders: page.map((r) => feedShape(r, byOrder.get(r.order.id) ?? [], codes)),
     next: last ? { createdText: last.createdText, id: last.order.id } : (cursor ?? null),
     more: rows.length > limit,
   };

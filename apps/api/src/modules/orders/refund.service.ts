@@ -13,6 +13,7 @@ import { lockMember } from '../../shared/member-lock';
 import { issueRedInvoice, notify } from '../service/index';
 import { recordEvent } from '../integration/index';
 import { reverseRefundRewards } from '../marketing/index';
+import { markReturnReceived } from './trace-return.service';
 import * as sales from './after-sale.repository';
 import { settleUnshipped, shipmentLines } from './order-close.service';
 import * as orders from './orders.repository';
@@ -62,7 +63,12 @@ export async function refuseAfterSale(db: Database, id: number, reason: string, 
   });
 }
 
-export const receiveReturn = (db: Database, id: number) => move(db, id, 'returned');
+/** 收到退货: the codes the after-sale named come back and may ship again. */
+export const receiveReturn = async (db: Database, id: number, now = new Date()) => {
+  const sale = await move(db, id, 'returned');
+  await markReturnReceived(db, id, now);
+  return sale;
+};
 
 /**
  * Refunds an after-sales request: for each line, the paid part of its units back to where the money

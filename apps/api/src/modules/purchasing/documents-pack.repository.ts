@@ -1,6 +1,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, goods, goodsBatches, manufacturers, members, orderLines, orders } from '../../db/schema';
+import {
+  companies,
+  goods,
+  goodsBatches,
+  manufacturers,
+  members,
+  orderLines,
+  orders,
+  traceCodes,
+} from '../../db/schema';
 
 /** The order with its buyer's company; `memberId` limits it to that member's own orders. */
 export async function findOrder(db: Database, id: number, memberId?: number) {
@@ -64,4 +73,21 @@ export async function findBatches(db: Database, ids: number[]) {
     .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
     .where(inArray(goodsBatches.id, ids))
     .orderBy(asc(goodsBatches.id));
+}
+
+/** The 药品追溯码 the order shipped with, with their line's GSP fields (追溯码清单 in the pack). */
+export async function findTraceCodes(db: Database, orderId: number) {
+  return db
+    .select({
+      goodsName: orderLines.goodsName,
+      spec: orderLines.spec,
+      approvalNumber: orderLines.approvalNumber,
+      batchNo: orderLines.batchNo,
+      expiresOn: orderLines.expiresOn,
+      code: traceCodes.code,
+    })
+    .from(traceCodes)
+    .innerJoin(orderLines, eq(orderLines.id, traceCodes.orderLineId))
+    .where(eq(traceCodes.orderId, orderId))
+    .orderBy(asc(traceCodes.id));
 }

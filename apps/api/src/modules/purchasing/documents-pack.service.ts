@@ -1,7 +1,8 @@
-import { documentsPackName } from '@yaocai/contract';
+import { documentsPackName, TRACE_CODE_COLUMNS } from '@yaocai/contract';
 import type { Database } from '../../db/client';
 import { reportSvg } from '../../db/seed/images';
 import { invalid, notFound } from '../../lib/http-errors';
+import { writeSheet } from '../../lib/spreadsheet';
 import type { FileStorage } from '../../providers/storage';
 import { uploadKeyOf, uploadRow } from '../account/index';
 import { loadSiteConfig } from '../content/index';
@@ -23,6 +24,7 @@ export interface DocumentsPack {
 }
 
 export const INDEX_FILE = '资料清单.pdf';
+export const TRACE_FILE = '追溯码清单.csv';
 const DOCUMENTS_FOLDER = '企业资质';
 const REPORTS_FOLDER = '药检报告';
 
@@ -63,6 +65,13 @@ async function reportEntries(db: Database, storage: FileStorage, batches: Batch[
   return entries;
 }
 
+/** 追溯码清单.csv: the order's 药品追溯码, one row per code (none for an order of 无码 goods). */
+function traceEntry(codes: Awaited<ReturnType<typeof repo.findTraceCodes>>): ZipEntry[] {
+  if (codes.length === 0) return [];
+  const rows = codes.map((c) => [c.goodsName, c.spec, c.approvalNumber, c.batchNo, c.expiresOn, c.code]);
+  return [{ name: TRACE_FILE, deflate: true, read: async () => writeSheet(TRACE_CODE_COLUMNS, rows, 'csv') }];
+}
+
 /**
  * Everything the pack needs, checked before a byte is sent: the member's own order (another's is 404;
  * staff pass no memberId), shipped (else 422), with its documents and report files named.
@@ -78,10 +87,11 @@ export async function documentsPack(
   if (!order) throw notFound('订单');
   if (!order.shippedAt) throw invalid('id', '订单发货后才能下载首营资料');
   const shippedAt = order.shippedAt;
-  const [lines, config, documents] = await Promise.all([
+  const [lines, config, documents, codes] = await Promise.all([
     repo.findLines(db, order.id),
     loadSiteConfig(db),
     documentsForPack(db, storage),
+    repo.findTraceCodes(db, order.id),
   ]);
   const batches = await repo.findBatches(db, [...new Set(lines.map((l) => l.batchId))]);
   const reports = await reportEntries(db, storage, batches);
@@ -123,6 +133,6 @@ export async function documentsPack(
     fileName: documentsPackName(order.orderNo),
     asciiName: `documents-${order.orderNo}.zip`,
     shippedAt,
-    entries: [index, ...documentEntries, ...reports.values()],
+    entries: [index, ...documentEntries, ...reports.values(), ...traceEntry(codes)],
   };
 }

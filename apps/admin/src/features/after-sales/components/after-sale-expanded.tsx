@@ -1,4 +1,4 @@
-import { Col, Descriptions, Empty, Image, Row, Table, Typography } from 'antd';
+import { Col, Descriptions, Empty, Image, Row, Table, Tag, Typography } from 'antd';
 import type { OperatorAfterSale } from '@yaocai/contract';
 
 type Line = OperatorAfterSale['lines'][number];
@@ -27,6 +27,17 @@ export function AfterSaleExpanded({ sale }: { sale: OperatorAfterSale }) {
             },
           ]}
         />
+        {sale.trace_codes.length > 0 && (
+          <div className="pack-codes" style={{ marginTop: 8 }} data-testid="after-sale-trace-codes">
+            <span className="muted">退回追溯码（收到退货时核对）：</span>
+            {sale.trace_codes.map((c) => (
+              <Tag key={c.code} color={c.returned ? 'success' : undefined}>
+                {c.code}
+                {c.returned ? ' 已收回' : ''}
+              </Tag>
+            ))}
+          </div>
+        )}
       </Col>
       <Col xs={24} xl={10}>
         <Descriptions

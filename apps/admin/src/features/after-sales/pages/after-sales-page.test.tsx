@@ -21,6 +21,7 @@ const sale = (id: number, kind: string, status: string): OperatorAfterSale => ({
   refund_amount: '0.00',
   estimated_refund: kind === 'exchange' ? '0.00' : '25.60',
   lines: [{ goods_name: '感冒灵颗粒', spec: '10g*9袋', batch_no: 'B2401', quantity: 2, unit: '盒' }],
+  trace_codes: [],
   created_at: '2026-03-01T02:00:00.000Z',
 });
 

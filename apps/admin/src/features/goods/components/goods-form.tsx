@@ -5,6 +5,7 @@ import { afterKindChange, toGoodsInput, type GoodsFormValues } from '../lib/good
 import { GoodsBasicFields } from './goods-basic-fields';
 import { GoodsPackFields } from './goods-pack-fields';
 import { GoodsSalesFields } from './goods-sales-fields';
+import { GoodsTraceFields } from './goods-trace-fields';
 
 /**
  * Every field of a goods as buyers read it. Posts the whole form; the server's 422 lands under the
@@ -60,6 +61,9 @@ export function GoodsForm({
         </Card>
         <Card title="包装、价格与上架">
           <GoodsPackFields />
+        </Card>
+        <Card title="药品追溯码">
+          <GoodsTraceFields />
         </Card>
         <Card title="阶梯价与控销">
           <GoodsSalesFields />

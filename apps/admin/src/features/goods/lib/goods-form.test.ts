@@ -43,6 +43,11 @@ const detail: OperatorGoodsDetail = {
   is_controlled: 1,
   controlled_regions: ['北京', '河北'],
   controlled_groups: ['vip'],
+  trace_required: 1,
+  trace_prefix: '8100001',
+  trace_pack_prefix: '',
+  trace_pack_ratio: 0,
+  trace_own_codes: 0,
   batches: [],
 };
 
@@ -74,6 +79,11 @@ describe('goods form', () => {
       is_controlled: 1,
       controlled_regions: ['北京', '河北'],
       controlled_groups: ['vip'],
+      trace_required: 1,
+      trace_prefix: '8100001',
+      trace_pack_prefix: '',
+      trace_pack_ratio: 0,
+      trace_own_codes: 0,
     });
   });
 
@@ -103,6 +113,7 @@ describe('goods form', () => {
       scope_class: '中药饮片',
       device_class: '',
       type: false,
+      trace_required: false,
     });
     expect(afterKindChange({ category_id: 96, scope_class: '第二类医疗器械' }, 'device', categories)).toEqual(
       {
@@ -110,6 +121,7 @@ describe('goods form', () => {
         scope_class: '第二类医疗器械',
         origin: '',
         type: false,
+        trace_required: false,
       },
     );
     expect(afterKindChange({ category_id: 61, scope_class: '中药饮片' }, 'drug', categories)).toMatchObject({

@@ -36,6 +36,12 @@ export interface GoodsFormValues {
   is_controlled: boolean;
   controlled_regions: string[];
   controlled_groups: string[];
+  /** 药品追溯码: units carry codes; 药品标识码; 中包装 codes and their ratio; 厂家自编码 accepted. */
+  trace_required: boolean;
+  trace_prefix: string;
+  trace_pack_prefix: string;
+  trace_pack_ratio: number | null;
+  trace_own_codes: boolean;
 }
 
 export const NEW_GOODS: GoodsFormValues = {
@@ -62,6 +68,11 @@ export const NEW_GOODS: GoodsFormValues = {
   is_controlled: false,
   controlled_regions: [],
   controlled_groups: [],
+  trace_required: true,
+  trace_prefix: '',
+  trace_pack_prefix: '',
+  trace_pack_ratio: 0,
+  trace_own_codes: false,
 };
 
 export function toFormValues(goods: OperatorGoodsDetail): GoodsFormValues {
@@ -93,6 +104,11 @@ export function toFormValues(goods: OperatorGoodsDetail): GoodsFormValues {
     is_controlled: goods.is_controlled === 1,
     controlled_regions: goods.controlled_regions,
     controlled_groups: goods.controlled_groups,
+    trace_required: goods.trace_required === 1,
+    trace_prefix: goods.trace_prefix,
+    trace_pack_prefix: goods.trace_pack_prefix,
+    trace_pack_ratio: goods.trace_pack_ratio,
+    trace_own_codes: goods.trace_own_codes === 1,
   };
 }
 
@@ -127,6 +143,11 @@ export function toGoodsInput(values: GoodsFormValues): GoodsInput {
     // The API keeps the lists only while 控销 is on.
     controlled_regions: values.is_controlled ? (values.controlled_regions ?? []) : [],
     controlled_groups: values.is_controlled ? (values.controlled_groups ?? []) : [],
+    trace_required: values.trace_required ? 1 : 0,
+    trace_prefix: text(values.trace_prefix),
+    trace_pack_prefix: text(values.trace_pack_prefix),
+    trace_pack_ratio: values.trace_pack_prefix ? (values.trace_pack_ratio ?? 0) : 0,
+    trace_own_codes: values.trace_own_codes ? 1 : 0,
   };
 }
 
@@ -148,6 +169,8 @@ export function afterKindChange(
     ...(kind === 'herbal' ? {} : { origin: '' }),
     ...(kind === 'device' ? {} : { device_class: '' }),
     ...(kind === 'drug' ? {} : { type: false }),
+    // Drugs carry 追溯码 by default, devices and 中药饮片 not (the switch may still be turned on).
+    trace_required: kind === 'drug',
   };
 }
 

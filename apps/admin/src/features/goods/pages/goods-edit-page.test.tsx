@@ -42,6 +42,11 @@ const detail: OperatorGoodsDetail = {
   is_controlled: 1,
   controlled_regions: ['广东'],
   controlled_groups: [],
+  trace_required: 1,
+  trace_prefix: '8100001',
+  trace_pack_prefix: '',
+  trace_pack_ratio: 0,
+  trace_own_codes: 0,
   batches: [],
 };
 
@@ -95,6 +100,11 @@ describe('GoodsEditPage', () => {
       is_controlled: 1,
       controlled_regions: ['广东'],
       controlled_groups: [],
+      trace_required: 1,
+      trace_prefix: '8100001',
+      trace_pack_prefix: '',
+      trace_pack_ratio: 0,
+      trace_own_codes: 0,
     });
   });
 

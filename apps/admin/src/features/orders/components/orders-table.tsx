@@ -2,23 +2,18 @@ import { Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorOrderSummary } from '@yaocai/contract';
 import { formatTime, formatYuan } from '@yaocai/web-kit/format';
 import { CrudTable, type ServerPaging } from '../../../components/list-kit/crud-table';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { canCancel, canShip, ORDER_STATUS_COLORS, receiptLabel } from '../lib/order-labels';
 
 interface Actions {
   mayShip: boolean;
   mayCancel: boolean;
   onOpen: (order: OperatorOrderSummary) => void;
-  onShip: (order: OperatorOrderSummary) => void;
   onCancel: (order: OperatorOrderSummary) => void;
 }
 
-function columns({
-  mayShip,
-  mayCancel,
-  onOpen,
-  onShip,
-  onCancel,
-}: Actions): TableColumnsType<OperatorOrderSummary> {
+function columns({ mayShip, mayCancel, onOpen, onCancel }: Actions): TableColumnsType<OperatorOrderSummary> {
   return [
     {
       title: '订单号',
@@ -106,9 +101,9 @@ function columns({
             详情
           </Button>
           {mayShip && canShip(order.status) && (
-            <Button type="link" size="small" onClick={() => onShip(order)} data-testid="order-ship">
+            <Link to={paths.orderShip(order.id)} data-testid="order-ship">
               发货
-            </Button>
+            </Link>
           )}
           {mayCancel && canCancel(order.status) && (
             <Button

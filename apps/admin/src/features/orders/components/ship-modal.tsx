@@ -1,29 +1,14 @@
 import type { ReactNode } from 'react';
-import { AutoComplete, Form, Input, Modal } from 'antd';
-import type { OperatorOrderSummary, OperatorPointsOrder, ShipInput } from '@yaocai/contract';
+import { Form, Modal } from 'antd';
+import type { OperatorPointsOrder, ShipInput } from '@yaocai/contract';
 import { fieldErrors } from '@yaocai/web-kit/http';
-import { LOGISTICS_COMPANIES } from '../lib/order-labels';
-
-const COMPANY_OPTIONS = LOGISTICS_COMPANIES.map((company) => ({ value: company }));
+import { LogisticsCompanyItem, LogisticsNoItem } from './logistics-fields';
 
 interface ShipProps<O> {
   order: O | null;
   pending: boolean;
   onCancel: () => void;
   onSubmit: (input: ShipInput) => Promise<unknown>;
-}
-
-/** 发货 of an order: the carrier (a common one or any other typed in) and the waybill number. */
-export function ShipModal(props: ShipProps<OperatorOrderSummary>) {
-  const { order } = props;
-  return (
-    <ShipForm
-      {...props}
-      title="订单发货"
-      testId="ship"
-      summary={order && `${order.company} · 收货人：${order.consignee} · ${order.goods_count} 个品种`}
-    />
-  );
 }
 
 /** 发货 of a points order: the carrier and the waybill number; the member is told at once. */
@@ -79,31 +64,8 @@ function ShipForm({
         </p>
       )}
       <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
-        <Form.Item
-          name="logistics_company"
-          label="物流公司"
-          rules={[
-            { required: true, whitespace: true, message: '请填写物流公司' },
-            { max: 32, message: '物流公司不能超过32个字' },
-          ]}
-        >
-          <AutoComplete
-            options={COMPANY_OPTIONS}
-            filterOption={(input, option) => String(option?.value ?? '').includes(input.trim())}
-          >
-            <Input placeholder="选择或输入物流公司" data-testid={`${testId}-company`} />
-          </AutoComplete>
-        </Form.Item>
-        <Form.Item
-          name="logistics_no"
-          label="运单号"
-          rules={[
-            { required: true, whitespace: true, message: '请填写运单号' },
-            { pattern: /^\s*[A-Za-z0-9-]{4,64}\s*$/, message: '运单号格式不正确' },
-          ]}
-        >
-          <Input placeholder="4–64 位字母、数字或横线" data-testid={`${testId}-no`} />
-        </Form.Item>
+        <LogisticsCompanyItem testId={testId} />
+        <LogisticsNoItem testId={testId} />
       </Form>
     </Modal>
   );

@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { OperatorOrderSummary } from '@yaocai/contract';
 import { ok, renderRoutes, stubApi, setUpComponentTests } from '../../../test-utils';
 import { OrdersPage } from './orders-page';
+import { ShipPackPage } from './ship-pack-page';
 
 const order = (id: number, status: string, status_name: string): OperatorOrderSummary => ({
   id,
@@ -41,13 +42,45 @@ const me = (permissions: string[]) =>
 setUpComponentTests();
 
 describe('OrdersPage', () => {
-  it('ships a to_ship order with carrier and waybill', async () => {
+  it('发货 opens 扫码发货: a scanned code fills its line, a wrong one is refused, then it ships', async () => {
+    const traceLine = (id: number, coded: boolean) => ({
+      order_line_id: id,
+      goods_id: id,
+      goods_name: coded ? '阿莫西林胶囊' : '医用外科口罩',
+      spec: coded ? '0.25g*24粒' : '10只/袋',
+      batch_no: 'A2601087',
+      expires_on: '2028-01-07',
+      unit: '盒',
+      to_ship: coded ? 2 : 5,
+      trace_required: coded ? 1 : 0,
+      trace_prefix: coded ? '8100001' : '',
+      trace_pack_prefix: '',
+      trace_pack_ratio: 0,
+      trace_own_codes: 0,
+      codes: [],
+    });
     const calls = stubApi([
       ['GET', '/api/operator/me', me(['order.read', 'order.ship'])],
       ['GET', '/api/operator/orders', list],
+      [
+        'GET',
+        '/api/operator/orders/1',
+        ok({
+          ...order(1, 'to_ship', '待发货'),
+          phone: '13800000000',
+          address: '河南省郑州市',
+          trace_lines: [traceLine(11, true), traceLine(12, false)],
+        }),
+      ],
       ['POST', '/api/operator/order/1/ship', ok({ id: 1, status: 'shipped' })],
     ]);
-    renderRoutes([{ path: '/orders', element: <OrdersPage /> }], '/orders?status=to_ship');
+    renderRoutes(
+      [
+        { path: '/orders', element: <OrdersPage /> },
+        { path: '/orders/:id/ship', element: <ShipPackPage /> },
+      ],
+      '/orders?status=to_ship',
+    );
     const row = await screen.findByTestId('order-row-YC20260301001');
     expect(screen.getAllByTestId('order-ship')).toHaveLength(1);
     // The warehouse may not cancel.
@@ -55,15 +88,31 @@ describe('OrdersPage', () => {
     expect(calls.find((c) => c.url.startsWith('/api/operator/orders'))?.url).toContain('status=to_ship');
 
     fireEvent.click(within(row).getByTestId('order-ship'));
-    fireEvent.change(await screen.findByTestId('ship-company'), { target: { value: '顺丰速运' } });
+    await screen.findByText('阿莫西林胶囊');
+    const scanned = (code: string) => {
+      const scan = screen.getByTestId('pack-scan');
+      fireEvent.change(scan, { target: { value: code } });
+      fireEvent.keyDown(scan, { key: 'Enter', code: 'Enter', keyCode: 13 });
+      fireEvent.keyUp(scan, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    };
+    scanned('89999990000000000001');
+    expect(await screen.findByTestId('pack-refusal')).toHaveTextContent('不是该商品的药品标识码 8100001');
+    expect(screen.getByTestId('ship-submit')).toBeDisabled();
+    scanned('81000010000000000001');
+    scanned('81000010000000000002');
+    expect(screen.queryByTestId('pack-refusal')).toBeNull();
+    expect(screen.getByTestId('pack-count')).toHaveTextContent('2 / 2 盒');
+    fireEvent.change(screen.getByTestId('ship-company'), { target: { value: '顺丰速运' } });
     fireEvent.change(screen.getByTestId('ship-no'), { target: { value: 'SF1234567890' } });
     fireEvent.click(screen.getByTestId('ship-submit'));
     await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       logistics_company: '顺丰速运',
       logistics_no: 'SF1234567890',
+      trace_codes: [{ order_line_id: 11, codes: ['81000010000000000001', '81000010000000000002'] }],
     });
-  });
+    // Two pages rendered and three scans: slow on a busy machine.
+  }, 60_000);
 
   it('offers 取消 on unpaid orders only, to a role with order.cancel', async () => {
     stubApi([

@@ -9,12 +9,10 @@ import { useListParams } from '../../../components/list-kit/use-list-query';
 import { useCan } from '../../account/api/me';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrders } from '../api/orders';
-import { useShipOrder } from '../api/ship-order';
 import { OrderDetailDrawer } from '../components/order-detail-drawer';
 import { ORDER_FILTER_FIELDS } from '../components/orders-filter';
 import { FilterForm, useFilters } from '../../../components/list-kit/filter-form';
 import { OrdersTable } from '../components/orders-table';
-import { ShipModal } from '../components/ship-modal';
 
 export function OrdersPage() {
   const list = useListParams();
@@ -24,10 +22,8 @@ export function OrdersPage() {
   const orders = useOrders(query);
   const can = useCan();
   const { message } = App.useApp();
-  const ship = useShipOrder();
   const cancel = useCancelOrder();
   const [openId, setOpenId] = useState<number | null>(null);
-  const [shipping, setShipping] = useState<OperatorOrderSummary | null>(null);
   const [cancelling, setCancelling] = useState<OperatorOrderSummary | null>(null);
 
   return (
@@ -51,29 +47,12 @@ export function OrdersPage() {
             mayShip={can('order.ship')}
             mayCancel={can('order.cancel')}
             onOpen={(order) => setOpenId(order.id)}
-            onShip={setShipping}
             onCancel={setCancelling}
             paging={paging(orders.data)}
           />
         </Card>
       </PageBody>
       <OrderDetailDrawer orderId={openId} onClose={() => setOpenId(null)} />
-      <ShipModal
-        order={shipping}
-        pending={ship.isPending}
-        onCancel={() => setShipping(null)}
-        onSubmit={(input) =>
-          ship.mutateAsync(
-            { id: shipping!.id, input },
-            {
-              onSuccess: () => {
-                void message.success(`订单 ${shipping!.order_no} 已发货`);
-                setShipping(null);
-              },
-            },
-          )
-        }
-      />
       <ReasonModal
         open={cancelling !== null}
         title={`取消订单 ${cancelling?.order_no ?? ''}`}

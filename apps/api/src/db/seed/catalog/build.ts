@@ -139,6 +139,8 @@ export function planCatalog(input: {
       origin: draft.origin,
       deviceClass: draft.deviceClass,
       instructions: draft.instructions,
+      // 药品标识码: every drug has one, unique per goods (7 digits, 8 then the goods number).
+      tracePrefix: draft.kind === 'drug' ? `8${String(id % 1_000_000).padStart(6, '0')}` : '',
       // Every fourth goods reads its ladder as discounts (no draw, so the rest of the seed stays put).
       ladderPriceType: id % 4 === 0 ? LADDER_DISPLAY.DISCOUNT : LADDER_DISPLAY.UNIT_PRICE,
       sales,

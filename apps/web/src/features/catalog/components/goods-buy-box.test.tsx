@@ -44,6 +44,8 @@ const goods: GoodsDetail = {
   category_path: [],
   is_favorite: 0,
   brand: null,
+  trace_required: 1,
+  trace_prefix: '8100001',
 };
 
 const plus = () => fireEvent.click(within(screen.getByTestId('quantity-stepper')).getByLabelText('增加'));

@@ -14,6 +14,7 @@ import { DocumentsPackLink } from '../components/documents-pack-link';
 import { OrderActions } from '../components/order-actions';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { ParcelTrack } from '../components/parcel-track';
+import { TraceCodesSection } from '../components/trace-codes-section';
 import { UserCentreFrame } from '../components/user-centre-menu';
 import { OrderInvoiceLinks } from '../../service/components/order-invoice-links';
 import { formatTimeWithSeconds } from '@yaocai/web-kit/format';
@@ -139,6 +140,7 @@ export function OrderInfoPage() {
           <Descriptions.Item label="备注">{order.remark || '—'}</Descriptions.Item>
         </Descriptions>
       </section>
+      <TraceCodesSection orderId={order.id} status={order.status} />
       <section className="uc-section" id="logistics">
         <h2>物流信息</h2>
         {order.parcels.length > 0 ? (

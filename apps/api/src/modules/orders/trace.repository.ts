@@ -1,0 +1,143 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { goods, orderLines, orderReceiptLines, orderReceipts, orders, traceCodes } from '../../db/schema';
+
+/** An order's lines with what their goods says about 追溯码. */
+export async function traceLines(db: Database, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      line: orderLines,
+      kind: goods.kind,
+      traceRequired: goods.traceRequired,
+      tracePrefix: goods.tracePrefix,
+      tracePackPrefix: goods.tracePackPrefix,
+      tracePackRatio: goods.tracePackRatio,
+      traceOwnCodes: goods.traceOwnCodes,
+    })
+    .from(orderLines)
+    .innerJoin(goods, eq(goods.id, orderLines.goodsId))
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.id));
+}
+export type TraceLineRow = Awaited<ReturnType<typeof traceLines>>[number];
+
+/** The codes the orders shipped with, in scan order. */
+export async function codesOfOrders(db: Database, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(traceCodes)
+    .where(inArray(traceCodes.orderId, orderIds))
+    .orderBy(asc(traceCodes.id));
+}
+export type TraceCodeRow = typeof traceCodes.$inferSelect;
+
+/** Which of `codes` are out now (shipped and not returned), with the order each went out with. */
+export async function codesOut(db: Database, codes: string[]) {
+  if (codes.length === 0) return [];
+  return db
+    .select({
+      code: traceCodes.code,
+      orderId: traceCodes.orderId,
+      orderNo: orders.orderNo,
+      memberId: orders.memberId,
+    })
+    .from(traceCodes)
+    .innerJoin(orders, eq(orders.id, traceCodes.orderId))
+    .where(and(inArray(traceCodes.code, codes), isNull(traceCodes.returnedAt)));
+}
+
+export type NewTraceCode = typeof traceCodes.$inferInsert;
+
+/**
+ * Writes the codes; a code another shipment holds (committed, or committing at the same moment: the
+ * unique index waits for it) is skipped. Answers the codes written.
+ */
+export async function insertCodes(db: Database, rows: NewTraceCode[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const written: { code: string }[] = [];
+  for (let i = 0; i < rows.length; i += 1000) {
+    written.push(
+      ...(await db
+        .insert(traceCodes)
+        .values(rows.slice(i, i + 1000))
+        .onConflictDoNothing({ target: traceCodes.code, where: sql`${traceCodes.returnedAt} is null` })
+        .returning({ code: traceCodes.code })),
+    );
+  }
+  return new Set(written.map((r) => r.code));
+}
+
+/** Marks codes received by a 验收. */
+export async function markReceived(db: Database, ids: number[], receiptId: number, at: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(traceCodes)
+    .set({ receiptId, receivedAt: at })
+    .where(and(inArray(traceCodes.id, ids), isNull(traceCodes.receivedAt)));
+}
+
+export async function insertReceipt(
+  db: Database,
+  row: typeof orderReceipts.$inferInsert,
+  lines: { orderLineId: number; units: number }[],
+) {
+  const [receipt] = await db.insert(orderReceipts).values(row).returning();
+  const kept = lines.filter((l) => l.units > 0);
+  if (kept.length > 0)
+    await db.insert(orderReceiptLines).values(kept.map((l) => ({ ...l, receiptId: receipt!.id })));
+  return receipt!;
+}
+
+export async function receiptsOf(db: Database, orderId: number) {
+  return db
+    .select()
+    .from(orderReceipts)
+    .where(eq(orderReceipts.orderId, orderId))
+    .orderBy(asc(orderReceipts.createdAt), asc(orderReceipts.id));
+}
+
+export async function receiptLinesOf(db: Database, receiptIds: number[]) {
+  if (receiptIds.length === 0) return [];
+  return db.select().from(orderReceiptLines).where(inArray(orderReceiptLines.receiptId, receiptIds));
+}
+
+/** The codes of an after-sale's return that come back: they may ship again. */
+export async function markReturned(db: Database, afterSaleId: number, at: Date) {
+  await db
+    .update(traceCodes)
+    .set({ returnedAt: at })
+    .where(and(eq(traceCodes.returnAfterSaleId, afterSaleId), isNull(traceCodes.returnedAt)));
+}
+
+/** Names the codes an after-sale sends back (codes of the order's lines not yet named by another). */
+export async function claimForReturn(db: Database, orderId: number, codes: string[], afterSaleId: number) {
+  if (codes.length === 0) return [];
+  return db
+    .update(traceCodes)
+    .set({ returnAfterSaleId: afterSaleId })
+    .where(
+      and(
+        eq(traceCodes.orderId, orderId),
+        inArray(traceCodes.code, codes),
+        isNull(traceCodes.returnedAt),
+        isNull(traceCodes.returnAfterSaleId),
+      ),
+    )
+    .returning({ code: traceCodes.code, orderLineId: traceCodes.orderLineId, units: traceCodes.units });
+}
+
+/** Codes named by after-sales (退货), with whether the warehouse received them back. */
+export async function codesOfReturns(db: Database, afterSaleIds: number[]) {
+  if (afterSaleIds.length === 0) return [];
+  return db
+    .select({
+      afterSaleId: traceCodes.returnAfterSaleId,
+      code: traceCodes.code,
+      returnedAt: traceCodes.returnedAt,
+    })
+    .from(traceCodes)
+    .where(inArray(traceCodes.returnAfterSaleId, afterSaleIds))
+    .orderBy(asc(traceCodes.id));
+}
