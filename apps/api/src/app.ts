@@ -68,6 +68,8 @@ import { payRoutes } from './modules/checkout/pay.routes';
 import { notifyRoutes } from './modules/checkout/notify.routes';
 import { financeProviderRoutes } from './modules/wallet/finance-providers.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { recallRoutes } from './modules/quality/recall.routes';
+import { recallMemberRoutes } from './modules/quality/recall-member.routes';
 import { financeDeskRoutes, statementRoutes, transferRoutes } from './modules/finance/index';
 import { envelopePlugin } from './plugins/envelope';
 import { loggerOptions } from './observability/logger';
@@ -171,6 +173,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(payRoutes, context);
   await app.register(notifyRoutes, context);
   await app.register(walletRoutes, context);
+  await app.register(recallRoutes, context);
+  await app.register(recallMemberRoutes, context);
   await app.register(marketingRoutes, context);
   await app.register(activityRoutes, context);
   await app.register(couponCentreRoutes, context);

@@ -74,3 +74,6 @@ export * from './finance/transfers';
 export * from './finance/desk';
 export * from './finance/statement';
 export * from './finance/endpoints';
+export * from './quality/recalls';
+export * from './quality/recall-notices';
+export * from './quality/endpoints';

@@ -54,7 +54,10 @@ export const recallBatches = pgTable(
       .references(() => goods.id),
     unitsHeld: integer('units_held').notNull().default(0),
   },
-  (t) => [uniqueIndex('recall_batches_batch_uq').on(t.batchId), index('recall_batches_recall_idx').on(t.recallId)],
+  (t) => [
+    uniqueIndex('recall_batches_batch_uq').on(t.batchId),
+    index('recall_batches_recall_idx').on(t.recallId),
+  ],
 );
 
 /** Each buyer a recall reached: notified, acknowledged (with the units they confirm destroyed). */

@@ -11,6 +11,7 @@ import { cancelUnpaid, sweepExpiredOrders } from './order-cancel.service';
 import { shipmentLines } from './order-close.service';
 import * as repo from './orders.repository';
 import { recordParcel } from './parcels.service';
+import { assertShipGates } from './ship-gates.repository';
 
 async function ownOrder(db: Database, viewer: Viewer, id: number, now: Date) {
   await sweepExpiredOrders(db, now, viewer.memberId);
@@ -109,6 +110,7 @@ export async function shipOrder(
     await lockMember(tx, order.memberId);
     const refusal = shipRefusal(await shipmentLines(tx, id));
     if (refusal) throw conflict(SHIP_REFUSAL_MESSAGES[refusal]);
+    await assertShipGates(tx, id);
     const moved = await repo.transition(tx, id, 'to_ship', {
       status: 'shipped',
       shippedAt: now,

@@ -1,0 +1,1 @@
+export { receivedCodes } from './recall-notices.service';
