@@ -14,6 +14,7 @@ import { DocumentsPackLink } from '../components/documents-pack-link';
 import { OrderActions } from '../components/order-actions';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { ParcelTrack } from '../components/parcel-track';
+import { RecallNotices } from '../components/recall-notices';
 import { UserCentreFrame } from '../components/user-centre-menu';
 import { OrderInvoiceLinks } from '../../service/components/order-invoice-links';
 import { formatTimeWithSeconds } from '@yaocai/web-kit/format';
@@ -107,6 +108,7 @@ export function OrderInfoPage() {
           />
         </div>
       </div>
+      <RecallNotices orderId={order.id} />
       <OrderSteps order={order} />
       <section className="uc-section">
         <h2>商品清单</h2>
