@@ -69,6 +69,7 @@ import { notifyRoutes } from './modules/checkout/notify.routes';
 import { financeProviderRoutes } from './modules/wallet/finance-providers.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { recallRoutes } from './modules/quality/recall.routes';
+import { coldChainRoutes } from './modules/quality/cold-chain.routes';
 import { recallMemberRoutes } from './modules/quality/recall-member.routes';
 import { financeDeskRoutes, statementRoutes, transferRoutes } from './modules/finance/index';
 import { envelopePlugin } from './plugins/envelope';
@@ -174,6 +175,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(notifyRoutes, context);
   await app.register(walletRoutes, context);
   await app.register(recallRoutes, context);
+  await app.register(coldChainRoutes, context);
   await app.register(recallMemberRoutes, context);
   await app.register(marketingRoutes, context);
   await app.register(activityRoutes, context);

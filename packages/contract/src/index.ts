@@ -77,3 +77,4 @@ export * from './finance/endpoints';
 export * from './quality/recalls';
 export * from './quality/recall-notices';
 export * from './quality/endpoints';
+export * from './quality/cold-chain';

@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint';
+import { coldChainAnswer, coldChainDecisionAnswer, coldChainDecisionBody } from './cold-chain';
 import { operatorIdParams } from '../operator/fields';
 import { orderIdParams } from '../orders/orders';
 import {
@@ -85,4 +86,29 @@ export const orderRecallReturn = endpoint({
   path: '/api/order/:id/recall-return',
   params: orderIdParams,
   answer: recallReturnAnswer,
+});
+export const orderColdChain = endpoint({
+  method: 'GET',
+  path: '/api/order/:id/cold-chain',
+  params: orderIdParams,
+  answer: coldChainAnswer,
+});
+export const orderColdChainDecision = endpoint({
+  method: 'POST',
+  path: '/api/order/:id/cold-chain/decision',
+  params: orderIdParams,
+  body: coldChainDecisionBody,
+  answer: coldChainDecisionAnswer,
+});
+export const operatorOrdersColdChain = endpoint({
+  method: 'GET',
+  path: '/api/operator/orders/:id/cold-chain',
+  params: operatorIdParams,
+  answer: coldChainAnswer,
+});
+export const operatorOrderTemperatureRecord = endpoint({
+  method: 'POST',
+  path: '/api/operator/order/:id/temperature-record',
+  answer: coldChainAnswer,
+  multipart: true,
 });
