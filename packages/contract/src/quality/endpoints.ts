@@ -106,9 +106,9 @@ export const operatorOrdersColdChain = endpoint({
   params: operatorIdParams,
   answer: coldChainAnswer,
 });
-export const operatorOrderTemperatureRecord = endpoint({
+export const operatorTemperatureRecords = endpoint({
   method: 'POST',
-  path: '/api/operator/order/:id/temperature-record',
+  path: '/api/operator/temperature-records',
   answer: coldChainAnswer,
   multipart: true,
 });

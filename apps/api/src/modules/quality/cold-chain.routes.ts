@@ -42,24 +42,26 @@ export async function coldChainRoutes(app: FastifyInstance, { db }: AppContext) 
     (request) => operatorColdChain(db, request.params.id),
   );
   r.post(
-    '/api/operator/order/:id/temperature-record',
+    '/api/operator/temperature-records',
     {
       schema: {
         'x-access': 'operator',
         'x-permission': 'order.ship',
         tags: ['operator'],
-        summary: '上传冷链运输温度记录（multipart：file 为温度记录仪导出的 CSV“时间,温度”，读数间隔≤5分钟）',
+        summary:
+          '上传冷链运输温度记录（multipart：order_id 与 file，file 为温度记录仪导出的 CSV“时间,温度”，读数间隔≤5分钟）',
         consumes: ['multipart/form-data'],
-        params: operatorIdParams,
         response: answers(coldChainAnswer),
       },
     },
     async (request) => {
-      const { id } = request.params;
       const form = await readMultipartForm(request, {
         maxBytes: MAX_BYTES,
         tooLarge: () => invalid('file', '温度记录文件不能超过2MB'),
       });
+      const parsed = operatorIdParams.safeParse({ id: form.fields.order_id });
+      if (!parsed.success) throw invalid('order_id', '请指定订单');
+      const id = parsed.data.id;
       const file = form.file;
       if (!file) throw invalid('file', '请选择温度记录文件');
       const staff = requireViewer(request);

@@ -38,15 +38,16 @@ const csv = (temps: number[], step = 5) =>
     .join('\n');
 
 const upload = (id: number, text: string | null, user = 'cangku01') => {
+  const order = { name: 'order_id', value: String(id) };
   const body = multipart(
     text === null
-      ? [{ name: 'note', value: 'x' }]
-      : [{ name: 'file', value: text, filename: 'logger.csv', type: 'text/csv' }],
+      ? [order]
+      : [order, { name: 'file', value: text, filename: 'logger.csv', type: 'text/csv' }],
   );
   return k.app
     .inject({
       method: 'POST',
-      url: `/api/operator/order/${id}/temperature-record`,
+      url: '/api/operator/temperature-records',
       ...body,
       headers: { ...body.headers, ...(user ? { cookie: k.cookies[user]! } : {}) },
     })
@@ -71,6 +72,8 @@ describe('cold-chain goods', () => {
     expect((await upload(id, csv([4, 5]), 'yaodian01')).status).toBe(403);
     expect((await upload(id, csv([4, 5]), 'kefu01')).status).toBe(403);
     expect((await upload(id, null)).status).toBe(422);
+    expect((await upload(0, csv([4, 5]))).body.errors.order_id).toBeDefined();
+    expect((await upload(999_999, csv([4, 5]))).status).toBe(404);
     const gap = await upload(id, csv([4, 5, 6], 6));
     expect(gap.status).toBe(422);
     expect(gap.body.msg).toContain('超过5分钟');

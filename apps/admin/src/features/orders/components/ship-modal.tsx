@@ -3,6 +3,7 @@ import { AutoComplete, Form, Input, Modal } from 'antd';
 import type { OperatorOrderSummary, OperatorPointsOrder, ShipInput } from '@yaocai/contract';
 import { fieldErrors } from '@yaocai/web-kit/http';
 import { LOGISTICS_COMPANIES } from '../lib/order-labels';
+import { ColdChainUpload } from '../../quality/components/cold-chain-upload';
 
 const COMPANY_OPTIONS = LOGISTICS_COMPANIES.map((company) => ({ value: company }));
 
@@ -21,7 +22,14 @@ export function ShipModal(props: ShipProps<OperatorOrderSummary>) {
       {...props}
       title="订单发货"
       testId="ship"
-      summary={order && `${order.company} · 收货人：${order.consignee} · ${order.goods_count} 个品种`}
+      summary={
+        order && (
+          <>
+            {`${order.company} · 收货人：${order.consignee} · ${order.goods_count} 个品种`}
+            <ColdChainUpload orderId={order.id} />
+          </>
+        )
+      }
     />
   );
 }
@@ -74,9 +82,9 @@ function ShipForm({
       forceRender
     >
       {summary && (
-        <p className="muted" style={{ marginTop: 0 }}>
+        <div className="muted" style={{ marginBottom: 14 }}>
           {summary}
-        </p>
+        </div>
       )}
       <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
         <Form.Item

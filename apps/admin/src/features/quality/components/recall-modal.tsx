@@ -40,7 +40,7 @@ export function RecallModal({
       open={open}
       width={640}
       okText="确认召回"
-      okButtonProps={{ danger: true, 'data-testid': 'recall-submit' } as object}
+      okButtonProps={{ danger: true, 'data-testid': 'recall-submit' }}
       confirmLoading={pending}
       onCancel={onCancel}
       onOk={() => form.submit()}

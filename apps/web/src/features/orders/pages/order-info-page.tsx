@@ -15,6 +15,7 @@ import { OrderActions } from '../components/order-actions';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { ParcelTrack } from '../components/parcel-track';
 import { RecallNotices } from '../components/recall-notices';
+import { ColdChainRecord } from '../components/cold-chain-record';
 import { UserCentreFrame } from '../components/user-centre-menu';
 import { OrderInvoiceLinks } from '../../service/components/order-invoice-links';
 import { formatTimeWithSeconds } from '@yaocai/web-kit/format';
@@ -141,6 +142,10 @@ export function OrderInfoPage() {
           <Descriptions.Item label="备注">{order.remark || '—'}</Descriptions.Item>
         </Descriptions>
       </section>
+      <ColdChainRecord
+        orderId={order.id}
+        received={order.status === 'shipped' || order.status === 'completed'}
+      />
       <section className="uc-section" id="logistics">
         <h2>物流信息</h2>
         {order.parcels.length > 0 ? (
