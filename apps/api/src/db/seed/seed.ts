@@ -15,6 +15,7 @@ import { seedCouponCentre } from './seed-coupon-centre';
 import { seedDraws } from './seed-draws';
 import { seedPoints } from './seed-points';
 import { seedSubscriptions } from './seed-subscriptions';
+import { seedQuality } from './seed-quality';
 
 export interface SeedOptions {
   /** Number of goods; 2,000 by default (tests use a few hundred, the benchmark 100,000). */
@@ -28,6 +29,11 @@ export interface SeedOptions {
    * them out: a storewide discount changes every price the other tests expect.
    */
   activities?: boolean;
+  /**
+   * The demo recall and cold-chain order (default true). The API tests' catalogue leaves them out: they
+   * add orders, messages and after-sales that other tests count.
+   */
+  quality?: boolean;
 }
 
 export interface SeedSummary {
@@ -84,6 +90,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   await seedPoints(db, { now });
   if (options.activities !== false) await seedActivities(db, { now });
   await seedSubscriptions(db, { now });
+  if (options.quality !== false) await seedQuality(db, { now });
   return {
     goods: catalog.goods,
     batches: catalog.batches,

@@ -32,6 +32,7 @@ interface NoticeLine {
   expires_on: string;
   quantity: number;
   unit: string;
+  is_gift: boolean;
   applied: number;
 }
 
@@ -52,7 +53,7 @@ export async function recallNotices(db: Database, viewer: Viewer, orderId?: numb
         to_char(rb.acknowledged_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as acknowledged_at,
         rb.destroyed_units, o.id as order_id, o.order_no, rr.after_sale_id,
         l.id as order_line_id, l.goods_name, l.spec, l.manufacturer, l.batch_no, l.expires_on::text as expires_on,
-        l.quantity, l.unit,
+        l.quantity, l.unit, l.is_gift,
         (select coalesce(sum(sl.quantity), 0)::int from after_sale_lines sl join after_sales s on s.id = sl.after_sale_id
           where sl.order_line_id = l.id and s.status <> 'rejected') as applied
       from recall_buyers rb join recalls r on r.id = rb.recall_id
@@ -111,7 +112,9 @@ export async function recallNotices(db: Database, viewer: Viewer, orderId?: numb
       codes: codes.get(r.order_line_id) ?? [],
     });
     notice.left.set(r.order_line_id, r.quantity - r.applied);
-    if (r.after_sale_id === null && r.status === 'open' && r.quantity > r.applied) order.returnable = true;
+    // Gifts go back with the goods they came with; the one-click return asks for the bought units.
+    if (r.after_sale_id === null && r.status === 'open' && !r.is_gift && r.quantity > r.applied)
+      order.returnable = true;
   }
   return [...notices.values()].map(({ left: _left, ...n }) => n);
 }
@@ -164,7 +167,7 @@ export async function recallReturn(db: Database, viewer: Viewer, orderId: number
         tx,
         sql`select l.id, l.quantity - (select coalesce(sum(sl.quantity), 0)::int from after_sale_lines sl
             join after_sales s on s.id = sl.after_sale_id where sl.order_line_id = l.id and s.status <> 'rejected') as left
-          from order_lines l where l.id = any(${ints([...new Set(lineIds)])}) order by l.id`,
+          from order_lines l where l.id = any(${ints([...new Set(lineIds)])}) and not l.is_gift order by l.id`,
       );
       const wanted = lines.filter((l) => l.left > 0);
       if (wanted.length === 0) throw conflict('召回商品已申请退货或无需退货');
