@@ -7,7 +7,7 @@ import { AppError, conflict, notFound } from '../../lib/http-errors';
 import { lockMember } from '../../shared/member-lock';
 import type { Viewer } from '../../shared/viewer';
 import { applyAfterSale, findOrder, findOrderAnyMember, insertEvent } from '../orders/index';
-import { rowsOf } from './recall.repository';
+import { rowsOf, unitsAskedBack } from './recall.repository';
 
 type RecordRow = typeof temperatureRecords.$inferSelect;
 
@@ -135,8 +135,7 @@ export async function decideColdChain(
     if (input.accept !== 1) {
       const lines = await rowsOf<{ id: number; left: number }>(
         tx,
-        sql`select l.id, l.quantity - (select coalesce(sum(sl.quantity), 0)::int from after_sale_lines sl
-            join after_sales s on s.id = sl.after_sale_id where sl.order_line_id = l.id and s.status <> 'rejected') as left
+        sql`select l.id, l.quantity - ${unitsAskedBack(sql`l.id`)} as left
           from order_lines l join goods g on g.id = l.goods_id
           where l.order_id = ${orderId} and g.cold_chain and not l.is_gift order by l.id`,
       );

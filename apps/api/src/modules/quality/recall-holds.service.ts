@@ -10,7 +10,7 @@ import {
   insertEvent,
   refundAfterSale,
 } from '../orders/index';
-import { rowsOf } from './recall.repository';
+import { rowsOf, unitsAskedBack } from './recall.repository';
 
 interface HoldRow {
   id: number;
@@ -34,8 +34,7 @@ async function heldLine(tx: Database, holdId: number) {
     tx,
     sql`select h.id, h.status, h.quantity, o.id as order_id, o.status as order_status, o.member_id,
         m.username, l.id as line_id, l.goods_id, l.goods_name, l.batch_id, l.batch_no,
-        (select coalesce(sum(sl.quantity), 0)::int from after_sale_lines sl join after_sales s on s.id = sl.after_sale_id
-          where sl.order_line_id = l.id and s.status <> 'rejected') as applied
+        ${unitsAskedBack(sql`l.id`)} as applied
       from recall_holds h join orders o on o.id = h.order_id join order_lines l on l.id = h.order_line_id
       join members m on m.id = o.member_id
       where h.id = ${holdId} for update of h`,

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../lib/unique-numbers';
 import { lockMember } from '../../shared/member-lock';
 import type { Viewer } from '../../shared/viewer';
 import { applyAfterSale } from '../orders/index';
-import { ints, rowsOf } from './recall.repository';
+import { ints, rowsOf, unitsAskedBack } from './recall.repository';
 import { buyerUnits } from './recall-report.repository';
 
 interface NoticeLine {
@@ -54,8 +54,7 @@ export async function recallNotices(db: Database, viewer: Viewer, orderId?: numb
         rb.destroyed_units, o.id as order_id, o.order_no, rr.after_sale_id,
         l.id as order_line_id, l.goods_name, l.spec, l.manufacturer, l.batch_no, l.expires_on::text as expires_on,
         l.quantity, l.unit, l.is_gift,
-        (select coalesce(sum(sl.quantity), 0)::int from after_sale_lines sl join after_sales s on s.id = sl.after_sale_id
-          where sl.order_line_id = l.id and s.status <> 'rejected') as applied
+        ${unitsAskedBack(sql`l.id`)} as applied
       from recall_buyers rb join recalls r on r.id = rb.recall_id
       join recall_batches x on x.recall_id = r.id
       join order_lines l on l.batch_id = x.batch_id
@@ -165,8 +164,7 @@ export async function recallReturn(db: Database, viewer: Viewer, orderId: number
       const lineIds = open.flatMap((n) => n.orders.flatMap((o) => o.lines.map((x) => x.order_line_id)));
       const lines = await rowsOf<{ id: number; left: number }>(
         tx,
-        sql`select l.id, l.quantity - (select coalesce(sum(sl.quantity), 0)::int from after_sale_lines sl
-            join after_sales s on s.id = sl.after_sale_id where sl.order_line_id = l.id and s.status <> 'rejected') as left
+        sql`select l.id, l.quantity - ${unitsAskedBack(sql`l.id`)} as left
           from order_lines l where l.id = any(${ints([...new Set(lineIds)])}) and not l.is_gift order by l.id`,
       );
       const wanted = lines.filter((l) => l.left > 0);

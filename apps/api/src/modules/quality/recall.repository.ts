@@ -11,6 +11,12 @@ export function ints(values: readonly number[]) {
   return sql`${`{${values.map((v) => Math.trunc(Number(v))).join(',')}}`}::int[]`;
 }
 
+/** Units of an order line asked back in after-sales not rejected (`line`: the line's id column). */
+export const unitsAskedBack = (
+  line: SQL,
+) => sql`(select coalesce(sum(sl.quantity), 0)::int from after_sale_lines sl
+  join after_sales s on s.id = sl.after_sale_id where sl.order_line_id = ${line} and s.status <> 'rejected')`;
+
 export interface BatchRow {
   batch_id: number;
   goods_id: number;
