@@ -76,3 +76,7 @@ export * from './finance/transfers';
 export * from './finance/desk';
 export * from './finance/statement';
 export * from './finance/endpoints';
+export * from './quality/recalls';
+export * from './quality/recall-notices';
+export * from './quality/endpoints';
+export * from './quality/cold-chain';

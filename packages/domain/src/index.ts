@@ -42,3 +42,4 @@ export * from './draw';
 export * from './points';
 export * from './logistics';
 export * from './trace-code';
+export * from './cold-chain';

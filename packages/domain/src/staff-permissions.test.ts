@@ -39,6 +39,10 @@ describe('staff roles', () => {
     ['finance', 'staff.update', false],
     ['customer_service', 'finance.read', false],
     ['warehouse', 'finance.transfer', false],
+    ['quality', 'recall.manage', true],
+    ['administrator', 'recall.manage', true],
+    ['quality', 'order.ship', false],
+    ['warehouse', 'recall.manage', false],
   ] as [string, Permission, boolean][])('%s may %s: %s', (code, permission, expected) => {
     expect(can(permissionsOf([role(code)]), permission)).toBe(expected);
   });

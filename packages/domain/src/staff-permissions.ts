@@ -36,6 +36,7 @@ export const PERMISSION_LABELS = {
   'finance.transfer': '登记线下汇款',
   'finance.approve': '复核线下汇款',
   'finance.grant': '发放红包与现金券、调整账期额度',
+  'recall.manage': '批次召回与冷链记录（质量）',
 } as const;
 
 export type Permission = keyof typeof PERMISSION_LABELS;
@@ -115,6 +116,11 @@ export const STAFF_ROLES: readonly StaffRoleDefinition[] = [
       'finance.approve',
       'finance.grant',
     ],
+  },
+  {
+    code: 'quality',
+    name: '质量',
+    permissions: [...everyone, 'recall.manage', 'goods.read', 'order.read', 'member.read'],
   },
 ];
 

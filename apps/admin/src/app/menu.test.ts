@@ -24,12 +24,14 @@ describe('side menu', () => {
         '员工与角色',
         '操作日志',
         '系统对接',
+        '质量管理',
       ],
     ],
     ['customer_service', ['工作台', '会员管理', '订单管理', '售后管理', '在线客服', '求购与反馈']],
     ['warehouse', ['工作台', '商品管理', '订单管理', '售后管理']],
     ['operations', ['工作台', '资质审核', '会员管理', '商品管理', '订单管理', '促销管理', '内容管理']],
     ['finance', ['工作台', '会员管理', '订单管理', '财务管理']],
+    ['quality', ['工作台', '会员管理', '商品管理', '订单管理', '质量管理']],
   ])('shows %s the sections its permissions allow', (code, expected) => {
     expect(labels(role(code))).toEqual(expected);
   });

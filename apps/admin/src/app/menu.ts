@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   AccountBookOutlined,
+  AlertOutlined,
   ApiOutlined,
   AuditOutlined,
   CustomerServiceOutlined,
@@ -36,7 +37,8 @@ export interface MenuEntry {
     | 'content'
     | 'staff'
     | 'audit'
-    | 'integration';
+    | 'integration'
+    | 'recalls';
   label: string;
   /** Path of the section's list page; its detail pages sit under it. */
   path: string;
@@ -107,6 +109,7 @@ export const MENU: readonly MenuEntry[] = [
     permission: 'integration.manage',
     icon: ApiOutlined,
   },
+  { key: 'recalls', label: '质量管理', path: '/recalls', permission: 'recall.manage', icon: AlertOutlined },
 ];
 
 export type MenuKey = MenuEntry['key'];

@@ -182,6 +182,12 @@ export const routes: RouteObject[] = [
           page('integration', '系统对接', 'integration', async () => ({
             Component: (await import('../features/integration/pages/integration-page')).IntegrationPage,
           })),
+          page('recalls', '召回管理', 'recalls', async () => ({
+            Component: (await import('../features/quality/pages/recalls-page')).RecallsPage,
+          })),
+          page('recalls/:id', '召回详情', 'recalls', async () => ({
+            Component: (await import('../features/quality/pages/recall-detail-page')).RecallDetailPage,
+          })),
           {
             path: '*',
             handle: { title: '页面不存在' } satisfies RouteMeta,

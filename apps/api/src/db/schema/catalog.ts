@@ -113,6 +113,10 @@ export const goods = pgTable(
     traceOwnCodes: boolean('trace_own_codes').notNull().default(false),
     sales: integer('sales').notNull().default(0),
     onSale: boolean('on_sale').notNull().default(true),
+    /** 冷链: ships only with a transit temperature record within cold_min..cold_max (tenths of a °C). */
+    coldChain: boolean('cold_chain').notNull().default(false),
+    coldMin: smallint('cold_min').notNull().default(20),
+    coldMax: smallint('cold_max').notNull().default(80),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -157,6 +161,9 @@ export const goodsBatches = pgTable(
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
     stock: integer('stock').notNull(),
     qualityReportUrl: text('quality_report_url').notNull().default(''),
+    /** Set by a recall: the batch's stock moved to recalled_stock (quarantine) and never sold again. */
+    recalledAt: timestamp('recalled_at', { withTimezone: true }),
+    recalledStock: integer('recalled_stock').notNull().default(0),
   },
   (t) => [
     index('goods_batches_goods_idx').on(t.goodsId, t.expiresOn),

@@ -12,3 +12,4 @@ export * from './integration';
 export * from './finance';
 export * from './logistics';
 export * from './trace';
+export * from './quality';

@@ -231,4 +231,13 @@ describe('seed', () => {
     expect(floors.map((f) => f.zone)).toEqual(['drug', 'herbal', 'device', 'near_expiry', 'brand']);
     expect(floors.every((f) => f.goodsIds.length === 10)).toBe(true);
   });
+
+  it('closes a recall its buyer answered and returned', async () => {
+    const rows = (await db.execute(sql`select r.status, b.acknowledged_at is not null as answered,
+        (select count(*)::int from recall_returns x where x.recall_id = r.id) as returns
+      from recalls r join recall_buyers b on b.recall_id = r.id`)) as unknown as {
+      rows: Record<string, unknown>[];
+    };
+    expect(rows.rows).toEqual([{ status: 'closed', answered: true, returns: 1 }]);
+  });
 });

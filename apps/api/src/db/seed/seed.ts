@@ -15,6 +15,7 @@ import { seedCouponCentre } from './seed-coupon-centre';
 import { seedDraws } from './seed-draws';
 import { seedPoints } from './seed-points';
 import { seedSubscriptions } from './seed-subscriptions';
+import { seedQuality } from './seed-quality';
 
 export interface SeedOptions {
   /** Number of goods; 2,000 by default (tests use a few hundred, the benchmark 100,000). */
@@ -33,6 +34,11 @@ export interface SeedOptions {
    * without codes unless a test sets a goods up with them.
    */
   traceCodes?: boolean;
+  /**
+   * The demo recall and cold-chain order (default true). The API tests' catalogue leaves them out: they
+   * add orders, messages and after-sales that other tests count.
+   */
+  quality?: boolean;
 }
 
 export interface SeedSummary {
@@ -90,6 +96,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   await seedPoints(db, { now });
   if (options.activities !== false) await seedActivities(db, { now });
   await seedSubscriptions(db, { now });
+  if (options.quality !== false) await seedQuality(db, { now });
   return {
     goods: catalog.goods,
     batches: catalog.batches,

@@ -4,6 +4,7 @@ import { categories, goods, goodsBatches, goodsImages, ladderPrices, manufacture
 import { searchKeys } from '../../db/seed/pinyin';
 import { containsPattern } from '../../lib/like-pattern';
 import { pageWithTotal } from '../../shared/paging';
+import { conflict } from '../../lib/http-errors';
 
 /** The console's reads and writes of goods, batches and manufacturers. */
 
@@ -190,17 +191,18 @@ export async function lockGoods(db: Database, id: number) {
   return row ?? null;
 }
 
-/** Adds a batch, or sets the stock and dates of the goods' batch with that number. */
+/** Adds a batch, or sets the stock and dates of the goods' batch with that number; a recalled batch is never restocked. */
 export async function upsertBatch(
   db: Database,
   goodsId: number,
   batch: { batchNo: string; producedOn: string; expiresOn: string; stock: number; qualityReportUrl: string },
 ) {
   const [existing] = await db
-    .select({ id: goodsBatches.id })
+    .select({ id: goodsBatches.id, recalledAt: goodsBatches.recalledAt })
     .from(goodsBatches)
     .where(and(eq(goodsBatches.goodsId, goodsId), eq(goodsBatches.batchNo, batch.batchNo)))
     .for('update');
+  if (existing?.recalledAt) throw conflict(`批号${batch.batchNo}已召回，不能再上架销售`);
   if (existing) {
     await db.update(goodsBatches).set(batch).where(eq(goodsBatches.id, existing.id));
     return existing.id;

@@ -14,6 +14,7 @@ const STAFF = {
   cangku01: 'warehouse',
   yunying01: 'operations',
   caiwu01: 'finance',
+  zhiliang01: 'quality',
 } as const;
 const holds = (username: keyof typeof STAFF, permission: string) =>
   STAFF_ROLES.find((r) => r.code === STAFF[username])!.permissions.includes(permission as never);

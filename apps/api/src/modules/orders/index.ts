@@ -2,7 +2,7 @@ export { applyAfterSale } from './after-sale.service';
 export { recentOrdersOf, salesDashboard } from './operator-orders.service';
 export { cancelOrder, checkReceipt, confirmReceipt, shipOrder, uploadReceipt } from './order-actions.service';
 export { storeOrderGate } from './order-approval.service';
-export { sweepExpiredOrders, sweepIntervalMs } from './order-cancel.service';
+export { cancelUnpaid, sweepExpiredOrders, sweepIntervalMs } from './order-cancel.service';
 export { afterSaleFeed, orderFeed, orderFeedPage } from './order-feed.service';
 export type { FeedCursor, FeedOrder } from './order-feed.service';
 export { orderList } from './order-query.service';

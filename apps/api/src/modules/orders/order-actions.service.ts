@@ -12,6 +12,7 @@ import { shipmentLines } from './order-close.service';
 import * as repo from './orders.repository';
 import { recordParcel } from './parcels.service';
 import { recordShipCodes, type ShipCodesInput } from './trace-ship.service';
+import { assertShipGates } from './ship-gates.repository';
 
 async function ownOrder(db: Database, viewer: Viewer, id: number, now: Date) {
   await sweepExpiredOrders(db, now, viewer.memberId);
@@ -114,6 +115,7 @@ export async function shipOrder(
     await lockMember(tx, order.memberId);
     const refusal = shipRefusal(await shipmentLines(tx, id));
     if (refusal) throw conflict(SHIP_REFUSAL_MESSAGES[refusal]);
+    await assertShipGates(tx, id);
     const moved = await repo.transition(tx, id, 'to_ship', {
       status: 'shipped',
       shippedAt: now,

@@ -6,6 +6,7 @@ const ACCOUNTS = [
   ['cangku01', '仓库'],
   ['yunying01', '运营'],
   ['caiwu01', '财务'],
+  ['zhiliang01', '质量'],
 ] as const;
 
 /** The seeded staff accounts, so a demo visitor knows how to get in. */

@@ -59,9 +59,9 @@ function ShipForm({
       forceRender
     >
       {summary && (
-        <p className="muted" style={{ marginTop: 0 }}>
+        <div className="muted" style={{ marginBottom: 14 }}>
           {summary}
-        </p>
+        </div>
       )}
       <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
         <LogisticsCompanyItem testId={testId} />

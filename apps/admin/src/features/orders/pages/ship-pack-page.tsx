@@ -11,6 +11,7 @@ import { useShipOrder } from '../api/ship-order';
 import { PackLinesTable } from '../components/pack-lines-table';
 import { CodeFileButton } from '../components/code-file-button';
 import { LogisticsCompanyItem, LogisticsNoItem } from '../components/logistics-fields';
+import { ColdChainUpload } from '../../quality/components/cold-chain-upload';
 import {
   applyRefusals,
   codedLines,
@@ -185,6 +186,7 @@ export function ShipPackPage() {
             />
           </Card>
           <Card title="物流">
+            {order && <ColdChainUpload orderId={order.id} />}
             <Form form={form} layout="vertical" onFinish={submit}>
               <Row gutter={24}>
                 <Col xs={24} md={8}>

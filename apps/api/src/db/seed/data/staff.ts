@@ -45,4 +45,11 @@ export const STAFF_ACCOUNTS: StaffAccount[] = [
     roles: ['finance'],
     description: '财务（线下汇款登记与复核、红包与现金券发放、账期额度、对账单）',
   },
+  {
+    username: 'zhiliang01',
+    name: '吴质量',
+    phone: '13601012937',
+    roles: ['quality'],
+    description: '质量（批次召回、召回报告、冷链记录）',
+  },
 ];

@@ -15,6 +15,8 @@ import { OrderActions } from '../components/order-actions';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { ParcelTrack } from '../components/parcel-track';
 import { TraceCodesSection } from '../components/trace-codes-section';
+import { RecallNotices } from '../components/recall-notices';
+import { ColdChainRecord } from '../components/cold-chain-record';
 import { UserCentreFrame } from '../components/user-centre-menu';
 import { OrderInvoiceLinks } from '../../service/components/order-invoice-links';
 import { formatTimeWithSeconds } from '@yaocai/web-kit/format';
@@ -108,6 +110,7 @@ export function OrderInfoPage() {
           />
         </div>
       </div>
+      <RecallNotices orderId={order.id} />
       <OrderSteps order={order} />
       <section className="uc-section">
         <h2>商品清单</h2>
@@ -141,6 +144,10 @@ export function OrderInfoPage() {
         </Descriptions>
       </section>
       <TraceCodesSection orderId={order.id} status={order.status} />
+      <ColdChainRecord
+        orderId={order.id}
+        received={order.status === 'shipped' || order.status === 'completed'}
+      />
       <section className="uc-section" id="logistics">
         <h2>物流信息</h2>
         {order.parcels.length > 0 ? (

@@ -3,6 +3,7 @@ import { App, Button, Empty, Pagination, Skeleton, Tabs } from 'antd';
 import { Navigate } from 'react-router';
 import { useProfile } from '../../account/api/profile';
 import { UserCentreFrame } from '../../orders/components/user-centre-menu';
+import { RecallNotices } from '../../orders/components/recall-notices';
 import { useMessageList } from '../api/message-list';
 import { useReadMessages } from '../api/read-messages';
 import { MessageItem } from '../components/message-item';
@@ -54,6 +55,7 @@ export function MessagesPage() {
           </Button>
         </div>
       </div>
+      <RecallNotices />
       <Tabs
         className="order-tabs"
         activeKey={unreadOnly ? 'unread' : 'all'}
