@@ -29,3 +29,4 @@ export { findSellableBatches } from './stock.repository';
 export { groupByGoods, planBatches, reserveStock } from './stock.service';
 export type { BatchPiece } from './stock.service';
 export { shipTraceLines } from './trace-ship.service';
+export { codesByLine as shippedCodesByLine } from './trace.repository';

@@ -130,7 +130,9 @@ describe('shipping with 药品追溯码', () => {
   it('a code sent back in a 退货 and received by the warehouse may ship again', async () => {
     const first = await newOrder(2);
     const [sent, kept] = [code(), code()];
-    expect((await ship(first.id, [{ order_line_id: first.codedLine.id, codes: [sent, kept] }])).status).toBe(200);
+    expect((await ship(first.id, [{ order_line_id: first.codedLine.id, codes: [sent, kept] }])).status).toBe(
+      200,
+    );
     const apply = (codes: string[]) =>
       k.post(
         '/api/after_sale',

@@ -33,6 +33,19 @@ export async function codesOfOrders(db: Database, orderIds: number[]) {
 }
 export type TraceCodeRow = typeof traceCodes.$inferSelect;
 
+/** The codes shipped on these order lines (returned ones included: they were received), per line. */
+export async function codesByLine(db: Database, orderLineIds: number[]): Promise<Map<number, string[]>> {
+  const byLine = new Map<number, string[]>();
+  if (orderLineIds.length === 0) return byLine;
+  const rows = await db
+    .select({ line: traceCodes.orderLineId, code: traceCodes.code })
+    .from(traceCodes)
+    .where(inArray(traceCodes.orderLineId, orderLineIds))
+    .orderBy(asc(traceCodes.id));
+  for (const r of rows) byLine.set(r.line, [...(byLine.get(r.line) ?? []), r.code]);
+  return byLine;
+}
+
 /** Which of `codes` are out now (shipped and not returned), with the order each went out with. */
 export async function codesOut(db: Database, codes: string[]) {
   if (codes.length === 0) return [];

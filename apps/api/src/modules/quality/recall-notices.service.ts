@@ -6,7 +6,7 @@ import { conflict, invalid, notFound } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/unique-numbers';
 import { lockMember } from '../../shared/member-lock';
 import type { Viewer } from '../../shared/viewer';
-import { applyAfterSale } from '../orders/index';
+import { applyAfterSale, shippedCodesByLine } from '../orders/index';
 import { ints, rowsOf, unitsAskedBack } from './recall.repository';
 import { buyerUnits } from './recall-report.repository';
 
@@ -36,14 +36,6 @@ interface NoticeLine {
   applied: number;
 }
 
-/**
- * The 追溯码 the buyer received on these order lines. Empty for now: the lead joins the shipped-codes
- * table of the `trace` branch here at merge (codes per order_line_id).
- */
-export async function receivedCodes(_db: Database, _orderLineIds: number[]): Promise<Map<number, string[]>> {
-  return new Map();
-}
-
 /** The recalls that reached the member, with the units received per order (one order's, when given). */
 export async function recallNotices(db: Database, viewer: Viewer, orderId?: number) {
   const rows = await rowsOf<NoticeLine>(
@@ -63,7 +55,7 @@ export async function recallNotices(db: Database, viewer: Viewer, orderId?: numb
       where rb.member_id = ${viewer.memberId} ${orderId ? sql`and o.id = ${orderId}` : sql``}
       order by r.created_at desc, r.id desc, o.id, l.id`,
   );
-  const codes = await receivedCodes(
+  const codes = await shippedCodesByLine(
     db,
     rows.map((r) => r.order_line_id),
   );
