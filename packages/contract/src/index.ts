@@ -74,3 +74,8 @@ export * from './finance/transfers';
 export * from './finance/desk';
 export * from './finance/statement';
 export * from './finance/endpoints';
+export * from './repeat/reorder';
+export * from './repeat/usual-goods';
+export * from './repeat/lists';
+export * from './repeat/recurring';
+export * from './repeat/endpoints';
