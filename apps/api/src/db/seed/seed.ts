@@ -15,6 +15,7 @@ import { seedCouponCentre } from './seed-coupon-centre';
 import { seedDraws } from './seed-draws';
 import { seedPoints } from './seed-points';
 import { seedSubscriptions } from './seed-subscriptions';
+import { seedRepeatBuying } from './seed-repeat-buying';
 
 export interface SeedOptions {
   /** Number of goods; 2,000 by default (tests use a few hundred, the benchmark 100,000). */
@@ -28,6 +29,11 @@ export interface SeedOptions {
    * them out: a storewide discount changes every price the other tests expect.
    */
   activities?: boolean;
+  /**
+   * yaodian01's and zhensuo01's buying rhythm behind 常购清单 and 该补货了 (default true). The API tests'
+   * catalogue leaves it out: their tests count those members' orders.
+   */
+  repeatHistory?: boolean;
 }
 
 export interface SeedSummary {
@@ -84,6 +90,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   await seedPoints(db, { now });
   if (options.activities !== false) await seedActivities(db, { now });
   await seedSubscriptions(db, { now });
+  if (options.repeatHistory !== false) await seedRepeatBuying(db, { now });
   return {
     goods: catalog.goods,
     batches: catalog.batches,
