@@ -9,6 +9,8 @@ export const substituteGoods = z.object({
   manufacturer: z.string(),
   price: yuan.nullable(),
   stock: z.number().int(),
+  /** The old quantity rounded up to the substitute's 中包装 when it cannot be split. */
+  number: z.number().int(),
 });
 export type SubstituteGoods = z.infer<typeof substituteGoods>;
 

@@ -52,6 +52,10 @@ export async function substitutesFor(
         manufacturer: best.sccj,
         price: best.base_price,
         stock: best.number,
+        number:
+          best.can_split === 1
+            ? number
+            : Math.ceil(number / Math.max(1, best.middle_pack)) * best.middle_pack,
       });
     }
   }

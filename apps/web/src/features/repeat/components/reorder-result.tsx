@@ -23,7 +23,7 @@ export function ReorderResult({ answer }: { answer: ReorderAnswer }) {
     if (!line.substitute) return;
     setBusy(line.goods_id);
     try {
-      const result = await buyAgain([{ goods_id: line.substitute.goods_id, number: line.number }]);
+      const result = await buyAgain([{ goods_id: line.substitute.goods_id, number: line.substitute.number }]);
       void queryClient.invalidateQueries({ queryKey: cartQueryKey });
       if (result.lines.length > 0) {
         setTaken((t) => ({ ...t, [line.goods_id]: true }));
@@ -85,7 +85,8 @@ export function ReorderResult({ answer }: { answer: ReorderAnswer }) {
                   <div style={{ marginTop: 4 }}>
                     <span className="cell-grey">
                       替代品：{l.substitute.manufacturer} {l.substitute.name}
-                      {l.substitute.price ? ` ¥${l.substitute.price}` : ''}（库存 {l.substitute.stock}）
+                      {l.substitute.price ? ` ¥${l.substitute.price}` : ''}（库存 {l.substitute.stock}，将加入{' '}
+                      {l.substitute.number}）
                     </span>
                     <Button
                       size="small"
