@@ -73,6 +73,8 @@ import { recallRoutes } from './modules/quality/recall.routes';
 import { coldChainRoutes } from './modules/quality/cold-chain.routes';
 import { recallMemberRoutes } from './modules/quality/recall-member.routes';
 import { financeDeskRoutes, statementRoutes, transferRoutes } from './modules/finance/index';
+import { repeatRoutes } from './modules/repeat/repeat.routes';
+import { recurringRoutes } from './modules/repeat/recurring.routes';
 import { envelopePlugin } from './plugins/envelope';
 import { loggerOptions } from './observability/logger';
 import { formBodyPlugin } from './plugins/form-body';
@@ -214,6 +216,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(transferRoutes, context);
   await app.register(financeDeskRoutes, context);
   await app.register(statementRoutes, context);
+  await app.register(repeatRoutes, context);
+  await app.register(recurringRoutes, context);
   startJobs(app, context);
   if (config.webDist) {
     await app.register(staticWebPlugin, { root: config.webDist, adminRoot: config.adminDist });

@@ -80,3 +80,8 @@ export * from './quality/recalls';
 export * from './quality/recall-notices';
 export * from './quality/endpoints';
 export * from './quality/cold-chain';
+export * from './repeat/reorder';
+export * from './repeat/usual-goods';
+export * from './repeat/lists';
+export * from './repeat/recurring';
+export * from './repeat/endpoints';

@@ -43,3 +43,4 @@ export * from './points';
 export * from './logistics';
 export * from './trace-code';
 export * from './cold-chain';
+export * from './recurring-order';

@@ -5,6 +5,7 @@ import { expiryReminders } from './expiry-reminders';
 import { parcelSubscriptions } from './parcel-subscriptions';
 import { paymentReconcile } from './payment-reconcile';
 import { startPeriodicJob } from './periodic-job';
+import { recurringOrders } from './recurring-orders';
 import { unpaidOrderSweep } from './unpaid-order-sweep';
 import { webhookDelivery } from './webhook-delivery';
 
@@ -17,6 +18,7 @@ export function startJobs(app: FastifyInstance, context: AppContext) {
     parcelSubscriptions(context),
     autoConfirmReceipt(context),
     paymentReconcile(context),
+    recurringOrders(context),
   ]) {
     if (job) startPeriodicJob(app, job);
   }

@@ -67,6 +67,10 @@ export const paths = {
   approvals: '/ddsp',
   selfService: '/zzfw',
   quickPurchase: '/kjcg',
+  /** 常购清单 with 补货提醒 and named lists (issue 24). */
+  usualGoods: '/cgqd',
+  /** 定期采购 plans (issue 24). */
+  recurringOrders: '/dqcg',
   wantedList: '/pzqg',
   wantedAdd: '/pzqg/add',
   wantedInfo: (id?: Id) => withQuery('/pzqg/info', { id }),

@@ -139,6 +139,12 @@ const receipts: Lazy = async () => ({
 const quickPurchase: Lazy = async () => ({
   Component: (await import('../features/cart/pages/quick-purchase-page')).QuickPurchasePage,
 });
+const usualGoods: Lazy = async () => ({
+  Component: (await import('../features/repeat/pages/usual-goods-page')).UsualGoodsPage,
+});
+const recurringOrders: Lazy = async () => ({
+  Component: (await import('../features/repeat/pages/recurring-page')).RecurringPage,
+});
 const balance: Lazy = async () => ({
   Component: (await import('../features/wallet/pages/balance-page')).BalancePage,
 });
@@ -343,6 +349,8 @@ const userCentre: RouteObject = {
         moved('/zzfw', paths.quickPurchase, '快捷采购', MEMBER),
         moved('/quick_purchase', paths.quickPurchase, '快捷采购', MEMBER),
         page('/kjcg', '快捷采购', MEMBER, quickPurchase),
+        page('/cgqd', '常购清单', MEMBER, usualGoods),
+        page('/dqcg', '定期采购', MEMBER, recurringOrders),
         page('/pzqg', '品种求购', MEMBER, varietyList),
         page('/pzqg/add', '新增求购', MEMBER, varietyAdd),
         page('/pzqg/info', '求购详情', MEMBER, varietyInfo),

@@ -13,3 +13,4 @@ export * from './finance';
 export * from './logistics';
 export * from './trace';
 export * from './quality';
+export * from './repeat';

@@ -16,6 +16,7 @@ import { seedDraws } from './seed-draws';
 import { seedPoints } from './seed-points';
 import { seedSubscriptions } from './seed-subscriptions';
 import { seedQuality } from './seed-quality';
+import { seedRepeatBuying } from './seed-repeat-buying';
 
 export interface SeedOptions {
   /** Number of goods; 2,000 by default (tests use a few hundred, the benchmark 100,000). */
@@ -39,6 +40,11 @@ export interface SeedOptions {
    * add orders, messages and after-sales that other tests count.
    */
   quality?: boolean;
+  /**
+   * yaodian01's and zhensuo01's buying rhythm behind 常购清单 and 该补货了 (default true). The API tests'
+   * catalogue leaves it out: their tests count those members' orders.
+   */
+  repeatHistory?: boolean;
 }
 
 export interface SeedSummary {
@@ -97,6 +103,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   if (options.activities !== false) await seedActivities(db, { now });
   await seedSubscriptions(db, { now });
   if (options.quality !== false) await seedQuality(db, { now });
+  if (options.repeatHistory !== false) await seedRepeatBuying(db, { now });
   return {
     goods: catalog.goods,
     batches: catalog.batches,

@@ -7,3 +7,4 @@ export type { AddLine } from './cart.service';
 export { buyerRefusal } from './line-rules';
 export { loadPricingContext } from './pricing-context';
 export type { PricingContext } from './pricing-context';
+export { deleteCartLines, insertCartLine } from './cart.repository';

@@ -5,6 +5,7 @@ export const PAY_METHOD_LABELS: Record<string, string> = {
   balance: '余额支付',
   credit: '账期支付',
   online: '在线支付',
+  transfer: '线下汇款',
 };
 export const RECEIPT_STATUS_LABELS: Record<string, string> = {
   none: '无需回执',

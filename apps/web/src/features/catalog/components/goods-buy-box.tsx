@@ -9,6 +9,7 @@ import type { GoodsDetail } from '../api/types';
 import { grossMarginText, ladderHintText, lineTotalText, unitPriceText } from '../lib/ladder';
 import { AddToCartButton, type AddToCartButtonProps } from './add-to-cart-button';
 import { FavoriteToggle } from './favorite-toggle';
+import { AddToListButton } from '../../repeat/components/add-to-list-button';
 import { LadderTable } from './ladder-table';
 import { referencePrice, sellingPrice } from '../lib/price';
 import { Countdown } from '../../../components/countdown';
@@ -140,6 +141,7 @@ export function GoodsBuyBox({
       <div className="buy-box__actions">
         <AddToCartButton goods={goods} quantity={quantity} onAdd={onAdd} />
         <FavoriteToggle goodsId={goods.id} favourite={goods.is_favorite === 1} variant="button" />
+        {goods.base_price !== null && <AddToListButton goodsId={goods.id} number={quantity} size="large" />}
         {extra}
       </div>
     </div>

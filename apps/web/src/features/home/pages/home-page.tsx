@@ -7,6 +7,7 @@ import { EverydayPriceRow } from '../components/everyday-price-row';
 import { GoodsFloor } from '../components/goods-floor';
 import { HomeHero } from '../components/home-hero';
 import { HotGoods } from '../components/hot-goods';
+import { ReplenishSection } from '../components/replenish-section';
 import { ServiceStrip } from '../components/service-strip';
 import { SpikeSection } from '../components/spike-section';
 
@@ -34,6 +35,7 @@ export function HomePage() {
         </div>
       ) : (
         <>
+          <ReplenishSection />
           <SpikeSection />
           <EverydayPriceRow />
           {floors.map((floor, index) => (

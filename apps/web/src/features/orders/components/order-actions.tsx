@@ -5,7 +5,9 @@ import { App, Button, Popconfirm } from 'antd';
 import { paths } from '../../../app/paths';
 import { ApiError } from '@yaocai/web-kit/http';
 import { cartQueryKey } from '../../cart/api/cart-list';
-import { cancelOrder, confirmReceipt, ordersQueryKey, rebuyOrder } from '../api/orders';
+import { cancelOrder, confirmReceipt, ordersQueryKey } from '../api/orders';
+import { reorderOrder } from '../../repeat/api/repeat';
+import { ReorderResult } from '../../repeat/components/reorder-result';
 import type { OrderSummary } from '../api/types';
 
 export interface OrderActionsProps {
@@ -41,18 +43,16 @@ export function OrderActions({ order, onApplyAfterSale, size = 'small', hideLogi
   const rebuy = async () => {
     setBusy('rebuy');
     try {
-      const result = await rebuyOrder(order.id);
+      const result = await reorderOrder(order.id);
       void queryClient.invalidateQueries({ queryKey: cartQueryKey });
-      if (result.skipped.length > 0) {
-        modal.info({
-          title: `已加入购物车 ${result.lines.length} 种商品`,
-          content: `${result.skipped.length} 种商品暂不能购买：${result.skipped.map((s) => s.reason).join('；')}`,
-          okText: '去购物车',
-          onOk: () => navigate(paths.cart),
-        });
-      } else {
-        navigate(paths.cart);
-      }
+      modal.info({
+        title: `再次购买：已加入 ${result.added + result.changed} 种，其中 ${result.changed} 种有变化，${result.not_added} 种未加入`,
+        width: 760,
+        icon: null,
+        content: <ReorderResult answer={result} />,
+        okText: '去购物车',
+        onOk: () => navigate(paths.cart),
+      });
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
     } finally {

@@ -26,6 +26,8 @@ export const USER_CENTRE_MENU: { title: string; items: MenuItem[] }[] = [
     title: '自助服务',
     items: [
       { label: '快捷采购', to: paths.quickPurchase },
+      { label: '常购清单', to: paths.usualGoods },
+      { label: '定期采购', to: paths.recurringOrders },
       { label: '我的收藏', to: paths.favourites },
       { label: '电子发票', to: paths.invoices },
       { label: '品种求购', to: paths.wantedList, also: ['/pzqg/'] },

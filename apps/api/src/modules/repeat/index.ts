@@ -1,0 +1,1 @@
+export { runDueRecurringOrders } from './recurring-run.service';
