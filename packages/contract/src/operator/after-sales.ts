@@ -1,6 +1,8 @@
 import { AFTER_SALE_STATUSES } from '@yaocai/domain';
 import { z } from 'zod';
 import { yuan } from '../envelope';
+import { parcelView } from '../orders/logistics';
+import { afterSaleReplacement } from '../orders/after-sales';
 import { keywordField, pageOf, pageQueryField, reasonField } from './fields';
 
 /** GET /api/operator/after_sales */
@@ -43,6 +45,9 @@ export const operatorAfterSale = z.object({
     }),
   ),
   created_at: z.string(),
+  /** The return parcel and the 换货 replacement parcel, with the carrier's steps. */
+  parcels: z.array(parcelView),
+  replacements: z.array(afterSaleReplacement),
 });
 export type OperatorAfterSale = z.infer<typeof operatorAfterSale>;
 

@@ -6,6 +6,7 @@ import type {
   operatorOrdersQuery,
   OperatorOrderSummary,
 } from '@yaocai/contract';
+import { exchangeView } from './exchange.service';
 import {
   AFTER_SALE_KIND_LABELS,
   AFTER_SALE_STATUS_LABELS,
@@ -138,8 +139,10 @@ export async function operatorAfterSaleList(
     db,
     rows.map((r) => r.sale.id),
   );
+  const exchanges = await Promise.all(rows.map((r) => exchangeView(db, r.sale.id)));
   return {
-    list: rows.map(({ sale, orderNo, username, company }) => ({
+    list: rows.map(({ sale, orderNo, username, company }, index) => ({
+      ...exchanges[index]!,
       id: sale.id,
       after_sale_no: sale.afterSaleNo,
       order_id: sale.orderId,

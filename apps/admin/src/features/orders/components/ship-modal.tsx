@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { AutoComplete, Form, Input, Modal } from 'antd';
-import type { OperatorOrderSummary, OperatorPointsOrder, ShipInput } from '@yaocai/contract';
+import type {
+  OperatorAfterSale,
+  OperatorOrderSummary,
+  OperatorPointsOrder,
+  ShipInput,
+} from '@yaocai/contract';
 import { fieldErrors } from '@yaocai/web-kit/http';
 import { LOGISTICS_COMPANIES } from '../lib/order-labels';
 
@@ -41,7 +46,25 @@ export function PointsShipModal(props: ShipProps<OperatorPointsOrder>) {
   );
 }
 
-/** The form both share; `testId` prefixes its fields' test ids. */
+/** 换货发货: the replacement of an exchange whose goods are back, taken first expiry first. */
+export function ReplacementShipModal(props: ShipProps<OperatorAfterSale>) {
+  const { order: sale } = props;
+  return (
+    <ShipForm
+      {...props}
+      title="换货发货"
+      testId="reship"
+      summary={
+        sale &&
+        `${sale.company} · 售后单 ${sale.after_sale_no} · ${sale.lines
+          .map((l) => `${l.goods_name} ${l.quantity}${l.unit}`)
+          .join('、')}（按效期先出库）`
+      }
+    />
+  );
+}
+
+/** The form they share; `testId` prefixes its fields' test ids. */
 function ShipForm({
   order,
   pending,
