@@ -15,6 +15,7 @@ import { seedCouponCentre } from './seed-coupon-centre';
 import { seedDraws } from './seed-draws';
 import { seedPoints } from './seed-points';
 import { seedSubscriptions } from './seed-subscriptions';
+import { seedExchange } from './seed-exchange';
 
 export interface SeedOptions {
   /** Number of goods; 2,000 by default (tests use a few hundred, the benchmark 100,000). */
@@ -84,6 +85,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   await seedPoints(db, { now });
   if (options.activities !== false) await seedActivities(db, { now });
   await seedSubscriptions(db, { now });
+  if (options.activities !== false) await seedExchange(db, now);
   return {
     goods: catalog.goods,
     batches: catalog.batches,

@@ -28,3 +28,4 @@ export { sandboxPush } from './parcel-notify.service';
 export { findSellableBatches } from './stock.repository';
 export { groupByGoods, planBatches, reserveStock } from './stock.service';
 export type { BatchPiece } from './stock.service';
+export { enterReturnParcel, shipReplacement } from './exchange.service';
