@@ -7,6 +7,7 @@ import { EverydayPriceRow } from '../components/everyday-price-row';
 import { GoodsFloor } from '../components/goods-floor';
 import { HomeHero } from '../components/home-hero';
 import { HotGoods } from '../components/hot-goods';
+import { NewcomerAds } from '../components/newcomer-ads';
 import { ServiceStrip } from '../components/service-strip';
 import { SpikeSection } from '../components/spike-section';
 
@@ -24,6 +25,7 @@ export function HomePage() {
     <div className="home-page">
       <HomeHero />
       <ServiceStrip />
+      <NewcomerAds />
       {settling ? (
         <div className="container home-section">
           <div className="home-skeleton" aria-busy="true">

@@ -1,0 +1,17 @@
+import { BannerLink } from '../../../components/banner-link';
+import { useBanners } from '../api/banners';
+
+/** The seeded `postList` slot: the ads beside the news (资讯中心) pages' menu. */
+export function PostListAds() {
+  const { data: ads = [] } = useBanners('postList');
+  if (ads.length === 0) return null;
+  return (
+    <div className="post-list-ads" data-testid="post-list-ads">
+      {ads.slice(0, 3).map((ad) => (
+        <BannerLink key={ad.id} url={ad.url} className="post-list-ads__item">
+          <img src={ad.image} alt={ad.title} loading="lazy" />
+        </BannerLink>
+      ))}
+    </div>
+  );
+}
