@@ -36,6 +36,7 @@ export const PERMISSION_LABELS = {
   'finance.transfer': '登记线下汇款',
   'finance.approve': '复核线下汇款',
   'finance.grant': '发放红包与现金券、调整账期额度',
+  'invoice.reissue': '发票冲红与重开',
 } as const;
 
 export type Permission = keyof typeof PERMISSION_LABELS;
@@ -68,6 +69,7 @@ export const STAFF_ROLES: readonly StaffRoleDefinition[] = [
       'after_sale.approve',
       'after_sale.receive',
       'after_sale.refund',
+      'invoice.reissue',
     ],
   },
   {
@@ -114,6 +116,7 @@ export const STAFF_ROLES: readonly StaffRoleDefinition[] = [
       'finance.transfer',
       'finance.approve',
       'finance.grant',
+      'invoice.reissue',
     ],
   },
 ];
