@@ -1,5 +1,6 @@
 import { consoleLogin } from '../support/console';
 import { collectConsoleErrors, expect as baseExpect, loginAs, screenshot, test } from '../support/fixtures';
+import { freshPaidOrder } from '../support/orders';
 
 // The console's first loads can be slow on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -13,21 +14,8 @@ test('换货: the buyer enters the return parcel, staff receive and ship the rep
   const buyer = await browser.newPage();
   const errors = collectConsoleErrors(buyer);
   await loginAs(buyer, 'yaodian01');
+  const order = await freshPaidOrder(buyer, 'exchange');
   const api = buyer.request;
-  const completed = (await (await api.get('/api/order/list?status=completed')).json()).data.list[0];
-  const cart = (await (await api.post(`/api/order/${completed.id}/rebuy`)).json()).data;
-  const address = (await (await api.get('/api/address/list')).json()).data.list[0];
-  const created = await api.post('/api/order/create', {
-    data: {
-      ids: cart.lines.map((l: { id: number }) => l.id),
-      address_id: address.id,
-      invoice_type: 0,
-      idempotency_key: `e2e-exchange-${Date.now()}`,
-      pay_method: 'balance',
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const order = (await created.json()).data as { order_id: number };
 
   await consoleLogin(page, 'operator01');
   const ship = await page.request.post(`/api/operator/order/${order.order_id}/ship`, {
