@@ -7,6 +7,7 @@ import {
   test,
 } from '../support/fixtures';
 import { scanDemoCodes } from '../support/trace';
+import { freshPaidOrder } from '../support/orders';
 
 // The console's first loads can be slow on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -21,21 +22,7 @@ test('staff ship an order, the sandbox carrier pushes its steps, the buyer follo
   const errors = collectConsoleErrors(buyer);
   await loginAs(buyer, 'yaodian01');
   // A fresh paid order of the buyer's (buy again a completed one, pay from the balance).
-  const api = buyer.request;
-  const completed = (await (await api.get('/api/order/list?status=completed')).json()).data.list[0];
-  const cart = (await (await api.post(`/api/order/${completed.id}/rebuy`)).json()).data;
-  const address = (await (await api.get('/api/address/list')).json()).data.list[0];
-  const created = await api.post('/api/order/create', {
-    data: {
-      ids: cart.lines.map((l: { id: number }) => l.id),
-      address_id: address.id,
-      invoice_type: 0,
-      idempotency_key: `e2e-parcel-${Date.now()}`,
-      pay_method: 'balance',
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const order = (await created.json()).data as { order_id: number; order_no: string };
+  const order = await freshPaidOrder(buyer, 'parcel');
 
   // Staff ship it from the console.
   await page.goto('/admin/login');

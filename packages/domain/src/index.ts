@@ -44,3 +44,4 @@ export * from './logistics';
 export * from './trace-code';
 export * from './cold-chain';
 export * from './recurring-order';
+export * from './trade-up';

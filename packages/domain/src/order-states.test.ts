@@ -7,6 +7,7 @@ import {
   afterSaleStatusLabel,
   canAfterSaleTransition,
   canApplyAfterSale,
+  canEnterReturnParcel,
   canTransition,
   isAfterSaleKind,
   isAfterSaleStatus,
@@ -97,6 +98,8 @@ describe('after-sales labels', () => {
     ['applied', '申请中'],
     ['approved', '已同意'],
     ['returned', '已退回'],
+    ['reshipped', '换货已发出'],
+    ['completed', '已完成'],
     ['refunded', '已退款'],
     ['rejected', '已拒绝'],
   ] as const)('status %s → %s', (status, label) => {
@@ -108,7 +111,13 @@ describe('canAfterSaleTransition', () => {
   const allowed: Record<AfterSaleKind, string[]> = {
     return_refund: ['applied>approved', 'applied>rejected', 'approved>returned', 'returned>refunded'],
     refund_only: ['applied>approved', 'applied>rejected', 'approved>refunded'],
-    exchange: ['applied>approved', 'applied>rejected', 'approved>returned'],
+    exchange: [
+      'applied>approved',
+      'applied>rejected',
+      'approved>returned',
+      'returned>reshipped',
+      'reshipped>completed',
+    ],
   };
   describe.each(AFTER_SALE_KINDS)('%s', (kind) => {
     const pairs = AFTER_SALE_STATUSES.flatMap((from) => AFTER_SALE_STATUSES.map((to) => [from, to] as const));
@@ -129,6 +138,19 @@ describe('after-sales guards', () => {
   ])('%j: kind %s, status %s', (value, kind, status) => {
     expect(isAfterSaleKind(value)).toBe(kind);
     expect(isAfterSaleStatus(value)).toBe(status);
+  });
+});
+
+describe('canEnterReturnParcel', () => {
+  it.each([
+    ['exchange', 'approved', true],
+    ['return_refund', 'approved', true],
+    ['refund_only', 'approved', false],
+    ['exchange', 'applied', false],
+    ['exchange', 'returned', false],
+    ['exchange', 'reshipped', false],
+  ] as const)('%s %s → %s', (kind, status, ok) => {
+    expect(canEnterReturnParcel(kind, status)).toBe(ok);
   });
 });
 

@@ -69,23 +69,36 @@ export const AFTER_SALE_KIND_LABELS: Record<AfterSaleKind, string> = {
   exchange: '换货',
 };
 
-export const AFTER_SALE_STATUSES = ['applied', 'approved', 'returned', 'refunded', 'rejected'] as const;
+export const AFTER_SALE_STATUSES = [
+  'applied',
+  'approved',
+  'returned',
+  'reshipped',
+  'completed',
+  'refunded',
+  'rejected',
+] as const;
 export type AfterSaleStatus = (typeof AFTER_SALE_STATUSES)[number];
 
 export const AFTER_SALE_STATUS_LABELS: Record<AfterSaleStatus, string> = {
   applied: '申请中',
   approved: '已同意',
   returned: '已退回',
+  reshipped: '换货已发出',
+  completed: '已完成',
   refunded: '已退款',
   rejected: '已拒绝',
 };
 
-// 仅退款 has no goods to send back; 换货 ends once the goods are back and the replacement ships.
+// 仅退款 has no goods to send back; 换货 ships a replacement once the goods are back, and completes
+// when the replacement parcel is signed for.
 const AFTER_SALE_TRANSITIONS: Record<AfterSaleKind, Record<AfterSaleStatus, readonly AfterSaleStatus[]>> = {
   return_refund: {
     applied: ['approved', 'rejected'],
     approved: ['returned'],
     returned: ['refunded'],
+    reshipped: [],
+    completed: [],
     refunded: [],
     rejected: [],
   },
@@ -93,13 +106,17 @@ const AFTER_SALE_TRANSITIONS: Record<AfterSaleKind, Record<AfterSaleStatus, read
     applied: ['approved', 'rejected'],
     approved: ['refunded'],
     returned: [],
+    reshipped: [],
+    completed: [],
     refunded: [],
     rejected: [],
   },
   exchange: {
     applied: ['approved', 'rejected'],
     approved: ['returned'],
-    returned: [],
+    returned: ['reshipped'],
+    reshipped: ['completed'],
+    completed: [],
     refunded: [],
     rejected: [],
   },
@@ -134,6 +151,11 @@ export function canAfterSaleTransition(
   to: AfterSaleStatus,
 ): boolean {
   return AFTER_SALE_TRANSITIONS[kind][from].includes(to);
+}
+
+/** Whether the buyer may (still) tell us the parcel it sends back: a 退货退款 or 换货 approved and not yet received. */
+export function canEnterReturnParcel(kind: AfterSaleKind, status: AfterSaleStatus): boolean {
+  return kind !== 'refund_only' && status === 'approved';
 }
 
 /** Paid but unshipped orders can only be refunded; goods must have shipped to be returned or exchanged. */

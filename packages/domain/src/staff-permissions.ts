@@ -37,6 +37,7 @@ export const PERMISSION_LABELS = {
   'finance.approve': '复核线下汇款',
   'finance.grant': '发放红包与现金券、调整账期额度',
   'recall.manage': '批次召回与冷链记录（质量）',
+  'invoice.reissue': '发票冲红与重开',
 } as const;
 
 export type Permission = keyof typeof PERMISSION_LABELS;
@@ -69,6 +70,7 @@ export const STAFF_ROLES: readonly StaffRoleDefinition[] = [
       'after_sale.approve',
       'after_sale.receive',
       'after_sale.refund',
+      'invoice.reissue',
     ],
   },
   {
@@ -115,6 +117,7 @@ export const STAFF_ROLES: readonly StaffRoleDefinition[] = [
       'finance.transfer',
       'finance.approve',
       'finance.grant',
+      'invoice.reissue',
     ],
   },
   {

@@ -1,6 +1,8 @@
 import { AFTER_SALE_STATUSES } from '@yaocai/domain';
 import { z } from 'zod';
 import { yuan } from '../envelope';
+import { parcelView } from '../orders/logistics';
+import { afterSaleReplacement } from '../orders/after-sales';
 import { keywordField, pageOf, pageQueryField, reasonField } from './fields';
 
 /** GET /api/operator/after_sales */
@@ -45,6 +47,9 @@ export const operatorAfterSale = z.object({
   /** 药品追溯码 the buyer sends back, and whether the warehouse received each. */
   trace_codes: z.array(z.object({ code: z.string(), returned: z.number().int() })),
   created_at: z.string(),
+  /** The return parcel and the 换货 replacement parcel, with the carrier's steps. */
+  parcels: z.array(parcelView),
+  replacements: z.array(afterSaleReplacement),
 });
 export type OperatorAfterSale = z.infer<typeof operatorAfterSale>;
 

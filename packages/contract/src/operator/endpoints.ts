@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint';
+import { shipBody } from './orders';
 import { cashbackRuleInput } from '../marketing/cashback';
 import { couponTemplateInput } from '../marketing/coupon-centre';
 import { drawAdminInput } from '../marketing/draw-admin';
@@ -69,6 +70,13 @@ export const operatorAfterSaleReceived = endpoint({
   method: 'POST',
   path: '/api/operator/after_sale/:id/received',
   params: operatorIdParams,
+  answer: afterSaleStepAnswer,
+});
+export const operatorAfterSaleReship = endpoint({
+  method: 'POST',
+  path: '/api/operator/after_sale/:id/reship',
+  params: operatorIdParams,
+  body: shipBody,
   answer: afterSaleStepAnswer,
 });
 export const operatorAfterSaleRefuse = endpoint({

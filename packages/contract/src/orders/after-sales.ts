@@ -5,6 +5,7 @@ import { yuan } from '../envelope';
 import { asList } from '../form-list';
 import { form, idField, imageField, pageField, quantityField } from '../form-fields';
 import { pageOf } from '../operator/fields';
+import { parcelView } from './logistics';
 
 /** 售后 of the member (spec §7 "After-sales"): applying, the list and the detail with its refunds. */
 
@@ -32,6 +33,17 @@ export const afterSaleLine = z.object({
 });
 export type AfterSaleLine = z.infer<typeof afterSaleLine>;
 
+export const afterSaleReplacement = z.object({
+  goods_name: z.string(),
+  spec: z.string(),
+  after_sale_line_id: z.number().int(),
+  goods_id: z.number().int(),
+  batch_no: z.string(),
+  expires_on: z.string(),
+  quantity: z.number().int(),
+});
+export type AfterSaleReplacement = z.infer<typeof afterSaleReplacement>;
+
 export const afterSaleSummary = z.object({
   id: z.number().int(),
   after_sale_no: z.string(),
@@ -40,7 +52,7 @@ export const afterSaleSummary = z.object({
   /** return_refund, refund_only or exchange. */
   kind: z.string(),
   kind_name: z.string(),
-  /** applied, approved, returned, refunded or rejected. */
+  /** applied, approved, returned, reshipped (换货已发出), completed (换货已签收), refunded or rejected. */
   status: z.string(),
   status_name: z.string(),
   reason: z.string(),
@@ -63,6 +75,12 @@ export const afterSaleDetailAnswer = afterSaleSummary.extend({
   next_statuses: z.array(z.enum(AFTER_SALE_STATUSES)).readonly(),
   /** Where the refund went: balance, credit, red packet, vouchers, coupon, online. */
   refunds: z.array(z.object({ destination: z.string(), destination_name: z.string(), amount: yuan })),
+  /** The buyer's return parcel and our 换货 replacement parcel, each with the carrier's steps (newest first). */
+  parcels: z.array(parcelView),
+  /** The units a 换货 sent out, per batch (first expiry first). */
+  replacements: z.array(afterSaleReplacement),
+  /** Whether the buyer may enter the return parcel now (退货退款/换货 approved, none entered yet). */
+  can_enter_return_parcel: z.boolean(),
 });
 export type AfterSaleDetailAnswer = z.infer<typeof afterSaleDetailAnswer>;
 
@@ -119,3 +137,19 @@ export const afterSaleListQuery = z.object({
 
 /** GET /api/after_sale/{id} */
 export const afterSaleIdParams = z.object({ id: idField('售后编号') });
+
+const carrierField = z
+  .string({ error: '请选择物流公司' })
+  .trim()
+  .min(1, '请选择物流公司')
+  .max(32, '物流公司不能超过32个字');
+const trackingField = z
+  .string({ error: '请填写运单号' })
+  .trim()
+  .regex(/^[A-Za-z0-9-]{4,64}$/, '运单号格式不正确');
+
+/** POST /api/after_sale/{id}/return_parcel: the parcel the buyer sends back. */
+export const returnParcelBody = form({ carrier: carrierField, number: trackingField });
+export type ReturnParcelInput = z.input<typeof returnParcelBody>;
+export const returnParcelAnswer = z.object({ id: z.number().int(), parcel_id: z.number().int() });
+export type ReturnParcelAnswer = z.infer<typeof returnParcelAnswer>;

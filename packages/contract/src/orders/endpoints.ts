@@ -9,6 +9,8 @@ import {
   afterSaleListAnswer,
   afterSaleListQuery,
   afterSaleRefundAnswer,
+  returnParcelAnswer,
+  returnParcelBody,
 } from './after-sales';
 import {
   approvalDecisionAnswer,
@@ -47,6 +49,13 @@ export const afterSaleDetail = endpoint({
   path: '/api/after_sale/:id',
   params: afterSaleIdParams,
   answer: afterSaleDetailAnswer,
+});
+export const afterSaleReturnParcel = endpoint({
+  method: 'POST',
+  path: '/api/after_sale/:id/return_parcel',
+  params: afterSaleIdParams,
+  body: returnParcelBody,
+  answer: returnParcelAnswer,
 });
 export const afterSaleList = endpoint({
   method: 'GET',

@@ -25,7 +25,13 @@ import {
   operatorFeedbackAnswer,
   operatorFeedbackQuery,
 } from './feedback';
-import { invoiceListAnswer, invoiceListQuery } from './invoices';
+import {
+  invoiceIdParams,
+  invoiceListAnswer,
+  invoiceListQuery,
+  invoiceReissueAnswer,
+  invoiceReissueBody,
+} from './invoices';
 import { messageListAnswer, messageListQuery, messageReadAnswer, messageReadBody } from './messages';
 import {
   operatorVarietyAnswer,
@@ -63,6 +69,13 @@ export const chatSend = endpoint({
   path: '/api/chat/send',
   body: chatSendBody,
   answer: chatMessage,
+});
+export const operatorInvoicesReissue = endpoint({
+  method: 'POST',
+  path: '/api/operator/invoices/:id/reissue',
+  params: invoiceIdParams,
+  body: invoiceReissueBody,
+  answer: invoiceReissueAnswer,
 });
 export const invoiceList = endpoint({
   method: 'GET',

@@ -70,3 +70,33 @@ export const invoicePdfQuery = z.object({
     z.enum(['0', '1'], { error: '下载参数不正确' }).optional(),
   ),
 });
+
+/** POST /api/operator/invoices/{id}/reissue: 冲红 a blue invoice and issue it again with a corrected title. */
+export const invoiceReissueBody = z.object(
+  {
+    title: z
+      .string({ error: '请填写发票抬头' })
+      .trim()
+      .min(2, '请填写发票抬头')
+      .max(100, '发票抬头不能超过100个字'),
+    tax_number: z
+      .string({ error: '纳税人识别号格式不正确' })
+      .trim()
+      .regex(/^([0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})?$/, '纳税人识别号格式不正确')
+      .default(''),
+    reason: z
+      .string({ error: '请填写冲红原因' })
+      .trim()
+      .min(2, '请填写冲红原因')
+      .max(200, '冲红原因不能超过200个字'),
+  },
+  { error: '请求参数不正确' },
+);
+export type InvoiceReissueInput = z.input<typeof invoiceReissueBody>;
+export const invoiceReissueAnswer = z.object({
+  red_id: z.number().int(),
+  red_no: z.string(),
+  blue_id: z.number().int(),
+  blue_no: z.string(),
+});
+export type InvoiceReissueAnswer = z.infer<typeof invoiceReissueAnswer>;

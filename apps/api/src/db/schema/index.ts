@@ -14,3 +14,4 @@ export * from './logistics';
 export * from './trace';
 export * from './quality';
 export * from './repeat';
+export * from './exchange';

@@ -160,12 +160,16 @@ export const invoices = pgTable(
     amount: integer('amount').notNull(),
     taxAmount: integer('tax_amount').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A blue invoice staff voided (冲红 in full, then reissued): when, and why. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: varchar('void_reason', { length: 200 }).notNull().default(''),
   },
   (t) => [
     uniqueIndex('invoices_no_uq').on(t.invoiceNo),
+    // One blue invoice in force per order; a voided one stays beside its reissue.
     uniqueIndex('invoices_blue_order_uq')
       .on(t.orderId)
-      .where(sql`${t.kind} = 'blue'`),
+      .where(sql`${t.kind} = 'blue' and ${t.voidedAt} is null`),
     uniqueIndex('invoices_red_after_sale_uq')
       .on(t.afterSaleId)
       .where(sql`${t.kind} = 'red'`),

@@ -17,6 +17,7 @@ import { seedPoints } from './seed-points';
 import { seedSubscriptions } from './seed-subscriptions';
 import { seedQuality } from './seed-quality';
 import { seedRepeatBuying } from './seed-repeat-buying';
+import { seedExchange } from './seed-exchange';
 
 export interface SeedOptions {
   /** Number of goods; 2,000 by default (tests use a few hundred, the benchmark 100,000). */
@@ -104,6 +105,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   await seedSubscriptions(db, { now });
   if (options.quality !== false) await seedQuality(db, { now });
   if (options.repeatHistory !== false) await seedRepeatBuying(db, { now });
+  if (options.activities !== false) await seedExchange(db, now);
   return {
     goods: catalog.goods,
     batches: catalog.batches,

@@ -5,6 +5,8 @@ import {
   afterSaleIdParams,
   afterSaleListAnswer,
   afterSaleListQuery,
+  returnParcelAnswer,
+  returnParcelBody,
 } from '@yaocai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +14,7 @@ import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../plugins/session';
 import { afterSaleDetail, afterSaleList, applyAfterSale } from './after-sale.service';
 import { answers } from '../../lib/answers';
+import { enterReturnParcel } from './exchange.service';
 
 export async function afterSaleRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -68,5 +71,19 @@ export async function afterSaleRoutes(app: FastifyInstance, { db }: AppContext) 
       },
     },
     (request) => afterSaleDetail(db, requireViewer(request), request.params.id),
+  );
+  r.post(
+    '/api/after_sale/:id/return_parcel',
+    {
+      schema: {
+        'x-access': 'member',
+        tags,
+        summary: '填写退货物流（退货退款、换货通过后）',
+        params: afterSaleIdParams,
+        body: returnParcelBody,
+        response: answers(returnParcelAnswer),
+      },
+    },
+    (request) => enterReturnParcel(db, requireViewer(request), request.params.id, request.body),
   );
 }

@@ -2,6 +2,7 @@ import {
   AFTER_SALE_KIND_LABELS,
   AFTER_SALE_STATUS_LABELS,
   canApplyAfterSale,
+  canEnterReturnParcel,
   formatYuan,
   nextAfterSaleStatuses,
   unitsPart,
@@ -18,6 +19,7 @@ import * as sales from './after-sale.repository';
 import { isUniqueViolation, newNumber } from '../../lib/unique-numbers';
 import { appliedQuantities } from './order-query.repository';
 import * as orders from './orders.repository';
+import { exchangeView } from './exchange.service';
 
 export interface AfterSaleInput {
   orderId: number;
@@ -168,10 +170,11 @@ export async function afterSaleList(db: Database, viewer: Viewer, status: string
 export async function afterSaleDetail(db: Database, viewer: Viewer, id: number) {
   const sale = await sales.findAfterSale(db, id, viewer.memberId);
   if (!sale) throw notFound('售后申请');
-  const [order, lines, refunds] = await Promise.all([
+  const [order, lines, refunds, exchange] = await Promise.all([
     orders.findOrder(db, viewer.memberId, sale.orderId),
     sales.findAfterSaleLines(db, [id]),
     sales.findRefunds(db, id),
+    exchangeView(db, id),
   ]);
   const byDestination = new Map<string, number>();
   for (const r of refunds)
@@ -187,5 +190,9 @@ export async function afterSaleDetail(db: Database, viewer: Viewer, id: number) 
       destination_name: DESTINATION_LABELS[destination] ?? destination,
       amount: formatYuan(amount),
     })),
+    ...exchange,
+    can_enter_return_parcel:
+      canEnterReturnParcel(sale.kind as AfterSaleKind, sale.status as AfterSaleStatus) &&
+      !exchange.parcels.some((p) => p.purpose === 'return'),
   };
 }

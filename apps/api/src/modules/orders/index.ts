@@ -30,3 +30,4 @@ export { groupByGoods, planBatches, reserveStock } from './stock.service';
 export type { BatchPiece } from './stock.service';
 export { shipTraceLines } from './trace-ship.service';
 export { codesByLine as shippedCodesByLine } from './trace.repository';
+export { enterReturnParcel, shipReplacement } from './exchange.service';

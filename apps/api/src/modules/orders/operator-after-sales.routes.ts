@@ -5,6 +5,7 @@ import {
   operatorAfterSalesAnswer,
   operatorAfterSalesQuery,
   operatorIdParams,
+  shipBody,
 } from '@yaocai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import { requireViewer } from '../../plugins/session';
 import { audited } from '../../shared/audit';
 import { sendAfterSaleRefunds } from '../wallet/index';
 import * as console_ from './operator-orders.service';
+import { shipReplacement } from './exchange.service';
 import { approveAfterSale, receiveReturn, refundAfterSale, refuseAfterSale } from './refund.service';
 
 /** The console's after-sales: the list, and each step (approve, refuse, goods received, refund) audited. */
@@ -130,5 +132,36 @@ export async function operatorAfterSalesRoutes(app: FastifyInstance, { db, payme
       await sendAfterSaleRefunds(db, payments, request.params.id);
       return answer;
     },
+  );
+  r.post(
+    '/api/operator/after_sale/:id/reship',
+    {
+      schema: {
+        'x-access': 'operator',
+        'x-permission': 'order.ship',
+        tags,
+        summary: '换货发货（收到退货后，按效期先出库）',
+        params: operatorIdParams,
+        body: shipBody,
+        response: answers(afterSaleStepAnswer),
+      },
+    },
+    (request) =>
+      audited(
+        db,
+        requireViewer(request),
+        {
+          action: 'order.ship',
+          ...sale(request.params.id),
+          summary: `换货发货：${request.body.logistics_company} ${request.body.logistics_no}`,
+        },
+        async (tx) =>
+          step(
+            await shipReplacement(tx, request.params.id, {
+              company: request.body.logistics_company,
+              no: request.body.logistics_no,
+            }),
+          ),
+      ),
   );
 }

@@ -6,6 +6,7 @@ import type {
   operatorOrdersQuery,
   OperatorOrderSummary,
 } from '@yaocai/contract';
+import { exchangeView } from './exchange.service';
 import {
   AFTER_SALE_KIND_LABELS,
   AFTER_SALE_STATUS_LABELS,
@@ -139,9 +140,14 @@ export async function operatorAfterSaleList(
     PAGE_SIZE,
   );
   const ids = rows.map((r) => r.sale.id);
-  const [lines, codes] = await Promise.all([findAfterSaleLines(db, ids), returnCodesOf(db, ids)]);
+  const [lines, codes, exchanges] = await Promise.all([
+    findAfterSaleLines(db, ids),
+    returnCodesOf(db, ids),
+    Promise.all(ids.map((id) => exchangeView(db, id))),
+  ]);
   return {
-    list: rows.map(({ sale, orderNo, username, company }) => ({
+    list: rows.map(({ sale, orderNo, username, company }, index) => ({
+      ...exchanges[index]!,
       id: sale.id,
       after_sale_no: sale.afterSaleNo,
       order_id: sale.orderId,

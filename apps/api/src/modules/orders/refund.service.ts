@@ -1,11 +1,4 @@
-import {
-  canAfterSaleTransition,
-  formatYuan,
-  isFullyRefunded,
-  unitsPart,
-  type AfterSaleKind,
-  type AfterSaleStatus,
-} from '@yaocai/domain';
+import { formatYuan, isFullyRefunded, unitsPart } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/http-errors';
 import { refunds } from '../../observability/metrics';
@@ -15,27 +8,18 @@ import { recordEvent } from '../integration/index';
 import { reverseRefundRewards } from '../marketing/index';
 import { markReturnReceived } from './trace-return.service';
 import * as sales from './after-sale.repository';
+import { moveAfterSaleStep } from './after-sale-move';
+import { restockExchange } from './exchange.service';
 import { settleUnshipped, shipmentLines } from './order-close.service';
 import * as orders from './orders.repository';
 import { refundMoney, refundRedPacket, returnDiscounts } from './refund-money';
-
-async function move(db: Database, id: number, to: AfterSaleStatus, values: Partial<sales.AfterSaleRow> = {}) {
-  const sale = await sales.findAfterSale(db, id);
-  if (!sale) throw notFound('售后申请');
-  if (!canAfterSaleTransition(sale.kind as AfterSaleKind, sale.status as AfterSaleStatus, to)) {
-    throw conflict('售后申请当前状态不能执行该操作');
-  }
-  const moved = await sales.moveAfterSale(db, id, sale.status, { status: to, ...values });
-  if (!moved) throw conflict('售后申请状态已变化，请刷新后重试');
-  return moved;
-}
 
 const afterSaleLink = (id: number) => `/order/afterSalesInfo/${id}`;
 
 /** The step and the member's message about it, in one transaction. */
 export async function approveAfterSale(db: Database, id: number, now = new Date()) {
   return db.transaction(async (tx) => {
-    const sale = await move(tx, id, 'approved');
+    const sale = await moveAfterSaleStep(tx, id, 'approved');
     const next =
       sale.kind === 'refund_only' ? '退款将原路退回，请留意账户变动' : '请按售后详情中的说明寄回商品';
     const content = `您的售后申请${sale.afterSaleNo}已通过，${next}。`;
@@ -51,7 +35,7 @@ export async function approveAfterSale(db: Database, id: number, now = new Date(
 
 export async function refuseAfterSale(db: Database, id: number, reason: string, now = new Date()) {
   return db.transaction(async (tx) => {
-    const sale = await move(tx, id, 'rejected', { refuseReason: reason });
+    const sale = await moveAfterSaleStep(tx, id, 'rejected', { refuseReason: reason });
     const content = `您的售后申请${sale.afterSaleNo}未通过：${reason}`;
     await notify(
       tx,
@@ -63,12 +47,18 @@ export async function refuseAfterSale(db: Database, id: number, reason: string, 
   });
 }
 
-/** 收到退货: the codes the after-sale named come back and may ship again. */
-export const receiveReturn = async (db: Database, id: number, now = new Date()) => {
-  const sale = await move(db, id, 'returned');
-  await markReturnReceived(db, id, now);
-  return sale;
-};
+/**
+ * The goods sent back arrived: the codes the after-sale named may ship again, and a 换货's units go back
+ * in stock at once (its replacement ships next).
+ */
+export async function receiveReturn(db: Database, id: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const sale = await moveAfterSaleStep(tx, id, 'returned');
+    await markReturnReceived(tx, id, now);
+    if (sale.kind === 'exchange') await restockExchange(tx, sale, now);
+    return sale;
+  });
+}
 
 /**
  * Refunds an after-sales request: for each line, the paid part of its units back to where the money
@@ -82,7 +72,7 @@ export async function refundAfterSale(db: Database, id: number, now = new Date()
   if (!first) throw notFound('售后申请');
   const answer = await db.transaction(async (tx) => {
     await lockMember(tx, first.memberId);
-    const sale = await move(tx, id, 'refunded');
+    const sale = await moveAfterSaleStep(tx, id, 'refunded');
     const order = await orders.findOrderAnyMember(tx, sale.orderId);
     if (!order?.payMethod) throw new AppError(409, '订单未支付，无需退款');
     const lines = await sales.findAfterSaleLines(tx, [id]);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { afterSaleLines, companies, goods, invoices, members, orderLines, orders } from '../../db/schema';
@@ -74,7 +74,7 @@ export async function findBlueInvoice(db: Database, orderId: number) {
   const [row] = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'blue')))
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'blue'), isNull(invoices.voidedAt)))
     .limit(1);
   return row ?? null;
 }
@@ -142,4 +142,22 @@ export async function reversedAmounts(db: Database, blueIds: number[]): Promise<
     .where(and(eq(invoices.kind, 'red'), inArray(invoices.originalId, blueIds)))
     .groupBy(invoices.originalId);
   return new Map(rows.map((r) => [Number(r.id), Number(r.amount)]));
+}
+
+/** An invoice under its row lock (a void and a refund's red of the same blue queue). */
+export async function lockInvoice(db: Database, id: number) {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+/** The red invoices issued against a blue one. */
+export async function redsOf(db: Database, blueId: number) {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.kind, 'red'), eq(invoices.originalId, blueId)));
+}
+
+export async function markVoided(db: Database, id: number, at: Date, reason: string) {
+  await db.update(invoices).set({ voidedAt: at, voidReason: reason }).where(eq(invoices.id, id));
 }

@@ -1,10 +1,19 @@
-import { invoiceIdParams, invoiceListAnswer, invoiceListQuery, invoicePdfQuery } from '@yaocai/contract';
+import {
+  invoiceIdParams,
+  invoiceListAnswer,
+  invoiceListQuery,
+  invoicePdfQuery,
+  invoiceReissueAnswer,
+  invoiceReissueBody,
+} from '@yaocai/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { answers, nonJsonAnswer } from '../../lib/answers';
 import { requireViewer } from '../../plugins/session';
 import { invoiceList, invoicePdf } from './invoice.service';
+import { voidAndReissue } from './invoice-reissue.service';
+import { audited } from '../../shared/audit';
 
 function sendPdf(reply: FastifyReply, pdf: { invoiceNo: string; bytes: Buffer }, download: boolean) {
   const disposition = download ? 'attachment' : 'inline';
@@ -66,5 +75,36 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: AppContext) {
       const pdf = await invoicePdf(db, request.params.id);
       return sendPdf(reply, pdf, request.query.download === '1');
     },
+  );
+  r.post(
+    '/api/operator/invoices/:id/reissue',
+    {
+      schema: {
+        'x-access': 'operator',
+        'x-permission': 'invoice.reissue',
+        tags: ['operator'],
+        summary: '发票冲红并重开（更正抬头、退款后重开）',
+        params: invoiceIdParams,
+        body: invoiceReissueBody,
+        response: answers(invoiceReissueAnswer),
+      },
+    },
+    (request) =>
+      audited(
+        db,
+        requireViewer(request),
+        {
+          action: 'invoice.reissue',
+          entity: 'invoice',
+          entityId: request.params.id,
+          summary: `发票冲红并重开：${request.body.reason}`,
+        },
+        (tx) =>
+          voidAndReissue(tx, request.params.id, {
+            title: request.body.title,
+            taxNumber: request.body.tax_number,
+            reason: request.body.reason,
+          }),
+      ),
   );
 }

@@ -37,7 +37,7 @@ function buyerOf(found: NonNullable<Awaited<ReturnType<typeof repo.orderForInvoi
   return { title: company.invoiceTitle || company.name, taxNumber: company.taxNumber };
 }
 
-async function issue(
+export async function issue(
   db: Database,
   values: Omit<repo.InvoiceInsert, 'id' | 'invoiceNo' | 'amount' | 'taxAmount' | 'lines'>,
   lines: InvoiceLine[],

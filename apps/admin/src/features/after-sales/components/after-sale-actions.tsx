@@ -8,6 +8,7 @@ export interface AfterSaleHandlers {
   onRefuse: (sale: OperatorAfterSale) => void;
   onReceived: (sale: OperatorAfterSale) => void;
   onRefund: (sale: OperatorAfterSale) => Promise<unknown>;
+  onReship: (sale: OperatorAfterSale) => void;
   /** The after-sale whose step is running (its buttons spin). */
   busyId: number | null;
 }
@@ -57,6 +58,16 @@ export function AfterSaleActions({
           data-testid="after-sale-received"
         >
           确认收到退货
+        </Button>
+      )}
+      {actions.includes('reship') && (
+        <Button
+          type="link"
+          size="small"
+          onClick={() => handlers.onReship(sale)}
+          data-testid="after-sale-reship"
+        >
+          换货发货
         </Button>
       )}
       {actions.includes('refund') && (

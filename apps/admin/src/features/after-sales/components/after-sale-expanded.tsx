@@ -1,5 +1,6 @@
 import { Col, Descriptions, Empty, Image, Row, Table, Tag, Typography } from 'antd';
 import type { OperatorAfterSale } from '@yaocai/contract';
+import { OrderParcels } from '../../orders/components/order-parcels';
 
 type Line = OperatorAfterSale['lines'][number];
 
@@ -71,6 +72,30 @@ export function AfterSaleExpanded({ sale }: { sale: OperatorAfterSale }) {
           </Image.PreviewGroup>
         )}
       </Col>
+      {sale.replacements.length > 0 && (
+        <Col span={24} style={{ marginTop: 12 }}>
+          <Table
+            size="small"
+            bordered
+            pagination={false}
+            data-testid="after-sale-replacements"
+            rowKey={(r) => `${r.after_sale_line_id}-${r.batch_no}`}
+            dataSource={sale.replacements}
+            title={() => '换货出库（按效期先出）'}
+            columns={[
+              { title: '商品', key: 'goods', render: (_, r) => `${r.goods_name} ${r.spec}` },
+              { title: '批号', dataIndex: 'batch_no', width: 140 },
+              { title: '有效期至', dataIndex: 'expires_on', width: 120 },
+              { title: '数量', dataIndex: 'quantity', width: 80, align: 'right' },
+            ]}
+          />
+        </Col>
+      )}
+      {sale.parcels.length > 0 && (
+        <Col span={24} style={{ marginTop: 12 }}>
+          <OrderParcels parcels={sale.parcels} mayRetry={false} />
+        </Col>
+      )}
     </Row>
   );
 }

@@ -16,6 +16,9 @@ describe('after-sale buttons', () => {
     ['refund_only', 'approved', ['refund']],
     ['refund_only', 'returned', []],
     ['exchange', 'approved', ['received']],
+    ['exchange', 'returned', ['reship']],
+    ['exchange', 'reshipped', []],
+    ['exchange', 'completed', []],
     ['return_refund', 'refunded', []],
     ['refund_only', 'rejected', []],
   ])('%s in %s offers %j', (kind, status, expected) => {
@@ -26,6 +29,8 @@ describe('after-sale buttons', () => {
     expect(afterSaleActions('return_refund', 'applied', only('after_sale.receive'))).toEqual([]);
     expect(afterSaleActions('return_refund', 'approved', only('after_sale.receive'))).toEqual(['received']);
     expect(afterSaleActions('return_refund', 'returned', only('after_sale.receive'))).toEqual([]);
+    expect(afterSaleActions('exchange', 'returned', only('after_sale.receive'))).toEqual([]);
+    expect(afterSaleActions('exchange', 'returned', only('order.ship'))).toEqual(['reship']);
   });
 
   it('offers nothing for an unknown kind or status', () => {

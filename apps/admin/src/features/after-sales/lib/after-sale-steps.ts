@@ -6,13 +6,14 @@ import {
   type AfterSaleStatus,
 } from '@yaocai/domain';
 
-export type AfterSaleAction = 'approve' | 'refuse' | 'received' | 'refund';
+export type AfterSaleAction = 'approve' | 'refuse' | 'received' | 'reship' | 'refund';
 
 /** Which move each button makes, and the permission it needs. */
 const ACTIONS: readonly { action: AfterSaleAction; to: AfterSaleStatus; permission: Permission }[] = [
   { action: 'approve', to: 'approved', permission: 'after_sale.approve' },
   { action: 'refuse', to: 'rejected', permission: 'after_sale.approve' },
   { action: 'received', to: 'returned', permission: 'after_sale.receive' },
+  { action: 'reship', to: 'reshipped', permission: 'order.ship' },
   { action: 'refund', to: 'refunded', permission: 'after_sale.refund' },
 ];
 
@@ -36,6 +37,8 @@ export const AFTER_SALE_STATUS_COLORS: Record<AfterSaleStatus, string> = {
   applied: 'orange',
   approved: 'blue',
   returned: 'cyan',
+  reshipped: 'geekblue',
+  completed: 'green',
   refunded: 'green',
   rejected: 'default',
 };

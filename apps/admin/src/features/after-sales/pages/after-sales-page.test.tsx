@@ -23,6 +23,8 @@ const sale = (id: number, kind: string, status: string): OperatorAfterSale => ({
   lines: [{ goods_name: '感冒灵颗粒', spec: '10g*9袋', batch_no: 'B2401', quantity: 2, unit: '盒' }],
   trace_codes: [],
   created_at: '2026-03-01T02:00:00.000Z',
+  parcels: [],
+  replacements: [],
 });
 
 const list = ok({
@@ -82,5 +84,28 @@ describe('AfterSalesPage', () => {
     expect(screen.queryByTestId('after-sale-approve')).toBeNull();
     expect(screen.queryByTestId('after-sale-refund')).toBeNull();
     expect(screen.getAllByTestId('after-sale-received')).toHaveLength(1);
+  });
+
+  it('ships a 换货 replacement with the carrier and number', async () => {
+    const calls = stubApi([
+      ['GET', '/api/operator/me', me(['after_sale.read', 'order.ship'])],
+      [
+        'GET',
+        '/api/operator/after_sales',
+        ok({ list: [sale(4, 'exchange', 'returned')], total: 1, page: 1, page_size: 20 }),
+      ],
+      ['POST', '/api/operator/after_sale/4/reship', ok({ id: 4, status: 'reshipped' })],
+    ]);
+    renderRoutes([{ path: '/after-sales', element: <AfterSalesPage /> }], '/after-sales');
+    const row = await screen.findByTestId('after-sale-row-AS004');
+    fireEvent.click(within(row).getByTestId('after-sale-reship'));
+    fireEvent.change(await screen.findByTestId('reship-company'), { target: { value: '顺丰速运' } });
+    fireEvent.change(screen.getByTestId('reship-no'), { target: { value: 'SF1234567' } });
+    fireEvent.click(screen.getByTestId('reship-submit'));
+    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: '/api/operator/after_sale/4/reship',
+      body: { logistics_company: '顺丰速运', logistics_no: 'SF1234567' },
+    });
   });
 });

@@ -14,6 +14,8 @@ import { useApproveAfterSale } from '../api/approve-after-sale';
 import { useReceiveReturn } from '../api/receive-return';
 import { useRefundAfterSale } from '../api/refund-after-sale';
 import { useRefuseAfterSale } from '../api/refuse-after-sale';
+import { useReshipAfterSale } from '../api/reship-after-sale';
+import { ReplacementShipModal } from '../../orders/components/ship-modal';
 import { AfterSaleActions, type AfterSaleHandlers } from '../components/after-sale-actions';
 import { AfterSaleExpanded } from '../components/after-sale-expanded';
 import { RefundAmount } from '../components/refund-amount';
@@ -37,7 +39,9 @@ export function AfterSalesPage() {
   const refuse = useRefuseAfterSale();
   const receive = useReceiveReturn();
   const refund = useRefundAfterSale();
+  const reship = useReshipAfterSale();
   const [refusing, setRefusing] = useState<OperatorAfterSale | null>(null);
+  const [reshipping, setReshipping] = useState<OperatorAfterSale | null>(null);
 
   const running = [approve, receive, refund].find((m) => m.isPending);
   const handlers: AfterSaleHandlers = {
@@ -47,6 +51,7 @@ export function AfterSalesPage() {
         onSuccess: () => void message.success(`已同意售后申请 ${sale.after_sale_no}`),
       }),
     onRefuse: setRefusing,
+    onReship: setReshipping,
     onReceived: (sale) =>
       receive.mutate(sale.id, {
         onSuccess: () => void message.success(`已确认收到 ${sale.after_sale_no} 的退货`),
@@ -137,27 +142,45 @@ export function AfterSalesPage() {
         </>
       }
       overlays={
-        <ReasonModal
-          open={refusing !== null}
-          title={`拒绝售后申请 ${refusing?.after_sale_no ?? ''}`}
-          label="拒绝原因"
-          placeholder="例如：商品已拆封影响二次销售，会员可以看到"
-          okText="确认拒绝"
-          pending={refuse.isPending}
-          testId="after-sale-refuse"
-          onCancel={() => setRefusing(null)}
-          onSubmit={(reason) =>
-            refuse.mutateAsync(
-              { id: refusing!.id, input: { reason } },
-              {
-                onSuccess: () => {
-                  void message.success('已拒绝该售后申请');
-                  setRefusing(null);
+        <>
+          <ReplacementShipModal
+            order={reshipping}
+            pending={reship.isPending}
+            onCancel={() => setReshipping(null)}
+            onSubmit={(input) =>
+              reship.mutateAsync(
+                { id: reshipping!.id, input },
+                {
+                  onSuccess: () => {
+                    void message.success(`售后单 ${reshipping!.after_sale_no} 的换货已发出`);
+                    setReshipping(null);
+                  },
                 },
-              },
-            )
-          }
-        />
+              )
+            }
+          />
+          <ReasonModal
+            open={refusing !== null}
+            title={`拒绝售后申请 ${refusing?.after_sale_no ?? ''}`}
+            label="拒绝原因"
+            placeholder="例如：商品已拆封影响二次销售，会员可以看到"
+            okText="确认拒绝"
+            pending={refuse.isPending}
+            testId="after-sale-refuse"
+            onCancel={() => setRefusing(null)}
+            onSubmit={(reason) =>
+              refuse.mutateAsync(
+                { id: refusing!.id, input: { reason } },
+                {
+                  onSuccess: () => {
+                    void message.success('已拒绝该售后申请');
+                    setRefusing(null);
+                  },
+                },
+              )
+            }
+          />
+        </>
       }
     >
       <SearchToolbar

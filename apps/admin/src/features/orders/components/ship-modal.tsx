@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, Modal } from 'antd';
-import type { OperatorPointsOrder, ShipInput } from '@yaocai/contract';
+import type { OperatorAfterSale, OperatorPointsOrder, ShipInput } from '@yaocai/contract';
 import { fieldErrors } from '@yaocai/web-kit/http';
 import { LogisticsCompanyItem, LogisticsNoItem } from './logistics-fields';
 
@@ -26,7 +26,25 @@ export function PointsShipModal(props: ShipProps<OperatorPointsOrder>) {
   );
 }
 
-/** The form both share; `testId` prefixes its fields' test ids. */
+/** 换货发货: the replacement of an exchange whose goods are back, taken first expiry first. */
+export function ReplacementShipModal(props: ShipProps<OperatorAfterSale>) {
+  const { order: sale } = props;
+  return (
+    <ShipForm
+      {...props}
+      title="换货发货"
+      testId="reship"
+      summary={
+        sale &&
+        `${sale.company} · 售后单 ${sale.after_sale_no} · ${sale.lines
+          .map((l) => `${l.goods_name} ${l.quantity}${l.unit}`)
+          .join('、')}（按效期先出库）`
+      }
+    />
+  );
+}
+
+/** The form they share; `testId` prefixes its fields' test ids. */
 function ShipForm({
   order,
   pending,

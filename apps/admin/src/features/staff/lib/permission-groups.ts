@@ -21,6 +21,7 @@ const ENTITY_NAMES: Record<string, string> = {
   audit: '操作日志',
   integration: '系统对接',
   finance: '财务',
+  invoice: '电子发票',
 };
 
 export interface PermissionGroup {

@@ -5,7 +5,7 @@ import { call } from '../../../lib/http';
 import type { Banner } from './types';
 
 /** Banner slots under /api/focus; failures are silently ignored (spec §8). */
-export type BannerSlot = 'home' | 'top' | 'right' | 'login';
+export type BannerSlot = 'home' | 'top' | 'right' | 'login' | 'xrtj' | 'postList';
 
 export async function fetchBanners(slot: BannerSlot): Promise<Banner[]> {
   const data =

@@ -2,6 +2,7 @@ import { ReadOutlined } from '@ant-design/icons';
 import { NEWS_TYPES, type NewsType } from '@yaocai/contract';
 import { Link } from 'react-router';
 import { NEWS_PATHS } from '../lib/help-links';
+import { PostListAds } from './post-list-ads';
 
 const TYPES = Object.keys(NEWS_TYPES) as NewsType[];
 
@@ -28,6 +29,7 @@ export function NewsMenu({ active }: { active: NewsType | null }) {
           </Link>
         ))}
       </div>
+      <PostListAds />
     </nav>
   );
 }

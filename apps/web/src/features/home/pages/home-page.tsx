@@ -8,6 +8,7 @@ import { GoodsFloor } from '../components/goods-floor';
 import { HomeHero } from '../components/home-hero';
 import { HotGoods } from '../components/hot-goods';
 import { ReplenishSection } from '../components/replenish-section';
+import { NewcomerAds } from '../components/newcomer-ads';
 import { ServiceStrip } from '../components/service-strip';
 import { SpikeSection } from '../components/spike-section';
 
@@ -25,6 +26,7 @@ export function HomePage() {
     <div className="home-page">
       <HomeHero />
       <ServiceStrip />
+      <NewcomerAds />
       {settling ? (
         <div className="container home-section">
           <div className="home-skeleton" aria-busy="true">

@@ -12,7 +12,9 @@ export function afterSaleFlow(kind: string): { status: AfterSaleStatus; title: s
     return [
       { status: 'applied', title: '申请中' },
       { status: 'approved', title: '已同意' },
-      { status: 'returned', title: '已退回，换货发出' },
+      { status: 'returned', title: '已退回' },
+      { status: 'reshipped', title: '换货已发出' },
+      { status: 'completed', title: '已完成' },
     ];
   return [
     { status: 'applied', title: '申请中' },

@@ -7,6 +7,8 @@ import type { AfterSaleDetail } from '../api/types';
 import { UserCentreFrame } from '../components/user-centre-menu';
 import { afterSaleSteps } from '../lib/after-sale-steps';
 import { formatTime } from '@yaocai/web-kit/format';
+import { ParcelTrack } from '../components/parcel-track';
+import { ReturnParcelForm } from '../components/return-parcel-form';
 
 const time = (iso: string) => formatTime(iso);
 
@@ -71,7 +73,7 @@ export function AfterSaleInfoPage({ variant = 'after-sale' }: { variant?: 'after
         status={
           steps.error
             ? 'error'
-            : sale.status === 'refunded' || (sale.kind === 'exchange' && sale.status === 'returned')
+            : sale.status === 'refunded' || sale.status === 'completed'
               ? 'finish'
               : 'process'
         }
@@ -90,8 +92,22 @@ export function AfterSaleInfoPage({ variant = 'after-sale' }: { variant?: 'after
           type="info"
           showIcon
           className="uc-alert"
-          title="申请已同意，请将商品连同随货单据寄回，并在包裹内注明售后单号。"
+          title="申请已同意，请将商品连同随货单据寄回，并在包裹内注明售后单号；寄出后请填写退货物流。"
         />
+      )}
+      {sale.can_enter_return_parcel && (
+        <section className="uc-section">
+          <h2>填写退货物流</h2>
+          <ReturnParcelForm afterSaleId={sale.id} />
+        </section>
+      )}
+      {sale.parcels.length > 0 && (
+        <section className="uc-section" data-testid="after-sale-parcels">
+          <h2>物流信息</h2>
+          {sale.parcels.map((parcel) => (
+            <ParcelTrack key={parcel.id} parcel={parcel} showPurpose />
+          ))}
+        </section>
       )}
       <section className="uc-section">
         <h2>售后商品</h2>
@@ -121,6 +137,23 @@ export function AfterSaleInfoPage({ variant = 'after-sale' }: { variant?: 'after
           ]}
         />
       </section>
+      {sale.replacements.length > 0 && (
+        <section className="uc-section" data-testid="after-sale-replacements">
+          <h2>换货商品</h2>
+          <Table<AfterSaleDetail['replacements'][number]>
+            rowKey={(r) => `${r.after_sale_line_id}-${r.batch_no}`}
+            size="small"
+            pagination={false}
+            dataSource={sale.replacements}
+            columns={[
+              { title: '商品', key: 'goods', render: (_, r) => `${r.goods_name} ${r.spec}` },
+              { title: '批号', dataIndex: 'batch_no', width: 140 },
+              { title: '有效期至', dataIndex: 'expires_on', width: 120 },
+              { title: '数量', dataIndex: 'quantity', width: 80 },
+            ]}
+          />
+        </section>
+      )}
       <section className="uc-section">
         <h2>退款信息</h2>
         <Descriptions size="small" column={2} bordered>

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Button, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { Button, DatePicker, Space, Tabs } from 'antd';
+import dayjs from 'dayjs';
+import { todayInShanghai } from '@yaocai/web-kit/format';
 import { UserCentreFrame } from '../../orders/components/user-centre-menu';
 import { useMoneyLog, useUserMoney } from '../api/wallet';
 import { DirectionFilter } from '../components/direction-filter';
@@ -11,9 +14,46 @@ import { usePageParams } from '../lib/use-page-params';
 
 /** 余额管理 (/yegl): balance and red packet balance, the balance ledger, 线下汇款 and the monthly 对账单. */
 export function BalancePage() {
-  const { page, filter, go } = usePageParams('use_type', [0, 1, 2]);
+  const { page, filter } = usePageParams('use_type', [0, 1, 2]);
+  const [params, setParams] = useSearchParams();
+  const day = (key: string) => {
+    const v = params.get(key) ?? '';
+    return /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '';
+  };
+  const start = day('start_time');
+  const end = day('end_time');
   const { data: money } = useUserMoney();
-  const { data, isLoading } = useMoneyLog({ page, use_type: filter as 0 | 1 | 2 });
+  const { data, isLoading } = useMoneyLog({
+    page,
+    use_type: filter as 0 | 1 | 2,
+    ...(start && end ? { start_time: start, end_time: end } : {}),
+  });
+  /** The direction and page go through usePageParams; the dates stay beside them in the query string. */
+  const setRange = (from: string, to: string) => {
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    if (from && to) {
+      next.set('start_time', from);
+      next.set('end_time', to);
+    } else {
+      next.delete('start_time');
+      next.delete('end_time');
+    }
+    setParams(next);
+  };
+  const goKeepingDates = (next: { page?: number; filter?: number }) => {
+    const kept = new URLSearchParams();
+    const f = next.filter ?? filter;
+    const p = next.page ?? (next.filter !== undefined ? 1 : page);
+    if (f !== 0) kept.set('use_type', String(f));
+    if (p > 1) kept.set('page', String(p));
+    if (start && end) {
+      kept.set('start_time', start);
+      kept.set('end_time', end);
+    }
+    setParams(kept);
+  };
+
   const [transferring, setTransferring] = useState(false);
   return (
     <UserCentreFrame testId="balance-page">
@@ -50,8 +90,29 @@ export function BalancePage() {
             label: '余额明细',
             children: (
               <>
-                <DirectionFilter value={filter} onChange={(value) => go({ filter: value })} />
-                <LedgerTable data={data} loading={isLoading} page={page} onPage={(p) => go({ page: p })} />
+                <Space wrap className="wallet-filters">
+                  <DirectionFilter value={filter} onChange={(value) => goKeepingDates({ filter: value })} />
+                  <DatePicker.RangePicker
+                    value={start && end ? [dayjs(start), dayjs(end)] : null}
+                    onChange={(range) =>
+                      setRange(range?.[0]?.format('YYYY-MM-DD') ?? '', range?.[1]?.format('YYYY-MM-DD') ?? '')
+                    }
+                    disabledDate={(d) => d.format('YYYY-MM-DD') > todayInShanghai()}
+                    placeholder={['开始日期', '结束日期']}
+                    data-testid="balance-date-range"
+                  />
+                  {start && end && (
+                    <Button onClick={() => setRange('', '')} data-testid="balance-date-clear">
+                      清除日期
+                    </Button>
+                  )}
+                </Space>
+                <LedgerTable
+                  data={data}
+                  loading={isLoading}
+                  page={page}
+                  onPage={(p) => goKeepingDates({ page: p })}
+                />
                 <MyTransfers />
               </>
             ),
