@@ -41,3 +41,4 @@ export * from './goods-subscription';
 export * from './draw';
 export * from './points';
 export * from './logistics';
+export * from './barcode';

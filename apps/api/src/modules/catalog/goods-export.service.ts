@@ -32,5 +32,6 @@ export async function goodsSheetRows(db: Database, q: ExportFilter): Promise<(st
     batch?.producedOn ?? '',
     batch?.expiresOn ?? '',
     batch?.stock ?? '',
+    g.barcode,
   ]);
 }
