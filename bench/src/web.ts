@@ -3,13 +3,20 @@ import { prepareBenchDatabase } from './lib/database';
 import { parseOptions } from './lib/options';
 import { startServer } from './lib/server-process';
 import { runLighthouse } from './web/lighthouse';
-import { printLighthouse, printShortfalls } from './web/table';
+import { MOBILE_AIMS, printLighthouse, printShortfalls } from './web/table';
 import { measureTransfers, printTransfers } from './web/transfer';
 
 const PAGES = [
   ['home', '/'],
   ['list', '/list'],
   ['detail', '/list/info/1'],
+] as const;
+
+/** The mobile storefront (issue 25), measured with Lighthouse's phone profile. */
+const MOBILE_PAGES = [
+  ['m-home', '/m/'],
+  ['m-search', '/m/search?keyword=gmlkl'],
+  ['m-goods', '/m/goods/1'],
 ] as const;
 
 /** The Lighthouse baseline: a static HTML page from the bench's bare Fastify server (servers/app-server.ts). */
@@ -49,6 +56,23 @@ export async function runWebBench(args: string[]) {
     });
     printLighthouse(results, BASELINE);
     printShortfalls(results, BASELINE);
+
+    if (existsSync('apps/mobile/dist/index.html') && !args.includes('--no-mobile')) {
+      printTransfers(
+        await measureTransfers(server.appUrl, MOBILE_PAGES, { width: 390, height: 844 }),
+        'aim (issue 25): /m/ JavaScript ≤ 150 KB compressed',
+      );
+      const mobile = await runLighthouse(
+        [
+          { name: BASELINE, url: `${server.bareUrl}/bare.html`, mobile: true },
+          ...MOBILE_PAGES.map(([name, path]) => ({ name, url: `${server.appUrl}${path}`, mobile: true })),
+        ],
+        runs,
+        { jsonDir: flag(args, 'lighthouse-json'), allAudits: args.includes('--lighthouse-all') },
+      );
+      printLighthouse(mobile, BASELINE, MOBILE_AIMS);
+      printShortfalls(mobile, BASELINE, MOBILE_AIMS.score);
+    }
   } finally {
     await server.stop();
     database.cleanup();

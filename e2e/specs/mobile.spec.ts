@@ -19,10 +19,14 @@ interface Card {
 
 /** Nothing on the page is wider than the phone. */
 async function fitsPhone(page: Page) {
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [
-    document.scrollingElement!.scrollWidth,
-    window.innerWidth,
-  ]);
+  // Runs in the page (the spec's own types have no DOM).
+  const [scrollWidth, innerWidth] = await page.evaluate(() => {
+    const w = globalThis as unknown as {
+      document: { scrollingElement: { scrollWidth: number } };
+      innerWidth: number;
+    };
+    return [w.document.scrollingElement.scrollWidth, w.innerWidth];
+  });
   expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
 }
 

@@ -2,20 +2,20 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Swiper } from 'antd-mobile';
 import { ScanningOutline } from 'antd-mobile-icons';
-import { activityZones, focusPosition, goodsHot } from '@yaocai/contract';
+import { activityZones, focus, goodsHot } from '@yaocai/contract';
 import { call } from '../lib/http';
 import { m, openDesktop } from '../lib/mobile-paths';
 import { useProfile } from '../lib/queries';
 import { PriceText } from '../components/goods-row';
 
 const ENTRIES = [
-  { to: m.category, text: '全部分类', icon: '☰', color: '#1677ff' },
-  { to: m.search({ zone: 'near_expiry' }), text: '近效期', icon: '⏳', color: '#fa8c16' },
-  { to: m.search({ select: 'youx' }), text: '优选好药', icon: '★', color: '#e4393c' },
-  { to: m.scan, text: '扫码采购', icon: '▦', color: '#52c41a' },
+  { to: m.category, text: '全部分类', icon: '类', color: '#1677ff' },
+  { to: m.search({ zone: 'near_expiry' }), text: '近效期', icon: '效', color: '#fa8c16' },
+  { to: m.search({ select: 'youx' }), text: '优选好药', icon: '优', color: '#e4393c' },
+  { to: m.scan, text: '扫码采购', icon: '扫', color: '#52c41a' },
   { to: m.search({ select: 'new' }), text: '新品上架', icon: '新', color: '#722ed1' },
   { to: m.search({ zone: 'herbal' }), text: '中药饮片', icon: '草', color: '#13c2c2' },
-  { to: m.search({ zone: 'device' }), text: '医疗器械', icon: '✚', color: '#2f54eb' },
+  { to: m.search({ zone: 'device' }), text: '医疗器械', icon: '械', color: '#2f54eb' },
   { to: m.orders, text: '我的订单', icon: '单', color: '#eb2f96' },
 ];
 
@@ -24,8 +24,8 @@ export function HomePage() {
   const navigate = useNavigate();
   const profile = useProfile().data;
   const banners = useQuery({
-    queryKey: ['banners', 'top'],
-    queryFn: ({ signal }) => call(focusPosition, { position: 'top' }, { silent: true, signal }),
+    queryKey: ['banners', 'home'],
+    queryFn: ({ signal }) => call(focus, undefined, { silent: true, signal }),
   });
   const zones = useQuery({
     queryKey: ['zones'],
@@ -52,7 +52,7 @@ export function HomePage() {
           资质审核中，审核通过后可见价格并下单
         </div>
       ) : null}
-      <div style={{ aspectRatio: '750 / 300', background: '#fbe3e3' }}>
+      <div style={{ aspectRatio: '790 / 340', background: '#fbe3e3' }}>
         {banners.data && banners.data.length > 0 ? (
           <Swiper autoplay loop style={{ '--height': '100%' } as React.CSSProperties}>
             {banners.data.map((b, index) => (
@@ -61,7 +61,7 @@ export function HomePage() {
                   <img
                     src={b.image}
                     alt={b.title}
-                    style={{ width: '100%', aspectRatio: '750 / 300', objectFit: 'cover', display: 'block' }}
+                    style={{ width: '100%', aspectRatio: '790 / 340', objectFit: 'cover', display: 'block' }}
                     fetchPriority={index === 0 ? 'high' : 'low'}
                   />
                 </a>
@@ -88,7 +88,8 @@ export function HomePage() {
           <div className="section" key={zone.key} data-testid="m-zone">
             <div className="section-title">
               <span>
-                {zone.title} <span className="muted">{zone.kind_name}</span>
+                {zone.title}{' '}
+                {zone.kind_name !== zone.title ? <span className="muted">{zone.kind_name}</span> : null}
               </span>
             </div>
             {zone.rule ? (

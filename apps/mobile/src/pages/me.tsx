@@ -8,8 +8,8 @@ import { isMember, useProfile } from '../lib/queries';
 
 const ORDER_ENTRIES = [
   { status: 'unpaid', text: '待付款', icon: '¥' },
-  { status: 'to_ship', text: '待发货', icon: '⇪' },
-  { status: 'shipped', text: '待收货', icon: '⛟' },
+  { status: 'to_ship', text: '待发货', icon: '发' },
+  { status: 'shipped', text: '待收货', icon: '收' },
   { status: 'completed', text: '已完成', icon: '✓' },
 ];
 

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, List, Skeleton, Steps, Toast } from 'antd-mobile';
 import { orderCancel, orderConfirm, orderDetail, payOrder } from '@yaocai/contract';
+import { formatTime } from '@yaocai/web-kit/format';
 import { call } from '../lib/http';
 import { NavPage } from '../components/page';
 
@@ -67,7 +68,7 @@ export function OrderPage() {
                   <Steps.Step
                     key={index}
                     title={s.text}
-                    description={`${s.time}${s.place ? ` · ${s.place}` : ''}`}
+                    description={`${formatTime(s.time)}${s.place ? ` · ${s.place}` : ''}`}
                     status={index === 0 ? 'process' : 'finish'}
                   />
                 ))}
@@ -133,7 +134,7 @@ export function OrderPage() {
         </div>
         <div className="kv">
           <span>下单时间</span>
-          <span>{o.created_at}</span>
+          <span>{formatTime(o.created_at)}</span>
         </div>
       </div>
       {o.timeline.length > 0 ? (
@@ -141,7 +142,7 @@ export function OrderPage() {
           <div className="section-title">订单动态</div>
           {o.timeline.map((t, i) => (
             <div key={i} className="kv">
-              <span>{t.time.slice(5, 16)}</span>
+              <span>{formatTime(t.time).slice(5)}</span>
               <span>{t.text}</span>
             </div>
           ))}

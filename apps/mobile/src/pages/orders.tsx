@@ -2,6 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Empty, InfiniteScroll, NavBar, Tabs, Tag } from 'antd-mobile';
 import { orderList, type OrderSummary } from '@yaocai/contract';
+import { formatTime } from '@yaocai/web-kit/format';
 import { call } from '../lib/http';
 import { m } from '../lib/mobile-paths';
 
@@ -79,7 +80,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
         ) : null}
       </div>
       <div className="kv">
-        <span>{order.created_at.slice(0, 16)}</span>
+        <span>{formatTime(order.created_at)}</span>
         <span>
           共{order.total_number}件 实付 <b className="price">¥{order.payable_amount}</b>
         </span>
