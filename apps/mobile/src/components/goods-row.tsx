@@ -14,14 +14,23 @@ export function PriceText({
 }
 
 /** One goods of a list: picture, name, spec, maker, expiry, price and a one-tap add (one 中包装). */
-export function GoodsRow({ goods, onAdd }: { goods: GoodsCard; onAdd?: (goods: GoodsCard) => void }) {
+/** `eager`: a row in the first screen, whose picture may be the page's largest paint. */
+export function GoodsRow({
+  goods,
+  onAdd,
+  eager = false,
+}: {
+  goods: GoodsCard;
+  onAdd?: (goods: GoodsCard) => void;
+  eager?: boolean;
+}) {
   return (
     <div className="goods-row" data-testid="m-goods-row" data-goods-id={goods.id}>
       <Link to={m.goods(goods.id)}>
         <img
           src={goods.goods_image[0] ?? `/img/goods/${goods.id}.svg`}
           alt={goods.name}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           width={88}
           height={88}
         />

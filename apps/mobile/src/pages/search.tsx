@@ -177,10 +177,11 @@ export function SearchPage() {
           <div className="muted" style={{ padding: '6px 12px' }} data-testid="m-search-total">
             共 {total} 个商品
           </div>
-          {goods.map((g) => (
+          {goods.map((g, index) => (
             <GoodsRow
               key={g.id}
               goods={g}
+              eager={index < 4}
               onAdd={(x) => addToCart.mutate({ goodsId: x.id, number: Math.max(1, x.middle_pack) })}
             />
           ))}
