@@ -220,7 +220,11 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(recurringRoutes, context);
   startJobs(app, context);
   if (config.webDist) {
-    await app.register(staticWebPlugin, { root: config.webDist, adminRoot: config.adminDist });
+    await app.register(staticWebPlugin, {
+      root: config.webDist,
+      adminRoot: config.adminDist,
+      mobileRoot: config.mobileDist,
+    });
   }
   return app;
 }

@@ -20,6 +20,8 @@ export interface AppConfig {
   webDist: string | null;
   /** Built operator console served at /admin/; null serves none. */
   adminDist: string | null;
+  /** The mobile storefront's build, served at /m/ (issue 25). */
+  mobileDist: string | null;
   mainSiteUrl: string;
   /** Extra origins allowed to send state-changing requests (the page's own origin always is). */
   allowedOrigins: string[];
@@ -70,6 +72,7 @@ const DEV_ACCOUNT_SECRET = 'yaocai-account-dev-secret';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const defaultAdminDist = fileURLToPath(new URL('../../admin/dist', import.meta.url));
+const defaultMobileDist = fileURLToPath(new URL('../../mobile/dist', import.meta.url));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 7),
     webDist: env.WEB_DIST ?? defaultWebDist,
     adminDist: env.ADMIN_DIST ?? defaultAdminDist,
+    mobileDist: env.MOBILE_DIST ?? defaultMobileDist,
     mainSiteUrl: env.MAIN_SITE_URL ?? '/',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
     trustProxy: env.TRUST_PROXY === '1',
@@ -151,6 +155,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     webDist: null,
     adminDist: null,
+    mobileDist: null,
     storage: { localDir: undefined },
     // Tests run webhook delivery rounds themselves, with a clock they control.
     webhooks: { pollMs: 0, allowHosts: [] },

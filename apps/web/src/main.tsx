@@ -4,16 +4,22 @@ import { RouterProvider } from 'react-router/dom';
 import { createQueryClient, Providers } from './app/providers';
 import { prefetchInto } from './app/route-prefetch';
 import { createAppRouter } from './app/router';
+import { phoneRedirect } from './app/mobile-twin';
 import './styles/index.css';
 
-const queryClient = createQueryClient();
-prefetchInto(queryClient);
-const router = createAppRouter();
+// A phone opening a page that has a mobile twin goes to /m/ before anything loads (issue 25).
+const twin = phoneRedirect(window.location, navigator.userAgent);
+if (twin) window.location.replace(twin);
+else {
+  const queryClient = createQueryClient();
+  prefetchInto(queryClient);
+  const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}

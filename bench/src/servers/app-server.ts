@@ -50,6 +50,7 @@ async function main() {
     logLevel: 'warn',
     webDist: web ? base.webDist : null,
     adminDist: web ? base.adminDist : null,
+    mobileDist: web ? base.mobileDist : null,
     host: HOST,
   };
   setCatalogCaching(process.env.BENCH_CACHE !== '0');

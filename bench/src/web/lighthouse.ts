@@ -17,6 +17,8 @@ export interface LighthouseRun {
 export interface LighthouseTarget {
   name: string;
   url: string;
+  /** mobile: Lighthouse's default phone profile (simulated slow 4G, 4× CPU slowdown), else desktop. */
+  mobile?: boolean;
 }
 
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
@@ -57,7 +59,13 @@ function summarise(lhr: Result): LighthouseRun {
 }
 
 /** One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like on a busy machine) is retried once. */
-async function audit(url: string, port: number, allAudits: boolean, retry = true): Promise<LighthouseRun> {
+async function audit(
+  url: string,
+  port: number,
+  allAudits: boolean,
+  mobile = false,
+  retry = true,
+): Promise<LighthouseRun> {
   const result = await lighthouse(
     url,
     {
@@ -67,14 +75,14 @@ async function audit(url: string, port: number, allAudits: boolean, retry = true
       ...(allAudits ? { onlyCategories: ['performance'] } : { onlyAudits: AUDITS }),
       disableFullPageScreenshot: true,
     },
-    desktopConfig,
+    mobile ? undefined : desktopConfig,
   );
   const lhr = result?.lhr;
   if (lhr && !lhr.runtimeError) return summarise(lhr);
   const why = lhr?.runtimeError?.message ?? 'no result';
   if (!retry) throw new Error(`Lighthouse on ${url}: ${why}`);
   process.stdout.write(`(${lhr?.runtimeError?.code ?? 'failed'}, again) `);
-  return audit(url, port, allAudits, false);
+  return audit(url, port, allAudits, mobile, false);
 }
 
 /**
@@ -100,7 +108,7 @@ export async function runLighthouse(
       for (const target of targets) {
         process.stdout.write(`lighthouse ${target.name} ${round}/${runs}… `);
         const started = Date.now();
-        const run = await audit(target.url, chrome.port, allAudits);
+        const run = await audit(target.url, chrome.port, allAudits, target.mobile);
         results.get(target.name)!.push(run);
         console.log(`${run.score} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
         if (jsonDir) writeFileSync(join(jsonDir, `${target.name}-${round}.json`), JSON.stringify(run.lhr));

@@ -28,7 +28,11 @@ async function measure(cdp: CDPSession, load: () => Promise<void>) {
 }
 
 /** First load of each page as a visitor with the cache disabled, in Debian's Chromium through playwright-core. */
-export async function measureTransfers(baseUrl: string, pages: readonly (readonly [string, string])[]) {
+export async function measureTransfers(
+  baseUrl: string,
+  pages: readonly (readonly [string, string])[],
+  viewport = { width: 1366, height: 900 },
+) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
@@ -36,7 +40,7 @@ export async function measureTransfers(baseUrl: string, pages: readonly (readonl
   try {
     const rows: Transfer[] = [];
     for (const [name, path] of pages) {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+      const context = await browser.newContext({ viewport, locale: 'zh-CN' });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
@@ -55,7 +59,10 @@ export async function measureTransfers(baseUrl: string, pages: readonly (readonl
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
-export function printTransfers(rows: Transfer[]) {
+export function printTransfers(
+  rows: Transfer[],
+  targets = 'targets (issue "Speed"): home JavaScript ≤ 200 KB, home in all ≤ 450 KB',
+) {
   console.log('\nfirst load as a visitor, empty cache, bytes on the wire (compressed, with headers)\n');
   console.log('page     JavaScript   styles    all bytes   requests');
   for (const r of rows) {
@@ -64,5 +71,5 @@ export function printTransfers(rows: Transfer[]) {
       `${r.page.padEnd(8)} ${kb(r.script).padStart(10)} ${kb(r.style).padStart(8)} ${kb(all).padStart(11)} ${String(r.requests).padStart(9)}`,
     );
   }
-  console.log('\ntargets (issue "Speed"): home JavaScript ≤ 200 KB, home in all ≤ 450 KB');
+  console.log(`\n${targets}`);
 }

@@ -45,3 +45,4 @@ export * from './trace-code';
 export * from './cold-chain';
 export * from './recurring-order';
 export * from './trade-up';
+export * from './barcode';

@@ -14,6 +14,7 @@ describe('the built storefront and console', () => {
     for (const [app, title] of [
       ['web', '药采网'],
       ['admin', '药采网运营后台'],
+      ['mobile', '药采网手机版'],
     ]) {
       mkdirSync(join(root, app, 'assets'), { recursive: true });
       writeFileSync(join(root, app, 'index.html'), `<!doctype html><title>${title}</title>`);
@@ -24,7 +25,13 @@ describe('the built storefront and console', () => {
     execFileSync('node', ['scripts/compress-dist.mjs', join(root, 'web')], {
       cwd: join(__dirname, '../../../..'),
     });
-    t = await createTestApp({ config: { webDist: join(root, 'web'), adminDist: join(root, 'admin') } });
+    t = await createTestApp({
+      config: {
+        webDist: join(root, 'web'),
+        adminDist: join(root, 'admin'),
+        mobileDist: join(root, 'mobile'),
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -41,6 +48,10 @@ describe('the built storefront and console', () => {
     ['/admin', '<title>药采网运营后台</title>'],
     ['/admin/', '<title>药采网运营后台</title>'],
     ['/admin/reviews/12', '<title>药采网运营后台</title>'],
+    ['/m', '<title>药采网手机版</title>'],
+    ['/m/', '<title>药采网手机版</title>'],
+    ['/m/goods/12?from=pc', '<title>药采网手机版</title>'],
+    ['/mall', '<title>药采网</title>'],
   ])('%s is the page %s', async (url, title) => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
@@ -54,6 +65,7 @@ describe('the built storefront and console', () => {
     expect(admin.headers['cache-control']).toContain('immutable');
     expect((await get('/assets/web-1a2b.js')).body).toBe("console.log('web')");
     expect((await get('/assets/admin-1a2b.js')).body).not.toContain("console.log('admin')");
+    expect((await get('/m/assets/mobile-1a2b.js')).body).toBe("console.log('mobile')");
   });
 
   it('sends a bundle as the build compressed it: brotli or gzip as accepted, Vary, still immutable', async () => {

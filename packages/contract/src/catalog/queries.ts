@@ -1,3 +1,4 @@
+import { BARCODE_INVALID_TEXT, isValidEan13 } from '@yaocai/domain';
 import { z } from 'zod';
 
 /**
@@ -147,9 +148,19 @@ export const recommendFloorsParams = z.object({
     .max(1000, '页码过大'),
 });
 
-/** GET /api/goods/search: spec §9, type 0 drug, 1 manufacturer. */
+/** A box's EAN-13 (69 码) as typed or scanned; blank is none. */
+export const barcodeInputField = z
+  .string({ error: '条形码必须是文字' })
+  .trim()
+  .refine((code) => code === '' || isValidEan13(code), BARCODE_INVALID_TEXT);
+
+/**
+ * GET /api/goods/search: spec §9, type 0 drug, 1 manufacturer. `barcode` (a scanned 69 码) answers the
+ * goods carrying it instead of the keyword's suggestions.
+ */
 export const goodsSearchQuery = z.object({
   keywords: keywordsField,
+  barcode: z.preprocess(blankToUndefined, barcodeInputField.optional()),
   type: z.preprocess(
     (value) => (value === '' || value === undefined ? '0' : value),
     z.enum(['0', '1'], { error: '搜索类型只能是0（药品）或1（厂家）' }),

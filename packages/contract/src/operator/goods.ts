@@ -2,6 +2,7 @@ import { asList } from '../form-list';
 import { GOODS_KINDS, isLadderDisplay, LADDER_DISPLAY } from '@yaocai/domain';
 import { z } from 'zod';
 import { dayField } from '../account/fields';
+import { barcodeInputField } from '../catalog/queries';
 import { yuan } from '../envelope';
 import { keywordField, pageOf, pageQueryField, yuanInputField } from './fields';
 
@@ -103,6 +104,8 @@ export const goodsInput = z.object(
     unit: words('单位', 10),
     dosage_form: words('剂型', 20, false),
     approval_number: words('批准文号', 64, false),
+    /** 69 码: the box's EAN-13 barcode ('' when the goods has none). */
+    barcode: barcodeInputField.default(''),
     manufacturer: words('生产厂家', 100),
     category_id: z.coerce
       .number({ error: '请选择分类' })
@@ -164,6 +167,7 @@ export type GoodsBatch = z.infer<typeof goodsBatch>;
 /** GET /api/operator/goods/{id}: the goods as the edit form shows it, with its batches. */
 export const operatorGoodsDetailAnswer = operatorGoodsSummary.extend({
   dosage_form: z.string(),
+  barcode: z.string(),
   category_id: z.number().int(),
   middle_pack: z.number().int(),
   piece_pack: z.number().int(),
@@ -239,6 +243,7 @@ export const GOODS_SHEET_COLUMNS = [
   '库存',
   '追溯码',
   '药品标识码',
+  '条形码',
 ] as const;
 
 export const GOODS_IMPORT_MAX_ROWS = 2000;

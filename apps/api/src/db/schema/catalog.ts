@@ -77,6 +77,8 @@ export const goods = pgTable(
     unit: varchar('unit', { length: 10 }).notNull(), // bzdw
     dosageForm: varchar('dosage_form', { length: 20 }).notNull().default(''),
     approvalNumber: varchar('approval_number', { length: 64 }).notNull().default(''),
+    /** 69 码: the box's EAN-13 ('' when none); the mobile storefront's scanner looks goods up by it. */
+    barcode: varchar('barcode', { length: 13 }).notNull().default(''),
     scopeClass: varchar('scope_class', { length: 32 }).notNull(),
     middlePack: integer('middle_pack').notNull().default(1),
     piecePack: integer('piece_pack').notNull().default(1),
@@ -130,6 +132,9 @@ export const goods = pgTable(
     index('goods_created_idx').on(t.createdAt, t.id),
     index('goods_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     index('goods_pinyin_trgm').using('gin', sql`${t.namePinyin} gin_trgm_ops`),
+    index('goods_barcode_idx')
+      .on(t.barcode)
+      .where(sql`${t.barcode} <> ''`),
     index('goods_initials_trgm').using('gin', sql`${t.nameInitials} gin_trgm_ops`),
     // Totals and facets of the goods list (goods-list-summary.repository) as index-only scans: the
     // public catalogue with every column a list filters on, and its sample (one goods in 16). The

@@ -74,6 +74,7 @@ export async function goodsDetail(db: Database, id: number): Promise<OperatorGoo
   return {
     ...summary(row),
     dosage_form: g.dosageForm,
+    barcode: g.barcode,
     category_id: g.categoryId,
     middle_pack: g.middlePack,
     piece_pack: g.piecePack,
@@ -158,6 +159,7 @@ export async function goodsValues(db: Database, input: GoodsInputData): Promise<
     unit: input.unit,
     dosageForm: input.dosage_form,
     approvalNumber: input.approval_number,
+    barcode: input.barcode,
     scopeClass: input.scope_class,
     middlePack: input.middle_pack,
     piecePack: input.piece_pack,

@@ -34,5 +34,6 @@ export async function goodsSheetRows(db: Database, q: ExportFilter): Promise<(st
     batch?.stock ?? '',
     traceRequired(g.kind, g.traceRequired) ? '是' : '否',
     g.tracePrefix,
+    g.barcode,
   ]);
 }

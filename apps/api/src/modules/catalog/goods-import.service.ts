@@ -90,6 +90,7 @@ async function parseRow(
     unit: cells['单位'],
     dosage_form: cells['剂型'] ?? '',
     approval_number: cells['批准文号'] ?? '',
+    barcode: cells['条形码'] ?? '',
     manufacturer: cells['生产厂家'],
     category_id: category.id,
     scope_class: cells['经营范围'],
@@ -140,8 +141,10 @@ function sheetColumns(values: repo.GoodsWrite) {
     approvalNumber,
     scopeClass,
   } = values;
-  const { middlePack, piecePack, basePrice, retailPrice } = values;
+  const { middlePack, piecePack, basePrice, retailPrice, barcode } = values;
   return {
+    // A sheet without 条形码 (or a blank cell) keeps the goods' 69 码.
+    ...(barcode ? { barcode } : {}),
     kind,
     name,
     tradeName,

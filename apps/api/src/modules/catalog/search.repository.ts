@@ -70,6 +70,17 @@ export function goodsSuggestionQuery(db: Database, plan: KeywordPlan, viewer: Vi
 export const findGoodsSuggestions = (db: Database, plan: KeywordPlan, viewer: Viewer | null, limit: number) =>
   goodsSuggestionQuery(db, plan, viewer, limit).then((rows) => rows);
 
+/** The goods the viewer may see that carry a scanned 69 码, best-selling first. */
+export function findGoodsByBarcode(db: Database, barcode: string, viewer: Viewer | null, limit: number) {
+  return db
+    .select({ id: goods.id, name: goods.name, sccj: manufacturers.name })
+    .from(goods)
+    .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
+    .where(and(visibleGoodsCondition(viewer), eq(goods.barcode, barcode)))
+    .orderBy(desc(goods.sales), asc(goods.id))
+    .limit(limit);
+}
+
 /** Manufacturers matching the keyword with their rank; few enough to rank by goods count in code. */
 export function manufacturerMatchQuery(db: Database, plan: KeywordPlan, limit: number) {
   const rank = keywordRank(plan, manufacturerMatchColumns);

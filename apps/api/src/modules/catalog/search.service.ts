@@ -61,6 +61,25 @@ export async function suggestGoods(
   }) as Promise<GoodsSuggestion[]>;
 }
 
+/**
+ * A scanned 69 码: the goods carrying it (one per listing, usually one), in the shape of a keyword's
+ * suggestions so the same answer serves both; the whole name is a hit.
+ */
+export async function goodsByBarcode(
+  db: Database,
+  barcode: string,
+  viewer: Viewer | null,
+): Promise<GoodsSuggestion[]> {
+  const rows = await repo.findGoodsByBarcode(db, barcode, viewer, SUGGESTION_LIMIT);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    highlight: [{ text: r.name, hit: true }],
+    count: 1,
+    sccj: r.sccj,
+  }));
+}
+
 export async function suggestManufacturers(
   db: Database,
   keywords: string | undefined,

@@ -95,6 +95,10 @@ export function SiteFooter() {
             </p>
             <p data-testid="footer-copyright">
               Copyright © {year} {site?.site_title || '药采网'} 版权所有
+              {/* The mobile storefront (a full page load: /m/ is another app). */}
+              <a href="/m/" data-testid="footer-mobile" style={{ marginLeft: 16 }}>
+                手机版
+              </a>
             </p>
           </div>
         </div>

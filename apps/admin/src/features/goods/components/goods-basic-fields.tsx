@@ -1,5 +1,6 @@
 import { AutoComplete, Col, Form, Input, Radio, Row, Select, Switch, TreeSelect } from 'antd';
-import type { GoodsCategories } from '@yaocai/contract';
+import { goodsInput, type GoodsCategories } from '@yaocai/contract';
+import { contractRule } from '@yaocai/web-kit/antd/contract-rule';
 import { SCOPES_BY_KIND, type GoodsKindCode } from '@yaocai/domain';
 import { categoryTree } from '../lib/goods-form';
 import { DEVICE_CLASSES, GOODS_KIND_OPTIONS } from '../lib/goods-labels';
@@ -77,6 +78,16 @@ export function GoodsBasicFields({ categories }: { categories: GoodsCategories }
           <Input
             placeholder={kind === 'drug' ? '如 国药准字H44021351' : '选填'}
             data-testid="goods-field-approval-number"
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="barcode" label="条形码（69码）" rules={[contractRule(goodsInput.shape.barcode)]}>
+          <Input
+            placeholder="13位商品条码，选填"
+            inputMode="numeric"
+            maxLength={13}
+            data-testid="goods-field-barcode"
           />
         </Form.Item>
       </Col>

@@ -17,6 +17,8 @@ export interface GoodsFormValues {
   unit: string;
   dosage_form: string;
   approval_number: string;
+  /** 69 码 (EAN-13), '' when none. */
+  barcode: string;
   manufacturer: string;
   category_id?: number;
   scope_class?: string;
@@ -52,6 +54,7 @@ export const NEW_GOODS: GoodsFormValues = {
   unit: '盒',
   dosage_form: '',
   approval_number: '',
+  barcode: '',
   manufacturer: '',
   middle_pack: 1,
   piece_pack: null,
@@ -84,6 +87,7 @@ export function toFormValues(goods: OperatorGoodsDetail): GoodsFormValues {
     unit: goods.unit,
     dosage_form: goods.dosage_form,
     approval_number: goods.approval_number,
+    barcode: goods.barcode,
     manufacturer: goods.manufacturer,
     category_id: goods.category_id,
     scope_class: goods.scope_class,
@@ -124,6 +128,7 @@ export function toGoodsInput(values: GoodsFormValues): GoodsInput {
     unit: text(values.unit),
     dosage_form: text(values.dosage_form),
     approval_number: text(values.approval_number),
+    barcode: text(values.barcode),
     manufacturer: text(values.manufacturer),
     category_id: values.category_id,
     scope_class: text(values.scope_class),

@@ -19,6 +19,7 @@ const detail: OperatorGoodsDetail = {
   unit: '盒',
   manufacturer: '华润三九医药股份有限公司',
   approval_number: '国药准字Z44021940',
+  barcode: '',
   category: '感冒用药',
   scope_class: '中成药',
   base_price: '9.50',

@@ -5,6 +5,7 @@ import { addDays, dayNumber, isoDay } from '../dates';
 import { searchKeys } from '../pinyin';
 import type { Random } from '../random';
 import { planBatches, type BatchPlan, type ExpiryProfile } from './batches';
+import { goodsBarcode } from './codes';
 import { controlledLinesFor, isNewGoodsFor, ladderFor, packsFor, pricesFor, salesFor } from './commerce';
 import { deviceDrafts } from './device-drafts';
 import { drugDrafts, isHeroDraft } from './drug-drafts';
@@ -78,6 +79,7 @@ export function planCatalog(input: {
   const today = dayNumber(isoDay(now));
   const plan: CatalogPlan = { goods: [], batches: [], ladders: [], images: [], facts: [] };
   let batchId = input.firstBatchId;
+  const barcodes = new Set<string>();
   drafts.forEach((draft, index) => {
     const id = input.firstGoodsId + index;
     const hero = isHeroDraft(draft);
@@ -122,6 +124,11 @@ export function planCatalog(input: {
       unit: draft.unit,
       dosageForm: draft.dosageForm,
       approvalNumber: draft.approvalNumber,
+      // 中药饮片 are weighed out of sacks and carry no 69 码.
+      barcode:
+        draft.kind === 'herbal'
+          ? ''
+          : goodsBarcode(draft.maker.name, `${draft.name}|${draft.spec}|${draft.tradeName}`, barcodes),
       scopeClass: draft.scopeClass,
       middlePack: packs.middlePack,
       piecePack: packs.piecePack,

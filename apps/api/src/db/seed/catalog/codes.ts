@@ -1,4 +1,5 @@
 import { PROVINCES } from '../data/manufacturers';
+import { ean13CheckDigit } from '@yaocai/domain';
 import { hashString } from '../random';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
@@ -71,5 +72,24 @@ export function batchNumber(makerId: number, producedOn: string, sequence: numbe
       return `${'ABCDEFGHJK'[Number(d) % 10]}${yy}${m}${pad((Number(d) * 7 + sequence) % 1000, 3)}`;
     default:
       return `${y}${m}${d}`;
+  }
+}
+
+/**
+ * 69 码 (EAN-13) of a boxed goods: 69x + the maker's 5-digit company code + a 4-digit item code + the
+ * check digit, as GS1 China hands them out. `taken` keeps the codes of one catalogue unique.
+ */
+export function goodsBarcode(makerKey: string, itemKey: string, taken: Set<string>): string {
+  const maker = hashString(makerKey);
+  const company = `69${2 + (maker % 5)}${pad((maker >>> 5) % 100_000, 5)}`;
+  let item = hashString(itemKey) % 10_000;
+  for (;;) {
+    const first12 = `${company}${pad(item, 4)}`;
+    const code = `${first12}${ean13CheckDigit(first12)}`;
+    if (!taken.has(code)) {
+      taken.add(code);
+      return code;
+    }
+    item = (item + 1) % 10_000;
   }
 }

@@ -1,0 +1,66 @@
+import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
+import { ErrorPresenterBridge } from '../lib/presenter';
+import { TabLayout } from './tab-layout';
+import { HomePage } from '../pages/home';
+
+/** Every page but the home page loads with its route; the home page is in the first bundle for LCP. */
+export function createMobileRouter() {
+  return createBrowserRouter(
+    [
+      {
+        element: (
+          <>
+            <ErrorPresenterBridge />
+            <ScrollRestoration />
+            <Outlet />
+          </>
+        ),
+        children: [
+          {
+            element: <TabLayout />,
+            children: [
+              { index: true, element: <HomePage /> },
+              {
+                path: 'category',
+                lazy: () => import('../pages/category').then((m) => ({ Component: m.CategoryPage })),
+              },
+              { path: 'cart', lazy: () => import('../pages/cart').then((m) => ({ Component: m.CartPage })) },
+              { path: 'me', lazy: () => import('../pages/me').then((m) => ({ Component: m.MePage })) },
+              {
+                path: 'orders',
+                lazy: () => import('../pages/orders').then((m) => ({ Component: m.OrdersPage })),
+              },
+            ],
+          },
+          {
+            path: 'search',
+            lazy: () => import('../pages/search').then((m) => ({ Component: m.SearchPage })),
+          },
+          {
+            path: 'goods/:id',
+            lazy: () => import('../pages/goods').then((m) => ({ Component: m.GoodsPage })),
+          },
+          {
+            path: 'checkout',
+            lazy: () => import('../pages/checkout').then((m) => ({ Component: m.CheckoutPage })),
+          },
+          {
+            path: 'pay/done',
+            lazy: () => import('../pages/pay-done').then((m) => ({ Component: m.PayDonePage })),
+          },
+          {
+            path: 'orders/:id',
+            lazy: () => import('../pages/order').then((m) => ({ Component: m.OrderPage })),
+          },
+          { path: 'login', lazy: () => import('../pages/login').then((m) => ({ Component: m.LoginPage })) },
+          { path: 'scan', lazy: () => import('../pages/scan').then((m) => ({ Component: m.ScanPage })) },
+          {
+            path: '*',
+            lazy: () => import('../pages/not-found').then((m) => ({ Component: m.NotFoundPage })),
+          },
+        ],
+      },
+    ],
+    { basename: '/m' },
+  );
+}

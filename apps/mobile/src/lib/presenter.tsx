@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { Dialog, Toast } from 'antd-mobile';
+import type { ErrorPresenter } from '@yaocai/web-kit/http';
+import { firstOnly, useErrorPresenter } from '@yaocai/web-kit/react';
+import { ALERT_TITLE } from '@yaocai/domain';
+import { http } from './http';
+
+/** Shows the client's failures with antd-mobile (toast, dialog); a login failure goes to /m/login. */
+export function ErrorPresenterBridge(): null {
+  const presenter = useMemo((): ErrorPresenter => {
+    const leave = firstOnly((loginUrl: string) => {
+      window.location.href = loginUrl;
+    });
+    const toast = (content: string) => Toast.show({ content, position: 'center' });
+    return {
+      validation: toast,
+      contract: (msg) => {
+        void Dialog.alert({ title: '请先签署采购协议', content: `${msg}（请在电脑版「我的」中签署）` });
+      },
+      alert: (title, msg) =>
+        void Dialog.alert({ title: title || ALERT_TITLE, content: msg, confirmText: '知道了' }),
+      busy: toast,
+      timeout: toast,
+      login: leave.run,
+    };
+  }, []);
+  useErrorPresenter(http, presenter);
+  return null;
+}

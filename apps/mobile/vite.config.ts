@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { contractEndpointsForBrowser } from '../../packages/web-kit/src/vite/contract-endpoints.ts';
+
+// React, the router and TanStack Query change less often than the pages: one vendor chunk stays cached.
+const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|@tanstack)[\\/]/;
+
+/**
+ * The mobile storefront at /m/ (issue 25): its own build, antd-mobile only (antd's PC bundle is never
+ * imported), pages lazy; the scanner's decoder (@zxing) loads only on the scan page.
+ */
+export default defineConfig({
+  base: '/m/',
+  plugins: [react(), contractEndpointsForBrowser()],
+  server: { proxy: { '/api': 'http://localhost:3000', '/img': 'http://localhost:3000' } },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'vendor', test: VENDOR, priority: 3 }] } },
+    },
+  },
+});
