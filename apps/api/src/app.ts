@@ -69,6 +69,7 @@ import { notifyRoutes } from './modules/checkout/notify.routes';
 import { financeProviderRoutes } from './modules/wallet/finance-providers.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { financeDeskRoutes, statementRoutes, transferRoutes } from './modules/finance/index';
+import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { envelopePlugin } from './plugins/envelope';
 import { loggerOptions } from './observability/logger';
 import { formBodyPlugin } from './plugins/form-body';
@@ -206,6 +207,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(transferRoutes, context);
   await app.register(financeDeskRoutes, context);
   await app.register(statementRoutes, context);
+  await app.register(quoteRoutes, context);
   startJobs(app, context);
   if (config.webDist) {
     await app.register(staticWebPlugin, { root: config.webDist, adminRoot: config.adminDist });

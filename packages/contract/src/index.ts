@@ -74,3 +74,6 @@ export * from './finance/transfers';
 export * from './finance/desk';
 export * from './finance/statement';
 export * from './finance/endpoints';
+export * from './quotes/quotes';
+export * from './quotes/proposals';
+export * from './quotes/endpoints';

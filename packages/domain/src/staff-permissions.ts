@@ -36,6 +36,8 @@ export const PERMISSION_LABELS = {
   'finance.transfer': '登记线下汇款',
   'finance.approve': '复核线下汇款',
   'finance.grant': '发放红包与现金券、调整账期额度',
+  'quote.reply': '答复询价',
+  'proposal.create': '我的客户与代客下单',
 } as const;
 
 export type Permission = keyof typeof PERMISSION_LABELS;
@@ -101,6 +103,7 @@ export const STAFF_ROLES: readonly StaffRoleDefinition[] = [
       'content.update',
       'document.update',
       'order.read',
+      'quote.reply',
     ],
   },
   {
@@ -115,6 +118,11 @@ export const STAFF_ROLES: readonly StaffRoleDefinition[] = [
       'finance.approve',
       'finance.grant',
     ],
+  },
+  {
+    code: 'account_manager',
+    name: '业务员',
+    permissions: [...everyone, 'quote.reply', 'proposal.create'],
   },
 ];
 

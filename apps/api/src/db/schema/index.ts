@@ -11,3 +11,4 @@ export * from './purchasing';
 export * from './integration';
 export * from './finance';
 export * from './logistics';
+export * from './quotes';
