@@ -70,6 +70,7 @@ import { financeProviderRoutes } from './modules/wallet/finance-providers.routes
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { financeDeskRoutes, statementRoutes, transferRoutes } from './modules/finance/index';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
+import { proposalRoutes } from './modules/proposals/proposals.routes';
 import { envelopePlugin } from './plugins/envelope';
 import { loggerOptions } from './observability/logger';
 import { formBodyPlugin } from './plugins/form-body';
@@ -208,6 +209,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(financeDeskRoutes, context);
   await app.register(statementRoutes, context);
   await app.register(quoteRoutes, context);
+  await app.register(proposalRoutes, context);
   startJobs(app, context);
   if (config.webDist) {
     await app.register(staticWebPlugin, { root: config.webDist, adminRoot: config.adminDist });

@@ -4,6 +4,7 @@ import { goods, members } from '../schema';
 import { createRandom } from './random';
 import { approveDemoMembers, seedAccounts } from './seed-accounts';
 import { seedStaff } from './seed-staff';
+import { seedAccountManagerStaff } from './seed-account-managers';
 import { seedSupplierDocuments } from './seed-supplier-documents';
 import { seedCatalog } from './seed-catalog';
 import { seedCommerce } from './seed-commerce';
@@ -69,6 +70,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     const refs = await seedContent(tx, now);
     const usernames = await seedAccounts(tx, now);
     usernames.push(...(await seedStaff(tx)));
+    await seedAccountManagerStaff(tx);
     await approveDemoMembers(tx);
     await seedSupplierDocuments(tx, now);
     const catalog = await seedCatalog(tx, { count: goodsCount, random, now, refs });

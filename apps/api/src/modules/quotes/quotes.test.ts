@@ -16,7 +16,6 @@ beforeAll(async () => {
 afterAll(() => kit?.close());
 
 const min = () => 10 * Math.max(1, goods.middle_pack);
-const fen = (yuan: string) => Math.round(Number(yuan) * 100);
 const yuan = (f: number) => (f / 100).toFixed(2);
 
 async function ask(user = 'yaodian01', extra: Record<string, unknown> = {}) {
