@@ -16,6 +16,7 @@ import { seedCouponCentre } from './seed-coupon-centre';
 import { seedDraws } from './seed-draws';
 import { seedPoints } from './seed-points';
 import { seedSubscriptions } from './seed-subscriptions';
+import { seedQuotes } from './seed-quotes';
 
 export interface SeedOptions {
   /** Number of goods; 2,000 by default (tests use a few hundred, the benchmark 100,000). */
@@ -86,6 +87,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   await seedPoints(db, { now });
   if (options.activities !== false) await seedActivities(db, { now });
   await seedSubscriptions(db, { now });
+  await seedQuotes(db, { now });
   return {
     goods: catalog.goods,
     batches: catalog.batches,
