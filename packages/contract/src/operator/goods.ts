@@ -88,7 +88,10 @@ export const goodsInput = z.object(
     middle_pack: count('中包装'),
     piece_pack: count('件装'),
     /** 询价起点: a buyer may ask for a quote from this many 中包装 on. */
-    quote_threshold: z.preprocess((v) => (v === '' || v === null ? undefined : v), count('询价起点').default(10)),
+    quote_threshold: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      count('询价起点').default(10),
+    ),
     can_split: flag.default(1),
     base_price: yuanInputField('供货价'),
     retail_price: yuanInputField('建议零售价'),

@@ -44,12 +44,12 @@ export const STAFF_ACCOUNTS: StaffAccount[] = [
     phone: '13601016208',
     roles: ['finance'],
     description: '财务（线下汇款登记与复核、红包与现金券发放、账期额度、对账单）',
-  },  {
+  },
+  {
     username: 'yewu01',
     name: '王莉',
     phone: '13811026478',
     roles: ['account_manager'],
     description: '业务员（我的客户 yaodian01、zhensuo01：代客下单、答复询价）',
   },
-
 ];
