@@ -75,6 +75,8 @@ import { recallMemberRoutes } from './modules/quality/recall-member.routes';
 import { financeDeskRoutes, statementRoutes, transferRoutes } from './modules/finance/index';
 import { repeatRoutes } from './modules/repeat/repeat.routes';
 import { recurringRoutes } from './modules/repeat/recurring.routes';
+import { quoteRoutes } from './modules/quotes/quotes.routes';
+import { proposalRoutes } from './modules/proposals/proposals.routes';
 import { envelopePlugin } from './plugins/envelope';
 import { loggerOptions } from './observability/logger';
 import { formBodyPlugin } from './plugins/form-body';
@@ -218,6 +220,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(statementRoutes, context);
   await app.register(repeatRoutes, context);
   await app.register(recurringRoutes, context);
+  await app.register(quoteRoutes, context);
+  await app.register(proposalRoutes, context);
   startJobs(app, context);
   if (config.webDist) {
     await app.register(staticWebPlugin, {

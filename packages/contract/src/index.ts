@@ -85,3 +85,6 @@ export * from './repeat/usual-goods';
 export * from './repeat/lists';
 export * from './repeat/recurring';
 export * from './repeat/endpoints';
+export * from './quotes/quotes';
+export * from './quotes/proposals';
+export * from './quotes/endpoints';

@@ -38,6 +38,8 @@ export const PERMISSION_LABELS = {
   'finance.grant': '发放红包与现金券、调整账期额度',
   'recall.manage': '批次召回与冷链记录（质量）',
   'invoice.reissue': '发票冲红与重开',
+  'quote.reply': '答复询价',
+  'proposal.create': '我的客户与代客下单',
 } as const;
 
 export type Permission = keyof typeof PERMISSION_LABELS;
@@ -104,6 +106,7 @@ export const STAFF_ROLES: readonly StaffRoleDefinition[] = [
       'content.update',
       'document.update',
       'order.read',
+      'quote.reply',
     ],
   },
   {
@@ -124,6 +127,11 @@ export const STAFF_ROLES: readonly StaffRoleDefinition[] = [
     code: 'quality',
     name: '质量',
     permissions: [...everyone, 'recall.manage', 'goods.read', 'order.read', 'member.read'],
+  },
+  {
+    code: 'account_manager',
+    name: '业务员',
+    permissions: [...everyone, 'quote.reply', 'proposal.create'],
   },
 ];
 

@@ -76,3 +76,14 @@ export async function findViewerByUsername(db: Database, username: string): Prom
     .limit(1);
   return rows[0] ? toViewer(rows[0]) : null;
 }
+
+/** The viewer of a member by id: staff acting for a member (quotes, prepared orders) price as that member. */
+export async function findMemberViewer(db: Database, memberId: number): Promise<Viewer | null> {
+  const rows = await db
+    .select(viewerColumns)
+    .from(members)
+    .innerJoin(companies, eq(companies.id, members.companyId))
+    .where(and(eq(members.id, memberId), eq(members.role, 'buyer')))
+    .limit(1);
+  return rows[0] ? toViewer(rows[0]) : null;
+}

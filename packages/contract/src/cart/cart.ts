@@ -281,6 +281,16 @@ export const addToCartLine = form({
     .number({ error: '商品类型不正确' })
     .refine((t) => t === 0 || t === 1 || t === 3, '商品类型不正确')
     .default(0),
+  /** 按报价购买: an answered quote of the member (GET /api/quotes); the line is priced at the quoted price. */
+  quote_id: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: '报价编号必须是数字' })
+      .int('报价编号必须是整数')
+      .min(0, '报价编号不正确')
+      .max(MAX_ID, '报价编号超出范围')
+      .default(0),
+  ),
 });
 export type AddToCartLineInput = z.input<typeof addToCartLine>;
 

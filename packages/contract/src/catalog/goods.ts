@@ -54,6 +54,8 @@ export const goodsCard = z.object({
   can_split: zeroOrOne,
   /** 件装量 */
   piece_pack: z.number().int(),
+  /** 询价: the least quantity (units) a buyer may ask a quote for (the goods' threshold in 中包装). */
+  quote_min: z.number().int(),
   expires_on: z.string().nullable(),
   batch_no: z.string().nullable(),
   retail_price: yuan.nullable(),

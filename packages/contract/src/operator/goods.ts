@@ -115,6 +115,11 @@ export const goodsInput = z.object(
     scope_class: words('经营范围', 32),
     middle_pack: count('中包装'),
     piece_pack: count('件装'),
+    /** 询价起点: a buyer may ask for a quote from this many 中包装 on. */
+    quote_threshold: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      count('询价起点').default(10),
+    ),
     can_split: flag.default(1),
     base_price: yuanInputField('供货价'),
     retail_price: yuanInputField('建议零售价'),
@@ -171,6 +176,7 @@ export const operatorGoodsDetailAnswer = operatorGoodsSummary.extend({
   category_id: z.number().int(),
   middle_pack: z.number().int(),
   piece_pack: z.number().int(),
+  quote_threshold: z.number().int(),
   can_split: z.number().int(),
   type: z.number().int(),
   origin: z.string(),

@@ -10,6 +10,8 @@ export const MESSAGE_KINDS = {
   coupon: '优惠券消息',
   invoice: '发票消息',
   goods_alert: '商品通知',
+  quote: '询价消息',
+  proposal: '代客下单',
 } as const;
 export type MessageKind = keyof typeof MESSAGE_KINDS;
 

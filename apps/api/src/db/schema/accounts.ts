@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   boolean,
   date,
@@ -19,6 +20,10 @@ export const accountManagers = pgTable('account_managers', {
   name: varchar('name', { length: 32 }).notNull(),
   phone: varchar('phone', { length: 20 }).notNull(),
   isDefault: boolean('is_default').notNull().default(false),
+  /** The staff member (role 业务员) this account manager logs in as; null for a name and phone only. */
+  staffId: integer('staff_id')
+    .unique('account_managers_staff_uq')
+    .references((): AnyPgColumn => members.id),
 });
 
 /** A buyer business: single pharmacy, chain headquarters or one of its stores, clinic. */

@@ -81,6 +81,8 @@ export const goods = pgTable(
     barcode: varchar('barcode', { length: 13 }).notNull().default(''),
     scopeClass: varchar('scope_class', { length: 32 }).notNull(),
     middlePack: integer('middle_pack').notNull().default(1),
+    /** 询价: a buyer may ask for a quote from this many 中包装 on (set per goods in the console). */
+    quoteThreshold: integer('quote_threshold').notNull().default(10),
     piecePack: integer('piece_pack').notNull().default(1),
     canSplit: boolean('can_split').notNull().default(true),
     basePrice: integer('base_price').notNull(), // fen

@@ -15,3 +15,4 @@ export * from './trace';
 export * from './quality';
 export * from './repeat';
 export * from './exchange';
+export * from './quotes';

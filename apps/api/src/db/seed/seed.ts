@@ -4,6 +4,7 @@ import { goods, members } from '../schema';
 import { createRandom } from './random';
 import { approveDemoMembers, seedAccounts } from './seed-accounts';
 import { seedStaff } from './seed-staff';
+import { seedAccountManagerStaff } from './seed-account-managers';
 import { seedSupplierDocuments } from './seed-supplier-documents';
 import { seedCatalog } from './seed-catalog';
 import { seedCommerce } from './seed-commerce';
@@ -18,6 +19,7 @@ import { seedSubscriptions } from './seed-subscriptions';
 import { seedQuality } from './seed-quality';
 import { seedRepeatBuying } from './seed-repeat-buying';
 import { seedExchange } from './seed-exchange';
+import { seedQuotes } from './seed-quotes';
 
 export interface SeedOptions {
   /** Number of goods; 2,000 by default (tests use a few hundred, the benchmark 100,000). */
@@ -87,6 +89,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     const refs = await seedContent(tx, now);
     const usernames = await seedAccounts(tx, now);
     usernames.push(...(await seedStaff(tx)));
+    await seedAccountManagerStaff(tx);
     await approveDemoMembers(tx);
     await seedSupplierDocuments(tx, now);
     const catalog = await seedCatalog(tx, { count: goodsCount, random, now, refs });
@@ -106,6 +109,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   if (options.quality !== false) await seedQuality(db, { now });
   if (options.repeatHistory !== false) await seedRepeatBuying(db, { now });
   if (options.activities !== false) await seedExchange(db, now);
+  await seedQuotes(db, { now });
   return {
     goods: catalog.goods,
     batches: catalog.batches,

@@ -9,8 +9,10 @@ import {
   payable,
   shippingFor,
   unitPrice,
+  QUOTE_LINE_TYPE,
 } from '@yaocai/domain';
-import { storewideOf } from '../catalog/index';
+import { storewideOf, todayInChina } from '../catalog/index';
+import { quoteRefusal } from '../quotes/index';
 import type { CartLineLike, PricedCart, PricedLine, ActivityState } from './cart-pricing.types';
 import { flashRefusal, goodsRefusal } from './line-rules';
 import { type Refusal } from '../../shared/refusal-errors';
@@ -63,24 +65,31 @@ function priceGoodsLine(
   const activityPrice = offer && offer.startsAt <= ctx.now && offer.endsAt > ctx.now ? offer.price : null;
   const stacking = lineStacking(line.type);
   const storewide = goods && stacking.storewide ? storewideOf(goods, ctx.extras, ctx.now) : null;
-  const price = goods
-    ? unitPrice({
-        basePrice: goods.basePrice,
-        ladder,
-        activityPrice,
-        storewideRate: storewide?.ratePermille ?? null,
-        quantity: tierQuantity,
-      })
-    : 0;
+  const quote = line.type === QUOTE_LINE_TYPE ? ctx.quotes.get(line.refId) : undefined;
+  const price = quote?.quote.price
+    ? quote.quote.price
+    : goods
+      ? unitPrice({
+          basePrice: goods.basePrice,
+          ladder,
+          activityPrice,
+          storewideRate: storewide?.ratePermille ?? null,
+          quantity: tierQuantity,
+        })
+      : 0;
   const amount = lineAmount(price, line.number);
   const refusal =
+    (line.type === QUOTE_LINE_TYPE
+      ? quoteRefusal(quote, ctx.viewer.memberId, goodsId, line.number, todayInChina(ctx.now))
+      : null) ??
     goodsRefusal(
       ctx,
       goods ?? undefined,
       line.number,
       sums.stockQuantity(line, goodsId, line.number),
       true,
-    ) ?? (line.type === 1 ? flashRefusal(ctx, line.refId, goodsId, line.number) : null);
+    ) ??
+    (line.type === 1 ? flashRefusal(ctx, line.refId, goodsId, line.number) : null);
   const rule = line.type === 0 ? ctx.gifts.get(goodsId) : undefined;
   return {
     line,

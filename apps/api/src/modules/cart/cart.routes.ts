@@ -17,6 +17,7 @@ import {
   quickAddParams,
   selectCartLinesBody,
 } from '@yaocai/contract';
+import { QUOTE_LINE_TYPE } from '@yaocai/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,6 +40,15 @@ import {
 function toAddLines(params: z.infer<typeof addToCartLine>[]): AddLine[] {
   return params.map((p) => {
     if (p.type !== 3 && p.goods_id === 0) throw invalid('goods_id', '请选择商品');
+    // 按报价购买: the line is the quote's own (type 4, ref = the quote), priced at the quoted price.
+    if (p.quote_id > 0)
+      return {
+        goodsId: p.goods_id,
+        number: p.number,
+        type: QUOTE_LINE_TYPE,
+        ckId: p.quote_id,
+        price: p.price,
+      };
     return { goodsId: p.goods_id, number: p.number, type: p.type, ckId: p.ck_id, price: p.price };
   });
 }

@@ -1,4 +1,4 @@
-import { qualificationStatus, SPECIAL_MEDICINE_TYPE } from '@yaocai/domain';
+import { QUOTE_LINE_TYPE, qualificationStatus, SPECIAL_MEDICINE_TYPE } from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
@@ -9,6 +9,9 @@ import { findCartGoods } from './cart-goods.repository';
 import type { CartGoodsRow } from './cart-pricing.types';
 import { parallel } from '../../shared/parallel-reads';
 import { hasOutstandingSpecialReceipt } from '../../shared/special-receipt';
+import { findPricingQuotes } from '../quotes/index';
+
+export type PricingQuote = Awaited<ReturnType<typeof findPricingQuotes>>[number];
 
 /** Everything the pricing rules need about a set of cart lines, loaded in a fixed handful of queries. */
 export interface PricingContext {
@@ -22,6 +25,8 @@ export interface PricingContext {
   fullReductions: Map<number, marketing.FullReduction>;
   gifts: Map<number, marketing.GiftRule>;
   combinations: Map<number, marketing.Combination>;
+  /** The quotes of lines bought at a quote (type 4), with the state of the order that used each. */
+  quotes: Map<number, PricingQuote>;
   /** Name of an approved qualification document that has expired, if any. */
   expiredQualification: string | null;
   /** A paid 含特殊药品 order's receipt is not approved yet (only asked when such goods are in play). */
@@ -76,6 +81,8 @@ export async function loadPricingContext(
   for (const row of found.rows) if (canSeeControlled(row, viewer)) goods.set(row.id, row);
   const special = viewer.isSpecial && found.rows.some((row) => row.type === SPECIAL_MEDICINE_TYPE);
   const specialReceiptOutstanding = special && (await hasOutstandingSpecialReceipt(db, viewer.memberId));
+  const quoteIds = [...new Set(lines.filter((l) => l.type === QUOTE_LINE_TYPE).map((l) => l.refId))];
+  const quotes = await findPricingQuotes(db, quoteIds);
   return {
     viewer,
     now,
@@ -86,6 +93,7 @@ export async function loadPricingContext(
     fullReductions: found.fullReductions,
     gifts: found.gifts,
     combinations: new Map(combos.map((c) => [c.id, c])),
+    quotes: new Map(quotes.map((q) => [q.quote.id, q])),
     expiredQualification,
     specialReceiptOutstanding,
   };

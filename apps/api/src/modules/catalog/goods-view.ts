@@ -38,6 +38,7 @@ export interface GoodsView {
   middle_pack: number;
   can_split: 0 | 1;
   piece_pack: number;
+  quote_min: number;
   expires_on: string | null;
   batch_no: string | null;
   retail_price: string | null;
@@ -127,6 +128,7 @@ export function toGoodsView(
     goods_image: extras.images.get(row.id) ?? [],
     approval_number: row.approvalNumber,
     dosage_form: row.dosageForm,
+    quote_min: row.quoteThreshold * Math.max(1, row.middlePack),
     middle_pack: row.middlePack,
     can_split: row.canSplit ? 1 : 0,
     piece_pack: row.piecePack,

@@ -1,3 +1,4 @@
+import { QUOTE_LINE_TYPE } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { AppError, conflict, invalid, notFound } from '../../lib/http-errors';
 import { ordersCreated } from '../../observability/metrics';
@@ -15,6 +16,7 @@ import { isUniqueViolation, newNumber } from '../../lib/unique-numbers';
 import { hasSpecialGoods, priceSelection } from './checkout-pricing';
 import { priceOrder, type OrderChoice } from './order-pricing';
 import * as repo from '../orders/index';
+import { claimQuote } from '../quotes/index';
 
 export interface CreateOrderInput extends OrderChoice {
   ids: number[];
@@ -127,6 +129,12 @@ async function placeOrder(tx: Database, viewer: Viewer, input: CreateOrderInput,
     !(await wallet.useCashVoucher(tx, viewer.memberId, pricing.cashVoucher.id, order.id, now))
   ) {
     throw conflict('现金券已被使用');
+  }
+
+  // Each quote is bought once: of two orders placed at once with one quote, the second is refused.
+  for (const p of cart.lines) {
+    if (p.line.type === QUOTE_LINE_TYPE && !(await claimQuote(tx, p.line.refId, viewer.memberId, order.id)))
+      throw conflict('该报价已下单使用，每个报价只能购买一次');
   }
 
   const { needs, giftNeeds, flashSold } = needsOf(cart);

@@ -77,6 +77,16 @@ export function GoodsPackFields() {
       </Col>
       <Col xs={12} md={6}>
         <Form.Item
+          name="quote_threshold"
+          label="询价起点"
+          tooltip="买家购买达到该数量的中包装时可以询价议价"
+          rules={[{ required: true, message: '请填写询价起点' }]}
+        >
+          <InputNumber min={1} max={100_000} precision={0} suffix="个中包装" style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item
           name="retail_price"
           label="建议零售价"
           dependencies={['base_price']}

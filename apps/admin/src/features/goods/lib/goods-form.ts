@@ -24,6 +24,7 @@ export interface GoodsFormValues {
   scope_class?: string;
   middle_pack: number | null;
   piece_pack: number | null;
+  quote_threshold: number | null;
   can_split: boolean;
   base_price: string;
   retail_price: string;
@@ -58,6 +59,7 @@ export const NEW_GOODS: GoodsFormValues = {
   manufacturer: '',
   middle_pack: 1,
   piece_pack: null,
+  quote_threshold: 10,
   can_split: true,
   base_price: '',
   retail_price: '',
@@ -93,6 +95,7 @@ export function toFormValues(goods: OperatorGoodsDetail): GoodsFormValues {
     scope_class: goods.scope_class,
     middle_pack: goods.middle_pack,
     piece_pack: goods.piece_pack,
+    quote_threshold: goods.quote_threshold,
     can_split: goods.can_split === 1,
     base_price: goods.base_price,
     retail_price: goods.retail_price,
@@ -134,6 +137,7 @@ export function toGoodsInput(values: GoodsFormValues): GoodsInput {
     scope_class: text(values.scope_class),
     middle_pack: values.middle_pack,
     piece_pack: values.piece_pack,
+    quote_threshold: values.quote_threshold ?? 10,
     can_split: values.can_split ? 1 : 0,
     base_price: text(values.base_price),
     retail_price: text(values.retail_price),

@@ -52,4 +52,11 @@ export const STAFF_ACCOUNTS: StaffAccount[] = [
     roles: ['quality'],
     description: '质量（批次召回、召回报告、冷链记录）',
   },
+  {
+    username: 'yewu01',
+    name: '王莉',
+    phone: '13811026478',
+    roles: ['account_manager'],
+    description: '业务员（我的客户 yaodian01、zhensuo01：代客下单、答复询价）',
+  },
 ];

@@ -25,6 +25,7 @@ export const goodsFixture = (fields: Partial<Goods> = {}): Goods => ({
   middle_pack: 1,
   can_split: 1,
   piece_pack: 1,
+  quote_min: 10,
   expires_on: null,
   batch_no: null,
   retail_price: null,

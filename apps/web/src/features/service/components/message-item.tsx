@@ -15,6 +15,8 @@ const KIND_COLOURS: Record<MessageKind, string> = {
   coupon: 'red',
   invoice: 'geekblue',
   goods_alert: 'volcano',
+  quote: 'gold',
+  proposal: 'lime',
 };
 
 const kindColour = (kind: string): string => KIND_COLOURS[kind as MessageKind] ?? 'default';

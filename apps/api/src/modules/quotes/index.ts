@@ -1,0 +1,2 @@
+export { quoteRefusal } from './quote-rules';
+export { claimQuote, findPricingQuotes } from './quotes.repository';
