@@ -70,7 +70,15 @@ describe('LoginPage', () => {
     stubApi([]);
     renderRoutes(routes, '/login');
     const demo = screen.getByTestId('login-demo');
-    for (const name of ['operator01', 'kefu01', 'cangku01', 'yunying01', 'caiwu01', 'zhiliang01', 'Demo@1234']) {
+    for (const name of [
+      'operator01',
+      'kefu01',
+      'cangku01',
+      'yunying01',
+      'caiwu01',
+      'zhiliang01',
+      'Demo@1234',
+    ]) {
       expect(demo).toHaveTextContent(name);
     }
   });
