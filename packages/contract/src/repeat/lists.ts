@@ -6,7 +6,12 @@ const listName = z
   .string({ error: '请填写清单名称' })
   .trim()
   .min(1, '请填写清单名称')
-  .max(30, '清单名称不能超过30个字');
+  .max(30, '清单名称不能超过30个字')
+  // A lone UTF-16 surrogate cannot be stored (PostgreSQL refuses it as text).
+  .refine(
+    (name) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(name),
+    '清单名称含有无法识别的字符',
+  );
 
 /** POST /api/user/lists, POST /api/user/lists/{id} */
 export const listBody = form({ name: listName });

@@ -1,3 +1,4 @@
+import { demoTraceCodes } from './seed-trace';
 import { sql } from 'drizzle-orm';
 import { audited } from '../../shared/audit';
 import { findViewerByUsername } from '../../shared/viewer';
@@ -102,11 +103,16 @@ function loggerCsv(from: Date, readings: number) {
 }
 
 async function seedColdChainOrder(db: Database, now: Date) {
-  const [goods] = await rowsOf<{ id: number }>(
+  // Ten units, or one 中包装 where the goods cannot be split.
+  const [goods] = await rowsOf<{ id: number; number: number }>(
     db,
-    sql`select g.id from goods g where g.name similar to '%(胰岛素注射液|双歧杆菌三联活菌)%' and g.on_sale
-      and (select coalesce(sum(b.stock), 0) from goods_batches b where b.goods_id = g.id and b.expires_on > current_date) >= 20
-      order by g.name like '%胰岛素%' desc, g.id limit 1`,
+    sql`select * from (
+        select g.id, g.name, case when g.can_split or g.middle_pack <= 1 then 10 else g.middle_pack end as number,
+          (select coalesce(sum(b.stock), 0) from goods_batches b
+            where b.goods_id = g.id and b.expires_on > current_date) as stock
+        from goods g where g.name similar to '%(胰岛素注射液|双歧杆菌三联活菌)%' and g.on_sale
+      ) c where c.stock >= 2 * c.number
+      order by c.name like '%胰岛素%' desc, c.id limit 1`,
   );
   const buyer = await findViewerByUsername(db, 'liansuo01');
   const warehouse = await findViewerByUsername(db, 'cangku01');
@@ -118,7 +124,7 @@ async function seedColdChainOrder(db: Database, now: Date) {
   const added = await addToCart(
     db,
     buyer,
-    [{ goodsId: goods.id, number: 10, type: 0, ckId: 0, price: null }],
+    [{ goodsId: goods.id, number: goods.number, type: 0, ckId: 0, price: null }],
     at,
   );
   const ids = added.lines.map((l) => l.id);
@@ -166,6 +172,10 @@ async function seedColdChainOrder(db: Database, now: Date) {
       entityId: order.id,
       summary: `发货：${logistics.company} ${logistics.no}`,
     },
-    (tx) => shipOrder(tx, order.id, logistics, addHours(packed, 1)),
+    async (tx) =>
+      shipOrder(tx, order.id, logistics, addHours(packed, 1), {
+        codes: await demoTraceCodes(tx, order.id),
+        by: warehouse.memberId ?? null,
+      }),
   );
 }

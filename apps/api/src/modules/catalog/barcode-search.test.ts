@@ -105,6 +105,9 @@ describe('69 codes from the console', () => {
       '',
       '',
       '',
+      // 追溯码, 药品标识码: blank keeps the defaults.
+      '',
+      '',
     ];
     const upload = (code: string) => {
       const body = multipart([

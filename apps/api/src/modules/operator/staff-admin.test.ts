@@ -21,6 +21,8 @@ describe('staff and roles', () => {
       'cangku01',
       'yunying01',
       'caiwu01',
+      'zhiliang01',
+      'yewu01',
     ]);
     expect(data.roles.find((r: { code: string }) => r.code === 'administrator').permissions).toEqual(
       PERMISSIONS,

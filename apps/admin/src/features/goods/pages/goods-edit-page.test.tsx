@@ -84,6 +84,7 @@ describe('GoodsEditPage', () => {
       unit: '盒',
       dosage_form: '颗粒剂',
       approval_number: '国药准字Z44021940',
+      barcode: '',
       manufacturer: '华润三九医药股份有限公司',
       category_id: 5,
       scope_class: '中成药',

@@ -22,6 +22,9 @@ const ENTITY_NAMES: Record<string, string> = {
   integration: '系统对接',
   finance: '财务',
   invoice: '电子发票',
+  recall: '质量（召回与冷链）',
+  quote: '询价',
+  proposal: '代客下单',
 };
 
 export interface PermissionGroup {
