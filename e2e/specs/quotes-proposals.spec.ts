@@ -62,7 +62,7 @@ test('询价 answered in the console and bought at the quote; a prepared order c
   await expect(row).toContainText(goods.name);
   await screenshot(console, 'console-quotes');
   await row.getByTestId('quote-reply').click();
-  await console.getByTestId('quote-reply-price').locator('input').fill(quoted);
+  await console.getByTestId('quote-reply-price').fill(quoted);
   await console.getByTestId('quote-reply-submit').click();
   await expect(console.getByText('报价已发送给会员')).toBeVisible();
   await expect(row).toContainText('已报价');
