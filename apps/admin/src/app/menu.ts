@@ -4,12 +4,14 @@ import {
   AlertOutlined,
   ApiOutlined,
   AuditOutlined,
+  ContactsOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   FileSearchOutlined,
   GiftOutlined,
   HistoryOutlined,
   MedicineBoxOutlined,
+  MessageOutlined,
   ProfileOutlined,
   ReadOutlined,
   SafetyCertificateOutlined,
@@ -38,7 +40,9 @@ export interface MenuEntry {
     | 'staff'
     | 'audit'
     | 'integration'
-    | 'recalls';
+    | 'recalls'
+    | 'quotes'
+    | 'customers';
   label: string;
   /** Path of the section's list page; its detail pages sit under it. */
   path: string;
@@ -110,6 +114,14 @@ export const MENU: readonly MenuEntry[] = [
     icon: ApiOutlined,
   },
   { key: 'recalls', label: '质量管理', path: '/recalls', permission: 'recall.manage', icon: AlertOutlined },
+  { key: 'quotes', label: '询价管理', path: '/quotes', permission: 'quote.reply', icon: MessageOutlined },
+  {
+    key: 'customers',
+    label: '我的客户',
+    path: '/customers',
+    permission: 'proposal.create',
+    icon: ContactsOutlined,
+  },
 ];
 
 export type MenuKey = MenuEntry['key'];

@@ -16,6 +16,13 @@ export const paths = {
   afterSales: (status?: string) => (status ? `/after-sales?status=${status}` : '/after-sales'),
   audit: '/audit',
   integration: '/integration',
+  /** 询价管理 (issue 24). */
+  quotes: '/quotes',
+  /** 我的客户, a member's detail and 代客下单 (issue 24). */
+  customers: '/customers',
+  customer: (id: number | string) => `/customers/${id}`,
+  proposalNew: (memberId?: number | string) =>
+    memberId ? `/customers/proposals/new?member_id=${memberId}` : '/customers/proposals/new',
   fullReductions: '/promotions',
   activityPrices: '/promotions/activity-prices',
   promotionPreview: '/promotions/preview',

@@ -188,6 +188,18 @@ export const routes: RouteObject[] = [
           page('recalls/:id', '召回详情', 'recalls', async () => ({
             Component: (await import('../features/quality/pages/recall-detail-page')).RecallDetailPage,
           })),
+          page('quotes', '询价管理', 'quotes', async () => ({
+            Component: (await import('../features/quotes/pages/quotes-page')).QuotesPage,
+          })),
+          page('customers', '我的客户', 'customers', async () => ({
+            Component: (await import('../features/quotes/pages/customers-page')).CustomersPage,
+          })),
+          page('customers/proposals/new', '代客下单', 'customers', async () => ({
+            Component: (await import('../features/quotes/pages/proposal-new-page')).ProposalNewPage,
+          })),
+          page('customers/:id', '客户详情', 'customers', async () => ({
+            Component: (await import('../features/quotes/pages/customer-detail-page')).CustomerDetailPage,
+          })),
           {
             path: '*',
             handle: { title: '页面不存在' } satisfies RouteMeta,

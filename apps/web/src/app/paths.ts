@@ -71,6 +71,10 @@ export const paths = {
   usualGoods: '/cgqd',
   /** 定期采购 plans (issue 24). */
   recurringOrders: '/dqcg',
+  /** 我的询价 (issue 24). */
+  myQuotes: '/wdxj',
+  /** 代购订单: orders the account manager prepared (issue 24). */
+  proposals: '/dgdd',
   wantedList: '/pzqg',
   wantedAdd: '/pzqg/add',
   wantedInfo: (id?: Id) => withQuery('/pzqg/info', { id }),

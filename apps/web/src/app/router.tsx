@@ -145,6 +145,12 @@ const usualGoods: Lazy = async () => ({
 const recurringOrders: Lazy = async () => ({
   Component: (await import('../features/repeat/pages/recurring-page')).RecurringPage,
 });
+const myQuotes: Lazy = async () => ({
+  Component: (await import('../features/quotes/pages/my-quotes-page')).MyQuotesPage,
+});
+const proposals: Lazy = async () => ({
+  Component: (await import('../features/quotes/pages/proposals-page')).ProposalsPage,
+});
 const balance: Lazy = async () => ({
   Component: (await import('../features/wallet/pages/balance-page')).BalancePage,
 });
@@ -351,6 +357,8 @@ const userCentre: RouteObject = {
         page('/kjcg', '快捷采购', MEMBER, quickPurchase),
         page('/cgqd', '常购清单', MEMBER, usualGoods),
         page('/dqcg', '定期采购', MEMBER, recurringOrders),
+        page('/wdxj', '我的询价', MEMBER, myQuotes),
+        page('/dgdd', '代购订单', MEMBER, proposals),
         page('/pzqg', '品种求购', MEMBER, varietyList),
         page('/pzqg/add', '新增求购', MEMBER, varietyAdd),
         page('/pzqg/info', '求购详情', MEMBER, varietyInfo),

@@ -10,6 +10,7 @@ import { grossMarginText, ladderHintText, lineTotalText, unitPriceText } from '.
 import { AddToCartButton, type AddToCartButtonProps } from './add-to-cart-button';
 import { FavoriteToggle } from './favorite-toggle';
 import { AddToListButton } from '../../repeat/components/add-to-list-button';
+import { QuoteButton } from '../../quotes/components/quote-button';
 import { LadderTable } from './ladder-table';
 import { referencePrice, sellingPrice } from '../lib/price';
 import { Countdown } from '../../../components/countdown';
@@ -142,6 +143,7 @@ export function GoodsBuyBox({
         <AddToCartButton goods={goods} quantity={quantity} onAdd={onAdd} />
         <FavoriteToggle goodsId={goods.id} favourite={goods.is_favorite === 1} variant="button" />
         {goods.base_price !== null && <AddToListButton goodsId={goods.id} number={quantity} size="large" />}
+        <QuoteButton goods={goods} quantity={quantity} />
         {extra}
       </div>
     </div>

@@ -28,6 +28,8 @@ export const USER_CENTRE_MENU: { title: string; items: MenuItem[] }[] = [
       { label: '快捷采购', to: paths.quickPurchase },
       { label: '常购清单', to: paths.usualGoods },
       { label: '定期采购', to: paths.recurringOrders },
+      { label: '我的询价', to: paths.myQuotes },
+      { label: '代购订单', to: paths.proposals },
       { label: '我的收藏', to: paths.favourites },
       { label: '电子发票', to: paths.invoices },
       { label: '品种求购', to: paths.wantedList, also: ['/pzqg/'] },

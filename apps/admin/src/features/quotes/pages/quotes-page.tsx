@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { App, Button, Space, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus } from '@yaocai/contract';
+import { PageHeader } from '../../../components/page-header';
+import { ReasonModal } from '../../../components/reason-modal';
+import { ListPage } from '../../../components/list-kit/list-page';
+import { actionsColumn, CrudTable } from '../../../components/list-kit/crud-table';
+import { FilterForm, useFilters, type FilterField } from '../../../components/list-kit/filter-form';
+import { useListParams } from '../../../components/list-kit/use-list-query';
+import { useOperatorQuotes, useRefuseQuote, useReplyQuote, type OperatorQuoteItem } from '../api/quotes';
+import { QuoteReplyModal } from '../components/quote-reply-modal';
+
+const COLOURS: Record<QuoteStatus, string> = {
+  open: 'gold',
+  answered: 'green',
+  refused: 'red',
+  used: 'blue',
+  expired: 'default',
+};
+const FIELDS: readonly FilterField[] = [
+  { kind: 'text', name: 'keyword', label: '关键词', placeholder: '商品名、会员账号或单位名称', span: 8 },
+];
+
+/** 询价管理: members' quotes by status; 答复 with a price and a validity, or 拒绝 with a reason. */
+export function QuotesPage() {
+  const list = useListParams();
+  const { filters, apply } = useFilters(FIELDS, list);
+  const raw = list.search.get('status') ?? '';
+  const status = (QUOTE_STATUSES as readonly string[]).includes(raw) ? (raw as QuoteStatus) : undefined;
+  const quotes = useOperatorQuotes({ page: list.page, status, keyword: filters.keyword || undefined });
+  const reply = useReplyQuote();
+  const refuse = useRefuseQuote();
+  const [replying, setReplying] = useState<OperatorQuoteItem | null>(null);
+  const [refusing, setRefusing] = useState<OperatorQuoteItem | null>(null);
+  const { message } = App.useApp();
+
+  const columns: TableColumnsType<OperatorQuoteItem> = [
+    {
+      title: '商品',
+      key: 'goods',
+      render: (_, q) => (
+        <div>
+          <div>{q.goods_name}</div>
+          <Typography.Text type="secondary">
+            {q.spec} {q.manufacturer}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    {
+      title: '会员',
+      key: 'member',
+      width: 180,
+      render: (_, q) => (
+        <div>
+          <div>{q.company || q.username}</div>
+          <Typography.Text type="secondary">{q.username}</Typography.Text>
+        </div>
+      ),
+    },
+    { title: '数量', key: 'quantity', width: 90, render: (_, q) => `${q.quantity}${q.unit}` },
+    { title: '正常单价', dataIndex: 'normal_price', width: 96, render: (v: string) => `¥${v}` },
+    { title: '期望单价', dataIndex: 'expected_price', width: 96, render: (v: string) => `¥${v}` },
+    {
+      title: '报价',
+      key: 'price',
+      width: 150,
+      render: (_, q) =>
+        q.price ? (
+          <div>
+            ¥{q.price}
+            <div>
+              <Typography.Text type="secondary">至 {q.valid_until}</Typography.Text>
+            </div>
+          </div>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      title: '状态',
+      key: 'status',
+      width: 140,
+      render: (_, q) => (
+        <div>
+          <Tag color={COLOURS[q.status]}>{QUOTE_STATUS_LABELS[q.status]}</Tag>
+          {q.refuse_reason && <Typography.Text type="secondary">{q.refuse_reason}</Typography.Text>}
+          {q.replied_by && <div className="cell-grey">{q.replied_by}</div>}
+        </div>
+      ),
+    },
+    { title: '备注', dataIndex: 'remark', ellipsis: true },
+    { title: '询价时间', dataIndex: 'created_at', width: 160, render: (v: string) => v.slice(0, 16) },
+    actionsColumn<OperatorQuoteItem>(
+      (q) =>
+        q.status === 'open' && (
+          <Space>
+            <Button type="link" size="small" onClick={() => setReplying(q)} data-testid="quote-reply">
+              答复
+            </Button>
+            <Button type="link" size="small" danger onClick={() => setRefusing(q)} data-testid="quote-refuse">
+              拒绝
+            </Button>
+          </Space>
+        ),
+      { width: 120 },
+    ),
+  ];
+
+  return (
+    <ListPage
+      header={
+        <PageHeader title="询价管理" crumbs={[{ title: '询价管理' }]}>
+          <Tabs
+            activeKey={status ?? 'all'}
+            items={[
+              { key: 'all', label: '全部' },
+              ...QUOTE_STATUSES.map((s) => ({ key: s, label: QUOTE_STATUS_LABELS[s] })),
+            ]}
+            onChange={(key) => list.filter({ status: key === 'all' ? undefined : key })}
+          />
+        </PageHeader>
+      }
+      notice="报价须低于会员的正常单价；会员在有效期内可按报价购买一次（数量为询价数量），答复和拒绝都会发消息给会员。"
+      filters={<FilterForm fields={FIELDS} value={filters} onApply={apply} searchTestId="quotes-search" />}
+      refresh={quotes}
+      overlays={
+        <>
+          <QuoteReplyModal
+            quote={replying}
+            pending={reply.isPending}
+            onCancel={() => setReplying(null)}
+            onSubmit={async (input) => {
+              await reply.mutateAsync({ id: replying!.id, ...input });
+              setReplying(null);
+              void message.success('报价已发送给会员');
+            }}
+          />
+          <ReasonModal
+            open={refusing !== null}
+            title={`拒绝询价：${refusing?.goods_name ?? ''}`}
+            label="拒绝原因"
+            placeholder="例如：该数量无法给出更低价格，会员可以看到"
+            okText="拒绝"
+            pending={refuse.isPending}
+            testId="quote-refuse"
+            onCancel={() => setRefusing(null)}
+            onSubmit={async (reason) => {
+              await refuse.mutateAsync({ id: refusing!.id, reason });
+              setRefusing(null);
+              void message.success('已拒绝该询价');
+            }}
+          />
+        </>
+      }
+    >
+      <CrudTable
+        rows={quotes.data?.list}
+        columns={columns}
+        loading={quotes.isLoading}
+        emptyText="暂无询价"
+        testIdOf={(q) => `quote-${q.id}`}
+        paging={list.paging(quotes.data, '条询价')}
+        scrollX={1300}
+      />
+    </ListPage>
+  );
+}
