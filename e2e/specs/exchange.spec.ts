@@ -1,6 +1,7 @@
 import { consoleLogin } from '../support/console';
 import { collectConsoleErrors, expect as baseExpect, loginAs, screenshot, test } from '../support/fixtures';
 import { freshPaidOrder } from '../support/orders';
+import { demoTraceCodes } from '../support/trace';
 
 // The console's first loads can be slow on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -19,7 +20,11 @@ test('换货: the buyer enters the return parcel, staff receive and ship the rep
 
   await consoleLogin(page, 'operator01');
   const ship = await page.request.post(`/api/operator/order/${order.order_id}/ship`, {
-    data: { logistics_company: '京东物流', logistics_no: `JD${order.order_id}77001` },
+    data: {
+      logistics_company: '京东物流',
+      logistics_no: `JD${order.order_id}77001`,
+      trace_codes: await demoTraceCodes(page.request, order.order_id),
+    },
   });
   expect(ship.ok()).toBe(true);
   const detail = (await (await api.get(`/api/order/${order.order_id}`)).json()).data;
@@ -75,6 +80,9 @@ test('换货: the buyer enters the return parcel, staff receive and ship the rep
   await expect(buyer.getByTestId('after-sale-status')).toHaveText('已完成');
   await expect(buyer.getByTestId('after-sale-replacements')).toBeVisible();
   await expect(parcels.getByTestId('parcel-track')).toHaveCount(2);
+  // An exchange refunds nothing: no refund column, no amount to expect.
+  await expect(buyer.getByText('换货不退款', { exact: false })).toBeVisible();
+  await expect(buyer.getByText('待退款')).toHaveCount(0);
   await screenshot(buyer, 'after-sale-exchange-completed');
   expect(errors).toEqual([]);
 });

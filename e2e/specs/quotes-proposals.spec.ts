@@ -65,6 +65,9 @@ test('询价 answered in the console and bought at the quote; a prepared order c
   await console.getByTestId('quote-reply-price').fill(quoted);
   await console.getByTestId('quote-reply-submit').click();
   await expect(console.getByText('报价已发送给会员')).toBeVisible();
+  // Answered, it leaves the 待答复 tab and shows under 已报价.
+  await expect(row).toHaveCount(0);
+  await console.goto('/admin/quotes?status=answered');
   await expect(row).toContainText('已报价');
   await staff.close();
 

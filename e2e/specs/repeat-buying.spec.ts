@@ -110,12 +110,19 @@ test('常购清单 shows the history with 该补货了, and a weekly 定期采�
   ];
   await page.getByTestId('plan-day').click();
   await page.locator('.ant-select-dropdown:visible').getByText(weekday, { exact: true }).click();
-  await page.getByTestId('plan-goods').first().click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
   const usual = (await (await page.request.get('/api/user/usual-goods')).json()).data.list as {
+    name: string;
+    spec: string;
     goods: { middle_pack: number } | null;
   }[];
-  const pack = usual.find((g) => g.goods)!.goods!.middle_pack;
+  const first = usual.find((g) => g.goods)!;
+  const pack = first.goods!.middle_pack;
+  await page.getByTestId('plan-goods').first().click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: `${first.name} ${first.spec}` })
+    .first()
+    .click();
   await page
     .locator('input[data-testid=plan-number], [data-testid=plan-number] input')
     .first()

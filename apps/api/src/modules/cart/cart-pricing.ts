@@ -40,7 +40,8 @@ function summer(lines: readonly CartLineLike[], ctx: PricingContext) {
     if (!line.isSelected) continue;
     for (const part of partsOf(line))
       selected.set(part.goodsId, (selected.get(part.goodsId) ?? 0) + part.quantity);
-    if (line.type !== 3 && line.goodsId !== null)
+    // A quote's units are at their negotiated price: they neither take nor lend a ladder tier.
+    if (line.type !== 3 && line.type !== QUOTE_LINE_TYPE && line.goodsId !== null)
       tiers.set(line.goodsId, (tiers.get(line.goodsId) ?? 0) + line.number);
   }
   return {

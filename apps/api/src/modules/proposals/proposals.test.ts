@@ -9,7 +9,7 @@ let daishen: number;
 const later = (days: number) => new Date(Date.now() + (8 + 24 * days) * 3600_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  kit = await createCommerceApp(['yaodian01', 'zhensuo01', 'daishen01', 'yewu01', 'kefu01', 'operator01']);
+  kit = await createCommerceApp(['yaodian01', 'zhensuo01', 'daishen01', 'yewu01', 'kefu01', 'operator01', 'yunying01']);
   goods = await kit.plainGoods(2);
   yaodian = await kit.memberId('yaodian01');
   daishen = await kit.memberId('daishen01');
@@ -124,5 +124,45 @@ describe('the member confirms or declines', () => {
     const ok = await kit.post(`/api/user/proposals/${id}/decline`, { reason: '库存还够' }, 'yaodian01');
     expect(ok.body.data).toEqual({ id, status: 'declined' });
     expect((await kit.post(`/api/user/proposals/${id}/accept`, {}, 'yaodian01')).status).toBe(409);
+  });
+
+  it('accepts beside a quote of the same goods in the cart: the quote lends no ladder tier', async () => {
+    const [ladder] = await kit.plainGoods(1, { ladder: true });
+    const pack = Math.max(1, ladder!.middle_pack);
+    const [tier] = await kit.rows(`select min(number)::int n from ladder_prices where goods_id = ${ladder!.id}`);
+    const asked = await kit.post(
+      '/api/quotes',
+      {
+        goods_id: ladder!.id,
+        quantity: Math.max(10 * pack, Math.ceil(tier!.n / pack) * pack),
+        expected_price: ((ladder!.base_price * 0.6) / 100).toFixed(2),
+        remark: '批量采购',
+      },
+      'yaodian01',
+    );
+    expect(asked.status).toBe(200);
+    const quote = asked.body.data;
+    const reply = await kit.post(
+      `/api/operator/quotes/${quote.id}/reply`,
+      { price: ((ladder!.base_price * 0.7) / 100).toFixed(2), valid_until: later(3) },
+      'yunying01',
+    );
+    expect(reply.status).toBe(200);
+    await kit.clearCart('yaodian01');
+    const quoted = await kit.post(
+      '/api/cart',
+      { params: [{ goods_id: ladder!.id, number: quote.quantity, quote_id: quote.id }] },
+      'yaodian01',
+    );
+    expect(quoted.status).toBe(200);
+
+    const made = await propose({ lines: [{ goods_id: ladder!.id, number: pack }] });
+    const id = made.body.data.id;
+    const seen = (await kit.get('/api/user/proposals', 'yaodian01')).body.data.list.find((p: any) => p.id === id);
+    const accepted = await kit.post(`/api/user/proposals/${id}/accept`, {}, 'yaodian01');
+    expect(accepted.status).toBe(200);
+    const [line] = await kit.rows(`select unit_price price from order_lines
+      where order_id = ${accepted.body.data.order_id} and not is_gift`);
+    expect((Number(line!.price) / 100).toFixed(2)).toBe(seen.lines[0].price);
   });
 });

@@ -1,5 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Button, Card, Descriptions, Spin, Table } from 'antd';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@yaocai/domain';
+import { formatTime } from '@yaocai/web-kit/format';
 import { paths } from '../../../app/paths';
 import { PageBody, PageHeader } from '../../../components/page-header';
 import { useMyMemberDetail } from '../api/quotes';
@@ -49,9 +51,13 @@ export function CustomerDetailPage() {
                 locale={{ emptyText: '暂无订单' }}
                 columns={[
                   { title: '订单号', dataIndex: 'order_no' },
-                  { title: '状态', dataIndex: 'status' },
+                  {
+                    title: '状态',
+                    dataIndex: 'status',
+                    render: (s: string) => ORDER_STATUS_LABELS[s as OrderStatus] ?? s,
+                  },
                   { title: '应付金额', dataIndex: 'payable_amount', render: (v: string) => `¥${v}` },
-                  { title: '下单时间', dataIndex: 'created_at' },
+                  { title: '下单时间', dataIndex: 'created_at', render: formatTime },
                 ]}
               />
             </Card>
@@ -76,7 +82,7 @@ export function CustomerDetailPage() {
                     render: (_, g) => `${g.last_quantity}${g.unit}`,
                   },
                   { title: '上次单价', dataIndex: 'last_price', width: 100, render: (v: string) => `¥${v}` },
-                  { title: '上次购买', dataIndex: 'last_bought_at', width: 170 },
+                  { title: '上次购买', dataIndex: 'last_bought_at', width: 170, render: formatTime },
                 ]}
               />
             </Card>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Space, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus } from '@yaocai/contract';
+import { formatTime } from '@yaocai/web-kit/format';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
 import { ListPage } from '../../../components/list-kit/list-page';
@@ -90,7 +91,7 @@ export function QuotesPage() {
       ),
     },
     { title: '备注', dataIndex: 'remark', ellipsis: true },
-    { title: '询价时间', dataIndex: 'created_at', width: 160, render: (v: string) => v.slice(0, 16) },
+    { title: '询价时间', dataIndex: 'created_at', width: 160, render: formatTime },
     actionsColumn<OperatorQuoteItem>(
       (q) =>
         q.status === 'open' && (

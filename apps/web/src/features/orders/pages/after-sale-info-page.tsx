@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { Alert, Descriptions, Image, Result, Skeleton, Steps, Table } from 'antd';
+import { Alert, Descriptions, Image, Result, Skeleton, Steps, Table, type TableColumnType } from 'antd';
 import { paths } from '../../../app/paths';
 import { ApiError } from '@yaocai/web-kit/http';
 import { useAfterSaleDetail } from '../api/orders';
@@ -48,6 +48,14 @@ export function AfterSaleInfoPage({ variant = 'after-sale' }: { variant?: 'after
   }
   const steps = afterSaleSteps(sale.kind, sale.status);
   const refunded = sale.refunds.length > 0;
+  const exchange = sale.kind === 'exchange';
+  const refundColumn: TableColumnType<AfterSaleDetail['lines'][number]> = {
+    title: '退款',
+    key: 'refund',
+    width: 100,
+    render: (_, l) =>
+      sale.status === 'refunded' ? `¥${l.refund_amount}` : <span className="cell-grey">待退款</span>,
+  };
 
   return (
     <UserCentreFrame testId="after-sale-detail">
@@ -123,17 +131,7 @@ export function AfterSaleInfoPage({ variant = 'after-sale' }: { variant?: 'after
             { title: '有效期至', dataIndex: 'expires_on', width: 100 },
             { title: '单价', key: 'price', width: 90, render: (_, l) => `¥${l.price}` },
             { title: '数量', key: 'qty', width: 80, render: (_, l) => `${l.quantity}${l.unit}` },
-            {
-              title: '退款',
-              key: 'refund',
-              width: 100,
-              render: (_, l) =>
-                sale.status === 'refunded' ? (
-                  `¥${l.refund_amount}`
-                ) : (
-                  <span className="cell-grey">待退款</span>
-                ),
-            },
+            ...(exchange ? [] : [refundColumn]),
           ]}
         />
       </section>
@@ -155,26 +153,34 @@ export function AfterSaleInfoPage({ variant = 'after-sale' }: { variant?: 'after
         </section>
       )}
       <section className="uc-section">
-        <h2>退款信息</h2>
+        <h2>{exchange ? '售后信息' : '退款信息'}</h2>
         <Descriptions size="small" column={2} bordered>
-          <Descriptions.Item label="售后原因">{sale.reason}</Descriptions.Item>
-          <Descriptions.Item label={refunded ? '已退款' : '预计退款'}>
-            <b className="text-red" data-testid="after-sale-amount">
-              ¥{refunded ? sale.refund_amount : sale.estimated_refund}
-            </b>
+          <Descriptions.Item label="售后原因" span={exchange ? 2 : 1}>
+            {sale.reason}
           </Descriptions.Item>
-          <Descriptions.Item label="退款去向" span={2}>
-            {refunded
-              ? sale.refunds.map((r) => (
-                  <div key={r.destination}>
-                    {r.destination_name} ¥{r.amount}
-                    <span className="cell-grey">（{DESTINATION_HINT[r.destination] ?? '原路退回'}）</span>
-                  </div>
-                ))
-              : sale.kind === 'exchange'
-                ? '换货不退款'
-                : '退款将按原支付方式原路退回（余额、账期、在线支付、红包、现金券按订单分摊退回）'}
-          </Descriptions.Item>
+          {exchange ? (
+            <Descriptions.Item label="处理方式" span={2}>
+              换货不退款：收到退回商品后按先到期先出发出同品种新货
+            </Descriptions.Item>
+          ) : (
+            <>
+              <Descriptions.Item label={refunded ? '已退款' : '预计退款'}>
+                <b className="text-red" data-testid="after-sale-amount">
+                  ¥{refunded ? sale.refund_amount : sale.estimated_refund}
+                </b>
+              </Descriptions.Item>
+              <Descriptions.Item label="退款去向" span={2}>
+                {refunded
+                  ? sale.refunds.map((r) => (
+                      <div key={r.destination}>
+                        {r.destination_name} ¥{r.amount}
+                        <span className="cell-grey">（{DESTINATION_HINT[r.destination] ?? '原路退回'}）</span>
+                      </div>
+                    ))
+                  : '退款将按原支付方式原路退回（余额、账期、在线支付、红包、现金券按订单分摊退回）'}
+              </Descriptions.Item>
+            </>
+          )}
           {sale.photos.length > 0 && (
             <Descriptions.Item label="凭证图片" span={2}>
               <Image.PreviewGroup>

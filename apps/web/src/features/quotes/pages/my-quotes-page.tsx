@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatTime } from '@yaocai/web-kit/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Table, Tabs, Tag } from 'antd';
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from '@yaocai/contract';
@@ -115,7 +116,7 @@ export function MyQuotesPage() {
               </div>
             ),
           },
-          { title: '询价时间', dataIndex: 'created_at', render: (v: string) => v.slice(0, 16) },
+          { title: '询价时间', dataIndex: 'created_at', render: formatTime },
           {
             title: '操作',
             key: 'op',

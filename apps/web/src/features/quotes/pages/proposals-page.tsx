@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { formatTime } from '@yaocai/web-kit/format';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -90,7 +91,7 @@ function ProposalCard({ proposal }: { proposal: ProposalItem }) {
       <Descriptions size="small" column={3}>
         <Descriptions.Item label="业务员">{proposal.staff_name}</Descriptions.Item>
         <Descriptions.Item label="有效期至">{proposal.valid_until}</Descriptions.Item>
-        <Descriptions.Item label="创建时间">{proposal.created_at.slice(0, 16)}</Descriptions.Item>
+        <Descriptions.Item label="创建时间">{formatTime(proposal.created_at)}</Descriptions.Item>
         <Descriptions.Item label="备注" span={3}>
           {proposal.remark || '—'}
         </Descriptions.Item>
