@@ -9,7 +9,15 @@ let daishen: number;
 const later = (days: number) => new Date(Date.now() + (8 + 24 * days) * 3600_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  kit = await createCommerceApp(['yaodian01', 'zhensuo01', 'daishen01', 'yewu01', 'kefu01', 'operator01', 'yunying01']);
+  kit = await createCommerceApp([
+    'yaodian01',
+    'zhensuo01',
+    'daishen01',
+    'yewu01',
+    'kefu01',
+    'operator01',
+    'yunying01',
+  ]);
   goods = await kit.plainGoods(2);
   yaodian = await kit.memberId('yaodian01');
   daishen = await kit.memberId('daishen01');
@@ -129,7 +137,9 @@ describe('the member confirms or declines', () => {
   it('accepts beside a quote of the same goods in the cart: the quote lends no ladder tier', async () => {
     const [ladder] = await kit.plainGoods(1, { ladder: true });
     const pack = Math.max(1, ladder!.middle_pack);
-    const [tier] = await kit.rows(`select min(number)::int n from ladder_prices where goods_id = ${ladder!.id}`);
+    const [tier] = await kit.rows(
+      `select min(number)::int n from ladder_prices where goods_id = ${ladder!.id}`,
+    );
     const asked = await kit.post(
       '/api/quotes',
       {
@@ -158,7 +168,9 @@ describe('the member confirms or declines', () => {
 
     const made = await propose({ lines: [{ goods_id: ladder!.id, number: pack }] });
     const id = made.body.data.id;
-    const seen = (await kit.get('/api/user/proposals', 'yaodian01')).body.data.list.find((p: any) => p.id === id);
+    const seen = (await kit.get('/api/user/proposals', 'yaodian01')).body.data.list.find(
+      (p: any) => p.id === id,
+    );
     const accepted = await kit.post(`/api/user/proposals/${id}/accept`, {}, 'yaodian01');
     expect(accepted.status).toBe(200);
     const [line] = await kit.rows(`select unit_price price from order_lines

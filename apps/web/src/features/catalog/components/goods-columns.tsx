@@ -14,7 +14,8 @@ export interface GoodsRow {
   goods: GoodsCard | null;
 }
 
-export const canBuyNow = (row: GoodsRow) => Boolean(row.goods && row.goods.is_buy === 1 && row.goods.number > 0);
+export const canBuyNow = (row: GoodsRow) =>
+  Boolean(row.goods && row.goods.is_buy === 1 && row.goods.number > 0);
 export const packOf = (row: GoodsRow) => stepPack(row.goods?.middle_pack, row.goods?.can_split === 1);
 
 /** 商品: name linking to its page, a tag after it, and spec ｜ manufacturer underneath. */
@@ -50,7 +51,12 @@ export function todayPriceColumn<T extends GoodsRow>(title: string, off = '已�
     width: 110,
     render: (_, { goods }) =>
       goods ? (
-        <PriceTag size="sm" price={sellingPrice(goods)} original={referencePrice(goods)} tip={goods.price_tip} />
+        <PriceTag
+          size="sm"
+          price={sellingPrice(goods)}
+          original={referencePrice(goods)}
+          tip={goods.price_tip}
+        />
       ) : (
         off
       ),

@@ -32,7 +32,12 @@ describe('常购清单 table', () => {
     const offSale = row(3, { goods: null });
     const outOfStock = row(4, { goods: goodsFixture({ id: 4, number: 0 }) });
     renderWithProviders(
-      <UsualGoodsTable list={[due, row(2), offSale, outOfStock]} loading={false} busy={false} onAdd={onAdd} />,
+      <UsualGoodsTable
+        list={[due, row(2), offSale, outOfStock]}
+        loading={false}
+        busy={false}
+        onAdd={onAdd}
+      />,
     );
 
     expect(screen.getAllByTestId('replenish-due')).toHaveLength(1);
