@@ -55,6 +55,8 @@ export const operatorOrderDetailAnswer = operatorOrderSummary.extend({
   address: z.string(),
   remark: z.string(),
   pay_method: z.string().nullable(),
+  /** The online payment's channel (alipay, wechat, sandbox); null unless paid online. */
+  pay_provider: z.string().nullable(),
   goods_amount: yuan,
   discount_amount: yuan,
   shipping_amount: yuan,

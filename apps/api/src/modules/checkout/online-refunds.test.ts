@@ -71,6 +71,14 @@ const refundsOf = (paymentNo: string) =>
     `select r.id, r.refund_no, r.amount, r.status, r.provider, r.failure from payment_refunds r join payments p on p.id = r.payment_id where p.payment_no = '${paymentNo}' order by r.id`,
   );
 
+describe('the console names the channel', () => {
+  it('shows an order paid by WeChat Pay as paid online through wechat', async () => {
+    const { id } = await paidWith('wechat');
+    const detail = (await k.get(`/api/operator/orders/${id}`, 'operator01')).body.data;
+    expect(detail).toMatchObject({ pay_method: 'online', pay_provider: 'wechat' });
+  });
+});
+
 describe('refunds through the provider', () => {
   it('sends an Alipay refund back under our refund number; a refused one stays failed until retried', async () => {
     const ok = await paidWith('alipay');

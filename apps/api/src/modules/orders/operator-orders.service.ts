@@ -23,6 +23,7 @@ import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { shanghaiDayEnd, shanghaiDayStart } from '../../lib/shanghai-day';
 import { orderInvoicesForStaff } from '../service/index';
+import { findPaidOrderPayment } from '../wallet/index';
 import { findAfterSaleLines } from './after-sale.repository';
 import { estimatedRefund } from './after-sale.service';
 import * as repo from './operator-orders.repository';
@@ -87,12 +88,13 @@ export async function operatorOrderDetail(db: Database, id: number): Promise<Ope
   const row = await repo.orderWithBuyer(db, id);
   if (!row) throw notFound('订单');
   const { order } = row;
-  const [lines, events, invoices, parcels, traceLines] = await Promise.all([
+  const [lines, events, invoices, parcels, traceLines, payment] = await Promise.all([
     findOrderLines(db, [id]),
     findEvents(db, id),
     orderInvoicesForStaff(db, id),
     orderParcels(db, id),
     shipTraceLines(db, id),
+    order.payMethod === 'online' ? findPaidOrderPayment(db, id) : null,
   ]);
   const discounts =
     order.manjianAmount + order.couponAmount + order.redPacketAmount + order.cashVoucherAmount;
@@ -102,6 +104,7 @@ export async function operatorOrderDetail(db: Database, id: number): Promise<Ope
     address: order.address,
     remark: order.remark,
     pay_method: order.payMethod,
+    pay_provider: payment?.provider || null,
     goods_amount: formatYuan(order.goodsAmount),
     discount_amount: formatYuan(discounts),
     shipping_amount: formatYuan(order.shippingAmount),

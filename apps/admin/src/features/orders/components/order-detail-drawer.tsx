@@ -4,7 +4,7 @@ import { documentsPackName, type OperatorOrderDetail } from '@yaocai/contract';
 import { formatTime, formatYuan } from '@yaocai/web-kit/format';
 import { useCan } from '../../account/api/me';
 import { useOrderDetail } from '../api/order-detail';
-import { ORDER_STATUS_COLORS, PAY_METHOD_LABELS, receiptLabel } from '../lib/order-labels';
+import { ORDER_STATUS_COLORS, payMethodText, receiptLabel } from '../lib/order-labels';
 import { OrderInvoices } from './order-invoices';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderParcels } from './order-parcels';
@@ -52,7 +52,7 @@ function OrderBody({
     {
       key: 'pay',
       label: '支付方式',
-      children: order.pay_method ? (PAY_METHOD_LABELS[order.pay_method] ?? order.pay_method) : '—',
+      children: payMethodText(order),
     },
     {
       key: 'logistics',

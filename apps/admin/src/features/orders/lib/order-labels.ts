@@ -4,6 +4,7 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
 } from '@yaocai/domain';
+import { PAYMENT_PROVIDER_LABELS } from '@yaocai/contract';
 
 export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
   unpaid: 'gold',
@@ -54,8 +55,18 @@ export function canCancel(status: string): boolean {
 export const LOGISTICS_COMPANIES = LOGISTICS_COMPANY_NAMES;
 
 /** The contract sends the payment method's code only. */
-export const PAY_METHOD_LABELS: Record<string, string> = {
+const PAY_METHOD_LABELS: Record<string, string> = {
   balance: '余额支付',
   credit: '账期支付',
   online: '在线支付',
 };
+
+/** 余额支付 / 账期支付, or the online channel by name (支付宝, 微信支付) when the order was paid online. */
+export function payMethodText(order: { pay_method: string | null; pay_provider: string | null }): string {
+  if (!order.pay_method) return '—';
+  const provider = order.pay_provider
+    ? (PAYMENT_PROVIDER_LABELS as Record<string, string>)[order.pay_provider]
+    : undefined;
+  if (order.pay_method === 'online' && provider) return `在线支付（${provider}）`;
+  return PAY_METHOD_LABELS[order.pay_method] ?? order.pay_method;
+}

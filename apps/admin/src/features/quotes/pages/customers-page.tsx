@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { Button, Card, Col, Row, Statistic, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Typography, type TableColumnsType } from 'antd';
 import { paths } from '../../../app/paths';
 import { PageHeader, PageBody } from '../../../components/page-header';
 import { actionsColumn, CrudTable } from '../../../components/list-kit/crud-table';
 import { RefreshButton } from '../../../components/list-kit/list-page';
 import { useMyMembers, type MyMember } from '../api/quotes';
+import { CustomersSummary } from '../components/customers-summary';
 
 /** 我的客户: the 业务员's members with this month's orders and amounts and the prepared orders' counts. */
 export function CustomersPage() {
@@ -58,28 +59,7 @@ export function CustomersPage() {
         }
       />
       <PageBody>
-        <Row gutter={16} style={{ marginBottom: 16 }}>
-          <Col span={6}>
-            <Card size="small">
-              <Statistic title="我的客户" value={data?.list.length ?? 0} suffix="家" />
-            </Card>
-          </Col>
-          <Col span={6}>
-            <Card size="small">
-              <Statistic title="代下单待确认" value={data?.proposals.open ?? 0} />
-            </Card>
-          </Col>
-          <Col span={6}>
-            <Card size="small">
-              <Statistic title="代下单已下单" value={data?.proposals.accepted ?? 0} />
-            </Card>
-          </Col>
-          <Col span={6}>
-            <Card size="small">
-              <Statistic title="代下单已拒绝" value={data?.proposals.declined ?? 0} />
-            </Card>
-          </Col>
-        </Row>
+        <CustomersSummary data={data} loading={members.isLoading} />
         <Card className="table-card">
           <div className="table-toolbar">
             <div className="toolbar-filters">

@@ -6,7 +6,6 @@ import {
   orderConfirm,
   orderDetail,
   orderList,
-  orderRebuy,
   orderReceipt,
   orderReceipts,
 } from '@yaocai/contract';
@@ -54,7 +53,6 @@ export const useOrderDetail = (id: number) =>
 
 export const cancelOrder = (id: number) => call(orderCancel, { id });
 export const confirmReceipt = (id: number) => call(orderConfirm, { id });
-export const rebuyOrder = (id: number) => call(orderRebuy, { id });
 export const uploadReceipt = (id: number, image: string) => call(orderReceipt, { id, image });
 
 export const receiptsQueryOptions = (page: number) =>

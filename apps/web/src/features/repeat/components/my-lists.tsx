@@ -4,9 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Popconfirm, Segmented, Table } from 'antd';
 import { ApiError } from '@yaocai/web-kit/http';
 import { paths } from '../../../app/paths';
-import { PriceTag } from '../../../components/price-tag';
-import { referencePrice, sellingPrice } from '../../catalog/lib/price';
-import { StockText } from '../../catalog/components/goods-facts';
+import { canBuyNow, stockColumn, todayPriceColumn } from '../../catalog/components/goods-columns';
 import {
   deleteList,
   removeListItem,
@@ -24,7 +22,7 @@ export function MyLists({
   onAdd,
 }: {
   busy: boolean;
-  onAdd: (items: { goods_id: number; number: number }[]) => void;
+  onAdd: (items: { goods_id: number; number: number }[]) => Promise<boolean>;
 }) {
   const { data } = useLists();
   const lists = data?.list ?? [];
@@ -47,7 +45,7 @@ export function MyLists({
   if (lists.length === 0) {
     return <Empty description="还没有清单：在商品页或常购商品中点“加入清单”即可建立" />;
   }
-  const buyable = (detail?.items ?? []).filter((i) => i.goods && i.goods.is_buy === 1 && i.goods.number > 0);
+  const buyable = (detail?.items ?? []).filter(canBuyNow);
   return (
     <div data-testid="my-lists">
       <div className="uc-head__tools" style={{ marginBottom: 12, justifyContent: 'space-between' }}>
@@ -100,28 +98,8 @@ export function MyLists({
               ),
           },
           { title: '数量', dataIndex: 'number', width: 80 },
-          {
-            title: '今日价',
-            key: 'price',
-            width: 110,
-            render: (_, i) =>
-              i.goods ? (
-                <PriceTag
-                  size="sm"
-                  price={sellingPrice(i.goods)}
-                  original={referencePrice(i.goods)}
-                  tip={i.goods.price_tip}
-                />
-              ) : (
-                '—'
-              ),
-          },
-          {
-            title: '库存',
-            key: 'stock',
-            width: 80,
-            render: (_, i) => (i.goods ? <StockText goods={i.goods} /> : '—'),
-          },
+          todayPriceColumn<Item>('今日价', '—'),
+          stockColumn<Item>(),
           {
             title: '操作',
             key: 'ops',

@@ -1,12 +1,7 @@
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Pagination, Switch, Tabs } from 'antd';
-import { ApiError } from '@yaocai/web-kit/http';
-import { paths } from '../../../app/paths';
+import { useSearchParams } from 'react-router';
+import { Pagination, Switch, Tabs } from 'antd';
 import { UserCentreFrame } from '../../orders/components/user-centre-menu';
-import { buyAgain } from '../../cart/api/fast-buy';
-import { cartQueryKey } from '../../cart/api/cart-list';
+import { useBuyAgain } from '../../cart/hooks/use-buy-again';
 import { useUsualGoods } from '../api/repeat';
 import { MyLists } from '../components/my-lists';
 import { UsualGoodsTable } from '../components/usual-goods-table';
@@ -19,33 +14,7 @@ export function UsualGoodsPage() {
   const raw = params.get('page');
   const page = raw && /^\d{1,5}$/.test(raw) && Number(raw) > 0 ? Number(raw) : 1;
   const { data, isLoading } = useUsualGoods(page, due);
-  const { message, modal } = App.useApp();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-
-  const add = async (items: { goods_id: number; number: number }[]) => {
-    if (items.length === 0) return;
-    setBusy(true);
-    try {
-      const result = await buyAgain(items);
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
-      if (result.skipped.length > 0) {
-        modal.info({
-          title: `已加入购物车 ${result.lines.length} 种商品`,
-          content: result.skipped.map((s) => s.reason).join('；'),
-          okText: '去购物车',
-          onOk: () => navigate(paths.cart),
-        });
-      } else {
-        void message.success(`已加入购物车 ${result.lines.length} 种商品`);
-      }
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { add, busy } = useBuyAgain();
 
   return (
     <UserCentreFrame testId="usual-goods-page">
