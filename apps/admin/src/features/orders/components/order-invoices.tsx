@@ -1,7 +1,10 @@
-import { Card, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { OperatorOrderDetail } from '@yaocai/contract';
 import { formatTime, formatYuan } from '@yaocai/web-kit/format';
+import { useCan } from '../../account/api/me';
+import { InvoiceReissueModal } from './invoice-reissue-modal';
 
 type Invoice = OperatorOrderDetail['invoices'][number];
 
@@ -48,15 +51,43 @@ const columns: TableColumnsType<Invoice> = [
   },
 ];
 
+/** A blue invoice still (partly) in force can be voided by a red one and issued again. */
+const reissuable = (i: Invoice) => i.kind === 'blue' && i.status !== 'reversed';
+
 /** The order's e-invoices: the blue one issued at payment and a red one per refund. */
 export function OrderInvoices({ invoices }: { invoices: Invoice[] }) {
+  const can = useCan();
+  const [reissuing, setReissuing] = useState<Invoice | null>(null);
+  const withActions: TableColumnsType<Invoice> = can('invoice.reissue')
+    ? [
+        ...columns,
+        {
+          title: '操作',
+          key: 'actions',
+          width: 90,
+          render: (_, i) =>
+            reissuable(i) && (
+              <Button size="small" danger onClick={() => setReissuing(i)} data-testid="invoice-reissue">
+                冲红重开
+              </Button>
+            ),
+        },
+      ]
+    : columns;
   return (
     <Card size="small" title={`电子发票（${invoices.length}）`} data-testid="order-invoices">
       {invoices.length === 0 ? (
         <span className="muted">订单支付后自动开具</span>
       ) : (
-        <Table<Invoice> rowKey="id" size="small" pagination={false} columns={columns} dataSource={invoices} />
+        <Table<Invoice>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          columns={withActions}
+          dataSource={invoices}
+        />
       )}
+      <InvoiceReissueModal invoice={reissuing} onClose={() => setReissuing(null)} />
     </Card>
   );
 }
