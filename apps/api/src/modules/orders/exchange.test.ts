@@ -133,6 +133,10 @@ describe('换货 from the return parcel to the replacement signed for', () => {
     const staff = (await k.get(`/api/operator/after_sales?keyword=${d3.after_sale_no}`, 'kefu01')).body.data;
     expect(staff.list[0]).toMatchObject({ status: 'completed' });
     expect(staff.list[0].parcels.map((p: Row) => p.purpose)).toEqual(['return', 'replacement']);
+    // The return parcel has no steps of its own: both sides call it 待揽收, whatever the replacement did.
+    const returned = (p: Row[]) => p.find((x) => x.purpose === 'return');
+    expect(returned(d3.parcels)).toMatchObject({ state_name: '待揽收', steps: [] });
+    expect(returned(staff.list[0].parcels)).toMatchObject({ state_name: '待揽收', steps: [] });
   });
 
   it('refuses a replacement when the stock is short, changing nothing', async () => {

@@ -152,27 +152,27 @@ export async function applyPush(db: Database, push: CarrierPush, now = new Date(
   return targets.length;
 }
 
+/** A parcel as the pages show it; `steps` may hold other parcels' steps too (only its own count). */
 export function parcelView(parcel: repo.ParcelRow, steps: repo.ParcelStepRow[]) {
+  const own = steps.filter((s) => s.parcelId === parcel.id);
   return {
     id: parcel.id,
     purpose: parcel.purpose,
     carrier: parcel.carrier,
     number: parcel.number,
     state: parcel.state,
-    state_name: parcelStateLabel(parcel.state) || (steps.length > 0 ? '运输中' : '待揽收'),
+    state_name: parcelStateLabel(parcel.state) || (own.length > 0 ? '运输中' : '待揽收'),
     signed_at: parcel.signedAt?.toISOString() ?? null,
     subscription: parcel.subscription,
     subscription_name: SUBSCRIPTION_LABELS[parcel.subscription] ?? parcel.subscription,
     /** Newest first. */
-    steps: steps
-      .filter((s) => s.parcelId === parcel.id)
-      .map((s) => ({
-        time: s.at.toISOString(),
-        place: s.place,
-        text: s.text,
-        state: s.state,
-        state_name: parcelStateLabel(s.state),
-      })),
+    steps: own.map((s) => ({
+      time: s.at.toISOString(),
+      place: s.place,
+      text: s.text,
+      state: s.state,
+      state_name: parcelStateLabel(s.state),
+    })),
   };
 }
 
