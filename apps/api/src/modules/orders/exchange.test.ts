@@ -4,7 +4,7 @@ import { createCommerceApp, type GoodsPick, type Kit, type Row } from '../../tes
 let k: Kit;
 let goods: GoodsPick[];
 beforeAll(async () => {
-  k = await createCommerceApp(['yaodian01', 'zhensuo01', 'operator01', 'kefu01', 'cangku01']);
+  k = await createCommerceApp(['yaodian01', 'zhensuo01', 'operator01', 'kefu01', 'cangku01', 'zhiliang01']);
   goods = await k.plainGoods(2);
 });
 afterAll(() => k?.close());
@@ -217,5 +217,24 @@ describe('换货 guards', () => {
       `select a.summary from audit_log a where a.entity = 'after_sale' and a.summary like '换货发货%'`,
     );
     expect(rows.length).toBeGreaterThan(0);
+  });
+});
+
+describe('换货 units back on a recalled batch', () => {
+  it('go to the recall quarantine, never to sellable stock', async () => {
+    const { id, line } = await approvedExchange(2, 2, 1);
+    const batchId = Number(line.batch_id);
+    const recalled = await k.post(
+      '/api/operator/recalls',
+      { batch_ids: [batchId], level: 2, reason: '抽检溶出度不合格', instructions: '立即停售，退回或就地销毁' },
+      'zhiliang01',
+    );
+    expect(recalled.status).toBe(200);
+    const [before] = await k.rows(`select stock, recalled_stock from goods_batches where id = ${batchId}`);
+    expect((await k.post(`/api/operator/after_sale/${id}/received`, {}, 'cangku01')).status).toBe(200);
+    const [after] = await k.rows(`select stock, recalled_stock from goods_batches where id = ${batchId}`);
+    expect(Number(after!.stock)).toBe(0);
+    expect(Number(after!.stock)).toBe(Number(before!.stock));
+    expect(Number(after!.recalled_stock)).toBe(Number(before!.recalled_stock) + 2);
   });
 });

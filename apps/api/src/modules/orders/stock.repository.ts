@@ -74,21 +74,8 @@ export function addFlashSoldSql(offerIds: SQLWrapper, units: SQLWrapper) {
     from unnest(${offerIds}::int[], ${units}::int[]) as v(id, n) where a.id = v.id`;
 }
 
-/** Puts units back on their batches (cancelled orders), in one statement; a recalled batch's go to its quarantine. */
-export async function returnToBatches(db: Database, items: { batchId: number; quantity: number }[]) {
-  if (items.length === 0) return;
-  const values = sql.join(
-    items.map((i) => sql`(${i.batchId}::int, ${i.quantity}::int)`),
-    sql`, `,
-  );
-  await db.execute(
-    sql`update goods_batches b
-        set stock = case when b.recalled_at is null then b.stock + v.q else b.stock end,
-          recalled_stock = case when b.recalled_at is null then b.recalled_stock else b.recalled_stock + v.q end
-        from (select id, sum(q)::int as q from (values ${values}) as t(id, q) group by id) as v
-        where b.id = v.id`,
-  );
-}
+/** Puts units back on their batches; a recalled batch's go to its quarantine (the shared path). */
+export { unitsBackOnBatches as returnToBatches } from '../../shared/units-back-on-batch';
 
 /** Units of flash-sale lines that were not sold after all (cancelled, closed) count against the offer no more. */
 export async function returnFlashSold(

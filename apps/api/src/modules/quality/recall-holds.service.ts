@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { lockMember } from '../../shared/member-lock';
+import { unitsBackOnBatches } from '../../shared/units-back-on-batch';
 import { findViewerByUsername } from '../../shared/viewer';
 import {
   applyAfterSale,
@@ -62,9 +63,7 @@ export async function repickHold(db: Database, holdId: number, now = new Date())
     );
     if (taken.length === 0) throw conflict('换批的库存已变化，请重试');
     // The recalled units picked for this order stay in the warehouse, in quarantine.
-    await tx.execute(
-      sql`update goods_batches set recalled_stock = recalled_stock + ${hold.quantity} where id = ${hold.batch_id}`,
-    );
+    await unitsBackOnBatches(tx, [{ batchId: hold.batch_id, quantity: hold.quantity }]);
     await tx.execute(sql`update order_lines set batch_id = ${pick.id}, batch_no = ${pick.batchNo},
         produced_on = ${pick.producedOn}, expires_on = ${pick.expiresOn} where id = ${hold.line_id}`);
     await tx.execute(sql`update recall_holds set status = 'repicked', resolved_at = ${now.toISOString()}::timestamptz
