@@ -82,7 +82,7 @@ describe('seed', () => {
     expect(await rows(other.h.db)).not.toEqual(await rows(db));
     await again.h.close();
     await other.h.close();
-  });
+  }, 180_000); // two whole seeds from scratch
 
   it('reports what it made', () => {
     expect(summary.goods).toBe(GOODS);

@@ -226,7 +226,12 @@ describe('换货 units back on a recalled batch', () => {
     const batchId = Number(line.batch_id);
     const recalled = await k.post(
       '/api/operator/recalls',
-      { batch_ids: [batchId], level: 2, reason: '抽检溶出度不合格', instructions: '立即停售，退回或就地销毁' },
+      {
+        batch_ids: [batchId],
+        level: 2,
+        reason: '抽检溶出度不合格',
+        instructions: '立即停售，退回或就地销毁',
+      },
       'zhiliang01',
     );
     expect(recalled.status).toBe(200);
