@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { encodePng } from '../../scripts/png.mjs';
 
 /**
  * A PNG of an EAN-13 barcode (white quiet zones, black bars), as a phone's camera would see a box's
@@ -63,22 +63,6 @@ function modules(code: string): string {
   return `${bits}101`;
 }
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function chunk(type: string, data: Buffer) {
-  const body = Buffer.concat([Buffer.from(type), data]);
-  let c = 0xffffffff;
-  for (const b of body) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  body.copy(out, 4);
-  out.writeUInt32BE((c ^ 0xffffffff) >>> 0, 8 + data.length);
-  return out;
-}
-
 export function ean13Png(code: string, scale = 4, height = 160): Buffer {
   const bits = modules(code);
   const quiet = 12;
@@ -88,15 +72,5 @@ export function ean13Png(code: string, scale = 4, height = 160): Buffer {
   for (let i = 0; i < bits.length; i += 1)
     if (bits[i] === '1') row.fill(0, 1 + (quiet + i) * scale, 1 + (quiet + i + 1) * scale);
   const rows = Buffer.concat(Array.from({ length: height }, () => row));
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 0; // greyscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, 'grey', rows);
 }
