@@ -1,7 +1,7 @@
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, List, Skeleton, Steps, Toast } from 'antd-mobile';
-import { orderCancel, orderConfirm, orderDetail, payOrder } from '@yaocai/contract';
+import { orderCancel, orderConfirm, orderDetail, orderReorder, payOrder } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
 import { call } from '../lib/http';
 import { NavPage } from '../components/page';
@@ -24,6 +24,18 @@ export function OrderPage() {
   });
   const cancel = useMutation({ mutationFn: () => call(orderCancel, { id }), onSuccess: refresh });
   const confirm = useMutation({ mutationFn: () => call(orderConfirm, { id }), onSuccess: refresh });
+  const navigate = useNavigate();
+  // 再次购买: the order's goods go back into the cart (changed prices and 控销 goods are told), then the cart.
+  const reorder = useMutation({
+    mutationFn: () => call(orderReorder, { id }),
+    onSuccess: (r) => {
+      void client.invalidateQueries({ queryKey: ['cart'] });
+      void client.invalidateQueries({ queryKey: ['cart-total'] });
+      const skipped = r.not_added > 0 ? `，${r.not_added} 种未加入` : '';
+      Toast.show({ content: `已加入购物车 ${r.added + r.changed} 种${skipped}` });
+      void navigate('/cart');
+    },
+  });
 
   const o = order.data;
   if (!o)
@@ -148,29 +160,30 @@ export function OrderPage() {
           ))}
         </div>
       ) : null}
-      {can('pay') || can('cancel') || can('confirm') ? (
-        <div className="bottom-bar" style={{ justifyContent: 'flex-end' }}>
-          {can('cancel') ? (
-            <Button
-              onClick={() =>
-                void Dialog.confirm({ content: '确定取消这个订单？' }).then((ok) => ok && cancel.mutate())
-              }
-            >
-              取消订单
-            </Button>
-          ) : null}
-          {can('confirm') ? (
-            <Button color="primary" onClick={() => confirm.mutate()}>
-              确认收货
-            </Button>
-          ) : null}
-          {can('pay') ? (
-            <Button color="primary" loading={pay.isPending} onClick={() => pay.mutate()}>
-              余额支付
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      <div className="bottom-bar" style={{ justifyContent: 'flex-end' }}>
+        <Button loading={reorder.isPending} onClick={() => reorder.mutate()} data-testid="m-order-reorder">
+          再次购买
+        </Button>
+        {can('cancel') ? (
+          <Button
+            onClick={() =>
+              void Dialog.confirm({ content: '确定取消这个订单？' }).then((ok) => ok && cancel.mutate())
+            }
+          >
+            取消订单
+          </Button>
+        ) : null}
+        {can('confirm') ? (
+          <Button color="primary" onClick={() => confirm.mutate()}>
+            确认收货
+          </Button>
+        ) : null}
+        {can('pay') ? (
+          <Button color="primary" loading={pay.isPending} onClick={() => pay.mutate()}>
+            余额支付
+          </Button>
+        ) : null}
+      </div>
     </NavPage>
   );
 }
