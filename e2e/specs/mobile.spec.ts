@@ -113,6 +113,11 @@ test('a pharmacy searches, adds a goods, checks out, pays by balance and reads t
   await expect(page.getByTestId('m-order')).toContainText(goods.name);
   await fitsPhone(page);
   await screenshot(page, 'mobile-order');
+  // 再次购买 puts the goods back into the cart and opens it.
+  await page.getByTestId('m-order-reorder').click();
+  await expect(page).toHaveURL(/\/m\/cart$/);
+  await expect(page.getByTestId('m-cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('m-cart-line')).toContainText(goods.name);
 
   for (const [path, testId, name] of [
     ['/m/orders', 'm-order-card', 'mobile-orders'],
