@@ -4,8 +4,15 @@ import { createCommerceApp, type GoodsPick, type Kit, type Row } from '../../tes
 let k: Kit;
 let goods: GoodsPick[];
 beforeAll(async () => {
-  k = await createCommerceApp();
-  goods = await k.plainGoods(3);
+  k = await createCommerceApp([
+    'yaodian01',
+    'zhensuo01',
+    'daishen01',
+    'liansuo01',
+    'operator01',
+    'zhiliang01',
+  ]);
+  goods = await k.plainGoods(4);
 });
 afterAll(() => k?.close());
 
@@ -153,5 +160,33 @@ describe('after-sales requests', () => {
     expect((await apply(id, line.id, 1, 'return_refund', 'zhensuo01')).status).toBe(404);
     expect((await k.post(`/api/operator/after_sale/${sale.id}/approve`, {}, 'yaodian01')).status).toBe(403);
     expect((await k.get(`/api/after_sale/${sale.id}`, 'yaodian01')).body.data.status).toBe('applied');
+  });
+});
+
+describe('退货 received on a recalled batch', () => {
+  it('goes to the recall quarantine, never to sellable stock', async () => {
+    const batchOf = async (id: number) =>
+      (await k.rows(`select stock, recalled_stock from goods_batches where id = ${id}`))[0]!;
+    const plain = await paidOrder('balance', true, 3);
+    const plainBatch = Number(plain.line.batch_id);
+    const sale = (await apply(plain.id, plain.line.id, 2)).body.data;
+    const untouched = await batchOf(plainBatch);
+    expect((await refund(sale.id)).status).toBe(200);
+    expect(await batchOf(plainBatch)).toEqual(untouched);
+
+    const { id, line } = await paidOrder('balance', true, 3);
+    const batchId = Number(line.batch_id);
+    const recalled = await k.post(
+      '/api/operator/recalls',
+      { batch_ids: [batchId], level: 2, reason: '抽检含量不合格', instructions: '立即停售，退回仓库' },
+      'zhiliang01',
+    );
+    expect(recalled.status, JSON.stringify(recalled.body)).toBe(200);
+    const back = (await apply(id, line.id, 3)).body.data;
+    const before = await batchOf(batchId);
+    expect((await refund(back.id)).status).toBe(200);
+    const after = await batchOf(batchId);
+    expect(Number(after.stock)).toBe(Number(before.stock));
+    expect(Number(after.recalled_stock)).toBe(Number(before.recalled_stock) + 3);
   });
 });

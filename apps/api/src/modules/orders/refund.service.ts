@@ -11,6 +11,7 @@ import * as sales from './after-sale.repository';
 import { moveAfterSaleStep } from './after-sale-move';
 import { restockExchange } from './exchange.service';
 import { settleUnshipped, shipmentLines } from './order-close.service';
+import { returnToBatches } from './stock.repository';
 import * as orders from './orders.repository';
 import { refundMoney, refundRedPacket, returnDiscounts } from './refund-money';
 
@@ -49,13 +50,22 @@ export async function refuseAfterSale(db: Database, id: number, reason: string, 
 
 /**
  * The goods sent back arrived: the codes the after-sale named may ship again, and a 换货's units go back
- * in stock at once (its replacement ships next).
+ * in stock at once (its replacement ships next). A 退货退款's units are not sold again; those of a recalled
+ * batch join its quarantine (recalled_stock), by the same path as every unit back on a batch.
  */
 export async function receiveReturn(db: Database, id: number, now = new Date()) {
   return db.transaction(async (tx) => {
     const sale = await moveAfterSaleStep(tx, id, 'returned');
     await markReturnReceived(tx, id, now);
     if (sale.kind === 'exchange') await restockExchange(tx, sale, now);
+    else {
+      const lines = await sales.findAfterSaleLines(tx, [sale.id]);
+      const back = lines.map(({ saleLine, line }) => ({
+        batchId: line.batchId,
+        quantity: saleLine.quantity,
+      }));
+      await returnToBatches(tx, back, { resell: false });
+    }
     return sale;
   });
 }
