@@ -3,6 +3,7 @@ import {
   kuaidi100Code,
   PARCEL_SUBSCRIBE_ATTEMPTS,
   parcelStateLabel,
+  parcelStateName,
   subscribeRetryDelayMs,
 } from '@yaocai/domain';
 import type { Database } from '../../db/client';
@@ -159,7 +160,7 @@ export function parcelView(parcel: repo.ParcelRow, steps: repo.ParcelStepRow[]) 
     carrier: parcel.carrier,
     number: parcel.number,
     state: parcel.state,
-    state_name: parcelStateLabel(parcel.state) || (steps.length > 0 ? '运输中' : '待揽收'),
+    state_name: parcelStateName(parcel.state, steps.filter((s) => s.parcelId === parcel.id).length),
     signed_at: parcel.signedAt?.toISOString() ?? null,
     subscription: parcel.subscription,
     subscription_name: SUBSCRIPTION_LABELS[parcel.subscription] ?? parcel.subscription,
