@@ -8,6 +8,7 @@ import {
   isSignedState,
   kuaidi100Code,
   parcelStateLabel,
+  parcelStateName,
   subscribeRetryDelayMs,
 } from './logistics';
 
@@ -80,5 +81,19 @@ describe('subscription retries', () => {
     [10, 60],
   ])('attempt %d waits %d minutes', (attempt, minutes) => {
     expect(subscribeRetryDelayMs(attempt)).toBe(minutes * 60_000);
+  });
+});
+
+describe('parcelStateName', () => {
+  it.each([
+    ['', 0, '待揽收'],
+    ['', 2, '运输中'],
+    ['0', 0, '运输中'],
+    ['1', 0, '已揽收'],
+    ['301', 3, '已签收'],
+    ['14', 1, '拒签'],
+    ['99', 0, '待揽收'],
+  ])('state %s with %i own steps reads %s', (code, steps, label) => {
+    expect(parcelStateName(code, steps)).toBe(label);
   });
 });

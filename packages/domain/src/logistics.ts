@@ -95,3 +95,11 @@ export const PARCEL_SUBSCRIBE_ATTEMPTS = 6;
 export function subscribeRetryDelayMs(attempt: number): number {
   return Math.min(60, 2 ** Math.max(0, attempt - 1)) * 60_000;
 }
+
+/**
+ * The label of a parcel's own state, shared by the storefront and the console: the carrier's state when it
+ * has one, else 运输中 once the parcel itself has steps, else 待揽收.
+ */
+export function parcelStateName(code: string, ownStepCount: number): string {
+  return parcelStateLabel(code) || (ownStepCount > 0 ? '运输中' : '待揽收');
+}

@@ -3,6 +3,7 @@ import {
   kuaidi100Code,
   PARCEL_SUBSCRIBE_ATTEMPTS,
   parcelStateLabel,
+  parcelStateName,
   subscribeRetryDelayMs,
 } from '@yaocai/domain';
 import type { Database } from '../../db/client';
@@ -161,7 +162,7 @@ export function parcelView(parcel: repo.ParcelRow, steps: repo.ParcelStepRow[]) 
     carrier: parcel.carrier,
     number: parcel.number,
     state: parcel.state,
-    state_name: parcelStateLabel(parcel.state) || (own.length > 0 ? '运输中' : '待揽收'),
+    state_name: parcelStateName(parcel.state, own.length),
     signed_at: parcel.signedAt?.toISOString() ?? null,
     subscription: parcel.subscription,
     subscription_name: SUBSCRIPTION_LABELS[parcel.subscription] ?? parcel.subscription,
