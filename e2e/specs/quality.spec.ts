@@ -37,6 +37,8 @@ test('zhiliang01 recalls a batch, and the buyer who received it returns the unit
   await staff
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: line.batch_no })
+    // Batch numbers repeat across goods: pick this goods' batch.
+    .filter({ hasText: line.goods_name })
     .first()
     .click();
   await staff.getByTestId('recall-reason').fill('企业自检发现该批次含量测定结果偏低，主动召回');
@@ -54,7 +56,11 @@ test('zhiliang01 recalls a batch, and the buyer who received it returns the unit
   await expect(notice).toContainText('企业自检发现该批次含量测定结果偏低');
   await expect(notice).toContainText(order.order_no);
   await screenshot(page, 'quality-buyer-notice');
-  await notice.getByTestId('recall-return').first().click();
+  // The batch may have reached yaodian01 in other orders too: return the units of this one.
+  await notice
+    .locator(`[data-testid="recall-order"][data-order-no="${order.order_no}"]`)
+    .getByTestId('recall-return')
+    .click();
   await expect(page).toHaveURL(/\/order\/returnInfo\/\d+/);
   await expect(page.getByText(/召回退货/).first()).toBeVisible();
   await screenshot(page, 'quality-recall-return');

@@ -75,7 +75,12 @@ function NoticeCard({ notice }: { notice: RecallNotice }) {
             {notice.instructions}
           </p>
           {notice.orders.map((order) => (
-            <div key={order.order_id} style={{ margin: '8px 0' }}>
+            <div
+              key={order.order_id}
+              style={{ margin: '8px 0' }}
+              data-testid="recall-order"
+              data-order-no={order.order_no}
+            >
               <Space wrap style={{ marginBottom: 4 }}>
                 <span>
                   订单 <Link to={paths.orderInfo(order.order_id)}>{order.order_no}</Link> 中收到的召回商品：
