@@ -33,6 +33,7 @@ export default defineConfig({
       './packages/web-kit/vitest.config.ts',
       './apps/web/vite.config.ts',
       './apps/admin/vite.config.ts',
+      './apps/mobile/vite.config.ts',
     ],
   },
 });

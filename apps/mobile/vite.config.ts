@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { contractEndpointsForBrowser } from '../../packages/web-kit/src/vite/contract-endpoints.ts';
 
@@ -19,5 +19,14 @@ export default defineConfig({
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'vendor', test: VENDOR, priority: 3 }] } },
     },
+  },
+  test: {
+    name: 'mobile',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['./src/test-setup.ts'],
+    isolate: false,
+    testTimeout: 15_000,
   },
 });

@@ -55,6 +55,10 @@ export function createMobileRouter() {
           { path: 'login', lazy: () => import('../pages/login').then((m) => ({ Component: m.LoginPage })) },
           { path: 'scan', lazy: () => import('../pages/scan').then((m) => ({ Component: m.ScanPage })) },
           {
+            path: 'messages',
+            lazy: () => import('../pages/messages').then((m) => ({ Component: m.MessagesPage })),
+          },
+          {
             path: '*',
             lazy: () => import('../pages/not-found').then((m) => ({ Component: m.NotFoundPage })),
           },

@@ -17,6 +17,7 @@ export const m = {
   me: '/me',
   login: '/login',
   scan: '/scan',
+  messages: '/messages',
 };
 
 /** The PC storefront (a 「电脑版」 link): the choice is remembered so the PC site does not send the phone back. */

@@ -1,31 +1,32 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, List, Popup, Radio, Skeleton, Space, TextArea, Toast } from 'antd-mobile';
+import { Button, List, Popup, Radio, Skeleton, Space, TextArea } from 'antd-mobile';
 import { cartCheckout, orderCreate, type CheckoutPreviewAnswer } from '@yaocai/contract';
 import { call } from '../lib/http';
 import { m } from '../lib/mobile-paths';
 import { NavPage } from '../components/page';
+import { compactChoice, DiscountsSection, type DiscountChoice } from '../components/discounts';
 
 type PayMethod = 'balance' | 'credit' | 'online';
 const newKey = () => `m-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
-/** 结算: address, coupon, payment (balance, credit, online) and the amounts; 提交订单 pays at once. */
+/** 结算: address, coupon, 现金券, red packet, payment (balance, credit, online) and the amounts; 提交订单 pays at once. */
 export function CheckoutPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [params] = useSearchParams();
   const ids = useMemo(() => (params.get('ids') ?? '').split(',').filter(Boolean).map(Number), [params]);
-  const [couponId, setCouponId] = useState<number | null>(null);
+  const [choice, setChoice] = useState<DiscountChoice>({});
   const [addressId, setAddressId] = useState<number | null>(null);
   const [method, setMethod] = useState<PayMethod | null>(null);
   const [remark, setRemark] = useState('');
-  const [picker, setPicker] = useState<'address' | 'coupon' | null>(null);
+  const [picker, setPicker] = useState<'address' | null>(null);
   const [key] = useState(newKey);
 
   const preview = useQuery({
-    queryKey: ['checkout', ids, couponId],
-    queryFn: ({ signal }) => call(cartCheckout, { ids, coupon_id: couponId ?? undefined }, { signal }),
+    queryKey: ['checkout', ids, compactChoice(choice)],
+    queryFn: ({ signal }) => call(cartCheckout, { ids, ...compactChoice(choice) }, { signal }),
     placeholderData: (previous) => previous,
   });
   const data = preview.data;
@@ -44,7 +45,7 @@ export function CheckoutPage() {
         idempotency_key: key,
         pay_method: chosen ?? undefined,
         remark,
-        coupon_id: couponId ?? undefined,
+        ...compactChoice(choice),
       }),
     onSuccess: (order) => {
       void client.invalidateQueries({ queryKey: ['cart'] });
@@ -61,7 +62,6 @@ export function CheckoutPage() {
         <Skeleton.Paragraph lineCount={10} animated />
       </NavPage>
     );
-  const coupon = data.coupons.find((c) => c.selected === 1);
   const blocked = data.can_submit !== 1 || !address;
 
   return (
@@ -97,18 +97,7 @@ export function CheckoutPage() {
           </List.Item>
         ))}
       </List>
-      <List header="优惠">
-        <List.Item
-          onClick={() => setPicker('coupon')}
-          extra={
-            coupon ? `-¥${coupon.amount}` : `${data.coupons.filter((c) => c.usable === 1).length} 张可用`
-          }
-          data-testid="m-checkout-coupon"
-        >
-          优惠券
-        </List.Item>
-        <List.Item extra={`红包余额 ¥${data.red_packet.balance}`}>红包</List.Item>
-      </List>
+      <DiscountsSection data={data} choice={choice} onChange={setChoice} />
       <List header="支付方式">
         <Radio.Group value={chosen} onChange={(v) => setMethod(v as PayMethod)}>
           {data.payment_methods.map((p) => (
@@ -182,32 +171,6 @@ export function CheckoutPage() {
               </List.Item>
             ))}
           </List>
-        ) : picker === 'coupon' ? (
-          <List header="选择优惠券">
-            <List.Item
-              onClick={() => {
-                setCouponId(null);
-                setPicker(null);
-              }}
-            >
-              不使用优惠券
-            </List.Item>
-            {data.coupons.map((c) => (
-              <List.Item
-                key={c.id}
-                disabled={c.usable !== 1}
-                description={c.usable === 1 ? `满${c.threshold}可用 · 至${c.valid_to}` : c.reason}
-                onClick={() => {
-                  setCouponId(c.id);
-                  setPicker(null);
-                  Toast.show({ content: '已选择优惠券' });
-                }}
-                extra={<span className="price">¥{c.amount}</span>}
-              >
-                {c.name}
-              </List.Item>
-            ))}
-          </List>
         ) : null}
       </Popup>
     </NavPage>
@@ -220,6 +183,7 @@ function Amounts({ data }: { data: CheckoutPreviewAnswer }) {
     ['商品金额', a.goods_amount, ''],
     ['满减', a.manjian_amount, '-'],
     ['优惠券', a.coupon_amount, '-'],
+    ['现金券', a.cash_voucher_amount, '-'],
     ['红包', a.red_packet_amount, '-'],
     ['运费', a.shipping_amount, '+'],
   ];

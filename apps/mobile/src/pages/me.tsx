@@ -113,10 +113,11 @@ export function MePage() {
         <List.Item onClick={() => navigate(m.scan)}>扫码采购</List.Item>
         <List.Item onClick={() => openDesktop('/star')}>我的收藏（电脑版）</List.Item>
         <List.Item
-          onClick={() => openDesktop('/wdxx')}
+          onClick={() => navigate(m.messages)}
           extra={p?.message_count ? `${p.message_count} 条未读` : ''}
+          data-testid="m-me-messages"
         >
-          我的消息（电脑版）
+          我的消息
         </List.Item>
         <List.Item onClick={() => openDesktop('/lqzx')}>领券中心（电脑版）</List.Item>
         {p?.common_config.hot_line ? (
