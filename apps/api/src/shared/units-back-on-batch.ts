@@ -18,12 +18,12 @@ export async function unitsBackOnBatches(
     items.map((i) => sql`(${i.batchId}::int, ${i.quantity}::int)`),
     sql`, `,
   );
-  const sellable = resell ? sql`b.stock + v.q` : sql`b.stock`;
+  // Units not sold again touch only recalled batches: the others are neither written nor locked.
   await db.execute(
     sql`update goods_batches b
-        set stock = case when b.recalled_at is null then ${sellable} else b.stock end,
+        set stock = case when b.recalled_at is null then b.stock + v.q else b.stock end,
           recalled_stock = case when b.recalled_at is null then b.recalled_stock else b.recalled_stock + v.q end
         from (select id, sum(q)::int as q from (values ${values}) as t(id, q) group by id) as v
-        where b.id = v.id`,
+        where b.id = v.id${resell ? sql`` : sql` and b.recalled_at is not null`}`,
   );
 }

@@ -1,5 +1,6 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import type { MyMembersAnswer } from '@yaocai/contract';
+import { parseYuan, sumFen } from '@yaocai/domain';
 
 /**
  * The 业务员's month at a glance: its members, their orders and amounts this month, and the prepared
@@ -8,7 +9,7 @@ import type { MyMembersAnswer } from '@yaocai/contract';
 export function CustomersSummary({ data, loading }: { data?: MyMembersAnswer; loading: boolean }) {
   const list = data?.list ?? [];
   const monthOrders = list.reduce((n, m) => n + m.month_orders, 0);
-  const monthFen = list.reduce((n, m) => n + Math.round(Number(m.month_amount) * 100), 0);
+  const monthFen = sumFen(list.map((m) => parseYuan(m.month_amount) ?? 0));
   const cards = [
     { key: 'members', title: '我的客户', value: list.length, suffix: '家' },
     { key: 'month-orders', title: '客户本月订单', value: monthOrders, suffix: '单' },
