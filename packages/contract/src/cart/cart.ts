@@ -1,6 +1,7 @@
 import { CART_LIST_DEFAULT_FILTER, parseYuan } from '@yaocai/domain';
 import { z } from 'zod';
 import { flagField, form, idField, idListField, MAX_ID, quantityField } from '../form-fields';
+import { cartTradeUp } from './trade-up';
 
 /**
  * 购物车 (spec §3): what GET /api/cart/list, GET /api/cart/total and the add and edit calls answer.
@@ -164,6 +165,8 @@ export const cartStoreAnswer = z.object({
   totals: cartTotals,
   /** A refusal of the buyer as a whole (qualification expired, not approved). */
   refusal: z.string().nullable(),
+  /** The running 换购 activities: reached or how much is missing, and their goods. */
+  trade_ups: z.array(cartTradeUp),
 });
 export type CartStore = z.infer<typeof cartStoreAnswer>;
 
@@ -257,7 +260,10 @@ const asLineList = (value: unknown) => {
   return value;
 };
 
-/** One line to add: a goods (type 0), a flash-sale offer (type 1, ck_id) or a combination (type 3). */
+/**
+ * One line to add: a goods (type 0), a flash-sale offer (type 1, ck_id), a combination (type 3) or a
+ * 换购 goods (type 6, ck_id = the offer of GET /api/cart/list `trade_ups`).
+ */
 export const addToCartLine = form({
   goods_id: z.coerce
     .number({ error: '商品编号必须是数字' })
@@ -279,7 +285,7 @@ export const addToCartLine = form({
     .default(0),
   type: z.coerce
     .number({ error: '商品类型不正确' })
-    .refine((t) => t === 0 || t === 1 || t === 3, '商品类型不正确')
+    .refine((t) => t === 0 || t === 1 || t === 3 || t === 6, '商品类型不正确')
     .default(0),
   /** 按报价购买: an answered quote of the member (GET /api/quotes); the line is priced at the quoted price. */
   quote_id: z.preprocess(
