@@ -4,6 +4,7 @@ import type { SectionTab } from '../../../components/section-header';
 
 export const PROMOTION_TABS: readonly SectionTab[] = [
   { path: paths.fullReductions, label: '满减活动' },
+  { path: paths.tradeUps, label: '换购' },
   { path: paths.activityPrices, label: '秒杀/每日特价' },
   { path: paths.draws, label: '抽奖活动' },
   { path: paths.pointsMall, label: '积分商城' },
