@@ -1,7 +1,10 @@
-import { Card, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { OperatorOrderDetail } from '@yaocai/contract';
 import { formatTime, formatYuan } from '@yaocai/web-kit/format';
+import { useCan } from '../../account/api/me';
+import { InvoiceReissueModal } from './invoice-reissue-modal';
 
 type Invoice = OperatorOrderDetail['invoices'][number];
 
@@ -22,12 +25,19 @@ const columns: TableColumnsType<Invoice> = [
       </Space>
     ),
   },
+  { title: '抬头', dataIndex: 'title', ellipsis: true, render: (v: string) => v || '—' },
   {
     title: '原发票',
     dataIndex: 'original_no',
-    render: (v: string) => v || '—',
+    render: (v: string) => (v ? <span data-testid="order-invoice-original">{v}</span> : '—'),
   },
-  { title: '价税合计', dataIndex: 'amount', width: 110, align: 'right', render: formatYuan },
+  {
+    title: '价税合计',
+    dataIndex: 'amount',
+    width: 110,
+    align: 'right',
+    render: (v: string) => <span data-testid="order-invoice-amount">{formatYuan(v)}</span>,
+  },
   { title: '税额', dataIndex: 'tax_amount', width: 100, align: 'right', render: formatYuan },
   { title: '开票时间', dataIndex: 'issued_at', width: 150, render: formatTime },
   {
@@ -48,15 +58,53 @@ const columns: TableColumnsType<Invoice> = [
   },
 ];
 
-/** The order's e-invoices: the blue one issued at payment and a red one per refund. */
+/** A blue invoice with something still in force may be voided and issued again. */
+const reissuable = (i: Invoice) => i.kind === 'blue' && i.status !== 'reversed';
+
+/**
+ * The order's e-invoices: the blue one issued at payment, a red one per refund or 冲红 (negative,
+ * linked to its original), and for staff with invoice.reissue a 冲红重开 on each blue one in force.
+ */
 export function OrderInvoices({ invoices }: { invoices: Invoice[] }) {
+  const can = useCan();
+  const [reissuing, setReissuing] = useState<Invoice | null>(null);
+  const list: TableColumnsType<Invoice> = can('invoice.reissue')
+    ? [
+        ...columns,
+        {
+          title: '操作',
+          key: 'reissue',
+          width: 90,
+          render: (_, i) =>
+            reissuable(i) && (
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() => setReissuing(i)}
+                data-testid="order-invoice-reissue"
+              >
+                冲红重开
+              </Button>
+            ),
+        },
+      ]
+    : columns;
   return (
     <Card size="small" title={`电子发票（${invoices.length}）`} data-testid="order-invoices">
       {invoices.length === 0 ? (
         <span className="muted">订单支付后自动开具</span>
       ) : (
-        <Table<Invoice> rowKey="id" size="small" pagination={false} columns={columns} dataSource={invoices} />
+        <Table<Invoice>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          columns={list}
+          dataSource={invoices}
+          onRow={(i) => ({ 'data-testid': `order-invoice-${i.kind}` }) as React.HTMLAttributes<HTMLElement>}
+        />
       )}
+      <InvoiceReissueModal invoice={reissuing} onClose={() => setReissuing(null)} />
     </Card>
   );
 }
