@@ -1,5 +1,6 @@
 export * from './envelope';
 export * from './cart/cart';
+export * from './cart/cart-requests';
 export * from './cart/trade-up';
 export * from './form-list';
 export * from './account/wechat';
