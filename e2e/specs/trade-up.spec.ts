@@ -120,6 +120,10 @@ test('冲红重开 in the console: the red invoice is negative and linked, the b
   const card = page.getByTestId('order-invoices');
   const blueRow = card.getByTestId('order-invoice-blue').filter({ hasText: blue.invoice_no });
   await blueRow.getByTestId('order-invoice-reissue').click();
+  // The form opens on the title and tax number as issued.
+  await expect(page.getByTestId('invoice-reissue-title')).toHaveValue(/仁和大药房/);
+  const taxNumber = await page.getByTestId('invoice-reissue-tax').inputValue();
+  expect(taxNumber).toMatch(/^[0-9A-Z]{15,20}$/);
   await page.getByTestId('invoice-reissue-title').fill('仁和大药房连锁有限公司');
   await page.getByTestId('invoice-reissue-reason').fill('抬头填写错误，买家申请更正');
   await page.getByTestId('invoice-reissue-submit').click();
@@ -138,5 +142,14 @@ test('冲红重开 in the console: the red invoice is negative and linked, the b
   const rows = buyer.getByTestId('invoice-row');
   await expect(rows.filter({ hasText: '红字' }).filter({ hasText: blue.invoice_no })).toHaveCount(1);
   await expect(rows.filter({ hasText: '蓝字' })).toHaveCount(2);
+  await expect(rows.filter({ hasText: '仁和大药房连锁有限公司' })).toContainText(taxNumber);
   await screenshot(buyer, 'invoice-reissue-dzfp');
+
+  // 运营 reads orders but may not void invoices: no 冲红重开 for them.
+  const operations = await browser.newPage();
+  await consoleLogin(operations, 'yunying01');
+  await operations.goto(`/admin/orders?keyword=${blue.order_no}`);
+  await operations.locator('[data-testid^="order-row-"]').first().getByTestId('order-open').click();
+  await expect(operations.getByTestId('order-invoices')).toContainText('红字');
+  await expect(operations.getByTestId('order-invoice-reissue')).toHaveCount(0);
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { App, Alert, Form, Input, Modal } from 'antd';
 import type { InvoiceReissueInput, OperatorOrderDetail } from '@yaocai/contract';
 import { formatYuan } from '@yaocai/web-kit/format';
@@ -14,6 +15,10 @@ export function InvoiceReissueModal({ invoice, onClose }: { invoice: Invoice | n
   const [form] = Form.useForm<InvoiceReissueInput>();
   const reissue = useReissueInvoice();
   const { message } = App.useApp();
+  // The form opens on the invoice's title and tax number as issued, to be corrected.
+  useEffect(() => {
+    if (invoice) form.setFieldsValue({ title: invoice.title, tax_number: invoice.tax_number, reason: '' });
+  }, [invoice, form]);
   const submit = async (values: InvoiceReissueInput) => {
     if (!invoice) return;
     try {
@@ -44,13 +49,7 @@ export function InvoiceReissueModal({ invoice, onClose }: { invoice: Invoice | n
           title={`将开具红字发票冲销原发票（价税合计 ${formatYuan(invoice.amount)} 中尚未冲红的部分），并按下列抬头重新开具蓝字发票。`}
         />
       )}
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        preserve={false}
-        initialValues={{ title: invoice?.title ?? '', tax_number: invoice?.tax_number ?? '', reason: '' }}
-      >
+      <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
         <Form.Item
           name="title"
           label="更正后的发票抬头"

@@ -18,6 +18,7 @@ const columns: TableColumnsType<Invoice> = [
   {
     title: '发票号码',
     key: 'no',
+    width: 230,
     render: (_, i) => (
       <Space size={6}>
         <Tag color={i.kind === 'red' ? 'red' : 'blue'}>{i.kind_name}</Tag>
@@ -25,10 +26,11 @@ const columns: TableColumnsType<Invoice> = [
       </Space>
     ),
   },
-  { title: '抬头', dataIndex: 'title', ellipsis: true, render: (v: string) => v || '—' },
+  { title: '抬头', dataIndex: 'title', width: 150, ellipsis: true, render: (v: string) => v || '—' },
   {
     title: '原发票',
     dataIndex: 'original_no',
+    width: 190,
     render: (v: string) => (v ? <span data-testid="order-invoice-original">{v}</span> : '—'),
   },
   {
@@ -101,6 +103,7 @@ export function OrderInvoices({ invoices }: { invoices: Invoice[] }) {
           pagination={false}
           columns={list}
           dataSource={invoices}
+          scroll={{ x: 1140 }}
           onRow={(i) => ({ 'data-testid': `order-invoice-${i.kind}` }) as React.HTMLAttributes<HTMLElement>}
         />
       )}
