@@ -1,16 +1,8 @@
-import { Button, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Space, Typography, type TableColumnsType } from 'antd';
 import type { TradeUpAdminView } from '@yaocai/contract';
 import { formatYuan } from '@yaocai/web-kit/format';
 import { CrudTable } from '../../../components/list-kit/crud-table';
-import { OnOffSwitch } from './on-off-columns';
-import { windowColumn } from './promotion-columns';
-
-const STATE_COLORS: Record<TradeUpAdminView['state'], string> = {
-  upcoming: 'processing',
-  running: 'success',
-  ended: 'default',
-  off: 'warning',
-};
+import { switchableStateColumn, windowColumn } from './promotion-columns';
 
 interface Actions {
   mayUpdate: boolean;
@@ -55,25 +47,7 @@ function columns({ mayUpdate, switching, deleting, onEdit, onSwitch, onDelete }:
       ),
     },
     windowColumn<TradeUpAdminView>(),
-    {
-      title: '状态',
-      key: 'state',
-      width: 160,
-      render: (_, row) => (
-        <div className="nowrap">
-          <Tag color={STATE_COLORS[row.state]} data-testid="promotion-state">
-            {row.state_name}
-          </Tag>
-          <OnOffSwitch
-            on={row.is_on === 1}
-            mayUpdate={mayUpdate}
-            loading={switching === row.id}
-            onChange={(on) => onSwitch(row, on)}
-            testId="tu-switch"
-          />
-        </div>
-      ),
-    },
+    switchableStateColumn<TradeUpAdminView>({ mayUpdate, switching, onSwitch, testId: 'tu-switch' }),
   ];
   if (mayUpdate)
     list.push({

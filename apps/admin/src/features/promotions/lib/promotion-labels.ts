@@ -15,10 +15,14 @@ export const PROMOTION_TABS: readonly SectionTab[] = [
   { path: paths.promotionPreview, label: '促销预览' },
 ];
 
-export const STATE_COLORS: Record<PromotionState, string> = {
+/** A promotion switched off by staff (全场折扣, 换购) is 已停用 whatever its window. */
+export type ShownPromotionState = PromotionState | 'off';
+
+export const STATE_COLORS: Record<ShownPromotionState, string> = {
   upcoming: 'processing',
   running: 'success',
   ended: 'default',
+  off: 'warning',
 };
 
 export const STATE_FILTERS: readonly { key: PromotionState | 'all'; label: string }[] = [
