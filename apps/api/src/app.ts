@@ -28,6 +28,7 @@ import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { activityRoutes } from './modules/marketing/activity.routes';
 import { storewideAdminRoutes } from './modules/marketing/storewide-admin.routes';
 import { combinationAdminRoutes } from './modules/marketing/combination-admin.routes';
+import { tradeUpAdminRoutes } from './modules/marketing/trade-up-admin.routes';
 import { couponCentreRoutes } from './modules/marketing/coupon-centre.routes';
 import { cashbackRoutes } from './modules/marketing/cashback.routes';
 import { afterSaleRoutes } from './modules/orders/after-sale.routes';
@@ -210,6 +211,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(promotionAdminRoutes, context);
   await app.register(storewideAdminRoutes, context);
   await app.register(combinationAdminRoutes, context);
+  await app.register(tradeUpAdminRoutes, context);
   await app.register(drawRoutes, context);
   await app.register(drawAdminRoutes, context);
   await app.register(pointsMallRoutes, context);

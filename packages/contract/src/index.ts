@@ -1,5 +1,7 @@
 export * from './envelope';
 export * from './cart/cart';
+export * from './cart/cart-requests';
+export * from './cart/trade-up';
 export * from './form-list';
 export * from './account/wechat';
 export * from './account/stores';
@@ -26,6 +28,7 @@ export * from './operator/content';
 export * from './operator/promotions';
 export * from './operator/combinations';
 export * from './operator/storewide';
+export * from './operator/trade-up';
 export * from './operator/staff-admin';
 export * from './operator/webhooks';
 export * from './operator/payment-providers';

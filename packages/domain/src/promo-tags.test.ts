@@ -75,6 +75,11 @@ describe('goodsTags', () => {
       ['优', '秒', '满', '赠', '特', '新'],
     ],
     [
+      '换购 while the goods is offered by a running trade-up activity',
+      { isYoux: false, createdAt: old, promotions: [window('trade_up', -1, 1), window('spike', 1, 2)] },
+      ['换购'],
+    ],
+    [
       '满 from the moment it starts',
       { isYoux: false, createdAt: old, promotions: [window('full_reduction', 0, 1)] },
       ['满'],

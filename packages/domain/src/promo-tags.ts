@@ -27,8 +27,8 @@ export function promoTagColor(name: string | null | undefined): string {
 /** A goods shows 新 for this many days after it was listed. */
 export const NEW_GOODS_DAYS = 30;
 
-/** What a promotion tag stands for; 换购 has no activity behind it yet, so no goods shows it. */
-export type PromotionKind = 'spike' | 'daily' | 'full_reduction' | 'gift';
+/** What a promotion tag stands for (trade_up: the goods is offered by a running 换购 activity). */
+export type PromotionKind = 'spike' | 'daily' | 'full_reduction' | 'gift' | 'trade_up';
 
 export interface PromotionWindow {
   kind: PromotionKind;
@@ -41,6 +41,7 @@ const TAG_OF_PROMOTION: Record<PromotionKind, PromoTagName> = {
   daily: '特',
   full_reduction: '满',
   gift: '赠',
+  trade_up: '换购',
 };
 const TAG_ORDER = Object.keys(PROMO_TAG_COLORS) as PromoTagName[];
 const DAY_MS = 86_400_000;

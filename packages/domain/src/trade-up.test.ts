@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { lineStacking, TRADE_UP_LINE_TYPE } from './pricing/stacking';
 import {
+  tradeUpActivityHint,
   tradeUpHint,
   tradeUpProgress,
   tradeUpRefusal,
@@ -71,5 +73,29 @@ describe('tradeUpHint', () => {
     [[line(1, 20_000)], '再买300.00元，可9.90元换购医用外科口罩'],
   ])('%j → %s', (lines: TradeUpLine[], text) => {
     expect(tradeUpHint(offer(), lines)).toBe(text);
+  });
+});
+
+describe('the trade-up line type', () => {
+  it('takes its special price only: no 全场折扣, 满减 or coupon, red packets and vouchers as any line', () => {
+    expect(TRADE_UP_LINE_TYPE).toBe(6);
+    expect(lineStacking(TRADE_UP_LINE_TYPE)).toEqual({
+      storewide: false,
+      fullReduction: false,
+      coupon: false,
+      redPacket: true,
+      cashVoucher: true,
+    });
+  });
+});
+
+describe('tradeUpActivityHint', () => {
+  it.each([
+    [50_000, 50_000, '已满500.00元，可换购'],
+    [50_000, 60_001, '已满500.00元，可换购'],
+    [50_000, 49_999, '还差0.01元，满500.00元可换购'],
+    [50_000, 0, '还差500.00元，满500.00元可换购'],
+  ])('threshold %i, spent %i → %s', (threshold, spent, text) => {
+    expect(tradeUpActivityHint(threshold, spent)).toBe(text);
   });
 });

@@ -64,3 +64,14 @@ export function tradeUpRefusal(
       : `未购买指定商品，不能换购${offer.goodsName}`;
   return null;
 }
+
+/**
+ * The cart's banner of an activity over all its goods: 「已满X元，可换购」 once the counted amount
+ * reaches the threshold, else 「还差Y元，满X元可换购」.
+ */
+export function tradeUpActivityHint(threshold: number, spent: number): string {
+  const amount = formatYuan(threshold);
+  return spent >= threshold
+    ? `已满${amount}元，可换购`
+    : `还差${formatYuan(threshold - spent)}元，满${amount}元可换购`;
+}

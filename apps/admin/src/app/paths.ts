@@ -24,6 +24,8 @@ export const paths = {
   proposalNew: (memberId?: number | string) =>
     memberId ? `/customers/proposals/new?member_id=${memberId}` : '/customers/proposals/new',
   fullReductions: '/promotions',
+  /** 换购 (trade-up) activities, beside 满减. */
+  tradeUps: '/promotions/trade-up',
   activityPrices: '/promotions/activity-prices',
   promotionPreview: '/promotions/preview',
   couponTemplates: '/promotions/coupons',

@@ -97,6 +97,9 @@ export const routes: RouteObject[] = [
           page('promotions', '满减活动', 'promotions', async () => ({
             Component: (await import('../features/promotions/pages/full-reductions-page')).FullReductionsPage,
           })),
+          page('promotions/trade-up', '换购活动', 'promotions', async () => ({
+            Component: (await import('../features/promotions/pages/trade-ups-page')).TradeUpsPage,
+          })),
           page('promotions/activity-prices', '秒杀与每日特价', 'promotions', async () => ({
             Component: (await import('../features/promotions/pages/activity-prices-page')).ActivityPricesPage,
           })),

@@ -3,22 +3,24 @@ import { orderIdParams } from '../orders/orders';
 import { buyAgainBody } from '../orders/quick-purchase';
 import {
   addToCartAnswer,
-  addToCartBody,
   cartChangeAnswer,
   cartCopyAnswer,
-  cartCopyBody,
-  cartLineIdParams,
   cartListQuery,
   cartStoreAnswer,
   cartTotalAnswer,
-  deleteCartLinesBody,
   editCartLineAnswer,
-  editCartLineBody,
   nextHintAnswer,
+} from './cart';
+import {
+  addToCartBody,
+  cartCopyBody,
+  cartLineIdParams,
+  deleteCartLinesBody,
+  editCartLineBody,
   nextHintQuery,
   quickAddParams,
   selectCartLinesBody,
-} from './cart';
+} from './cart-requests';
 import { planImportAnswer } from './plan-import';
 
 /**

@@ -2,7 +2,7 @@ import { ORDER_STATUSES } from '@yaocai/domain';
 import { z } from 'zod';
 import { shipTraceCodesField, shipTraceLine } from '../orders/trace';
 import { yuan } from '../envelope';
-import { invoiceSummary } from '../service/invoices';
+import { memberInvoice } from '../service/invoices';
 import { parcelView } from '../orders/logistics';
 import { keywordField, optionalDay, pageOf, pageQueryField, reasonField } from './fields';
 
@@ -85,8 +85,11 @@ export const operatorOrderDetailAnswer = operatorOrderSummary.extend({
   trace_lines: z.array(shipTraceLine),
   /** The order's parcels with the carrier's steps (newest first) and the subscription state. */
   parcels: z.array(parcelView),
-  /** The order's e-invoices (blue, then red ones for refunds), each with the staff PDF link. */
-  invoices: z.array(invoiceSummary),
+  /**
+   * The order's e-invoices (blue, then red ones for refunds and 冲红, negative and linked to their
+   * original), each with its title and tax number as issued and the staff PDF link.
+   */
+  invoices: z.array(memberInvoice),
 });
 export type OperatorOrderDetail = z.infer<typeof operatorOrderDetailAnswer>;
 

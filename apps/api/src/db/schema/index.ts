@@ -16,3 +16,4 @@ export * from './quality';
 export * from './repeat';
 export * from './exchange';
 export * from './quotes';
+export * from './trade-up';

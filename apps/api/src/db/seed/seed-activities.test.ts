@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -51,5 +52,20 @@ describe('activity seed', () => {
     expect(urls).toEqual(expect.arrayContaining(['/welfare', '/zhzq', '/yjh', '']));
     for (const b of home) expect(b.image).toMatch(/^\/img\/banner\/\d+\.svg$/);
     expect((await get('/api/focus/right')).map((b: { url: string }) => b.url)).toContain('/yyh');
+  });
+
+  it('runs a 换购 with two goods below their price, tagged 换购', async () => {
+    const rows = (await handle.db.execute(
+      sql`select a.name, a.threshold, g.goods_id, g.price, g.limit_per_order, gd.base_price
+          from trade_up_activities a join trade_up_goods g on g.activity_id = a.id join goods gd on gd.id = g.goods_id
+          where a.is_on and a.starts_at <= now() and a.ends_at > now()`,
+    )) as unknown as { rows: { name: string; goods_id: number; price: number; base_price: number }[] };
+    expect(rows.rows).toHaveLength(2);
+    for (const row of rows.rows) {
+      expect(row.name).toBe('满500元超值换购');
+      expect(Number(row.price)).toBeLessThan(Number(row.base_price));
+      const detail = await get(`/api/goods/detail/${row.goods_id}`);
+      expect(detail.tags.map((t: { name: string }) => t.name)).toContain('换购');
+    }
   });
 });

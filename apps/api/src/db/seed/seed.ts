@@ -20,6 +20,7 @@ import { seedQuality } from './seed-quality';
 import { seedRepeatBuying } from './seed-repeat-buying';
 import { seedExchange } from './seed-exchange';
 import { seedQuotes } from './seed-quotes';
+import { seedTradeUp } from './seed-trade-up';
 
 export interface SeedOptions {
   /** Number of goods; 2,000 by default (tests use a few hundred, the benchmark 100,000). */
@@ -109,6 +110,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   if (options.quality !== false) await seedQuality(db, { now });
   if (options.repeatHistory !== false) await seedRepeatBuying(db, { now });
   if (options.activities !== false) await seedExchange(db, now);
+  if (options.activities !== false) await seedTradeUp(db, now);
   await seedQuotes(db, { now });
   return {
     goods: catalog.goods,

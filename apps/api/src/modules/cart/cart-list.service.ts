@@ -8,6 +8,9 @@ import * as repo from './cart.repository';
 import { buyerRefusal } from './line-rules';
 import { loadPricingContext } from './pricing-context';
 import { notFound } from '../../lib/http-errors';
+import { runningTradeUps } from '../marketing/index';
+import { parallel } from '../../shared/parallel-reads';
+import { tradeUpsView } from './trade-up-pricing';
 
 /** The cart store of spec §3, with totals over the selected lines whatever the filter shows. */
 export async function cartList(
@@ -17,7 +20,10 @@ export async function cartList(
   now = new Date(),
 ) {
   const lines = await repo.findCartLines(db, viewer.memberId);
-  const ctx = await loadPricingContext(db, viewer, lines, now);
+  const [ctx, running] = await parallel(db, [
+    () => loadPricingContext(db, viewer, lines, now),
+    () => runningTradeUps(db, now),
+  ] as const);
   const cart = priceCart(lines, ctx);
   const test = CART_FILTERS.find((f) => f.id === filter)?.test ?? (() => true);
   const cache = cartViewCache(ctx);
@@ -36,6 +42,7 @@ export async function cartList(
     })),
     totals: totalsView(cart),
     refusal: buyerRefusal(ctx)?.message ?? null,
+    trade_ups: tradeUpsView(cart.lines, running),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   shippingFor,
   unitPrice,
   QUOTE_LINE_TYPE,
+  TRADE_UP_LINE_TYPE,
 } from '@yaocai/domain';
 import { storewideOf, todayInChina } from '../catalog/index';
 import { quoteRefusal } from '../quotes/index';
@@ -17,6 +18,7 @@ import type { CartLineLike, PricedCart, PricedLine, ActivityState } from './cart
 import { flashRefusal, goodsRefusal } from './line-rules';
 import { type Refusal } from '../../shared/refusal-errors';
 import type { PricingContext } from './pricing-context';
+import { checkTradeUps, tradeUpOfferRefusal } from './trade-up-pricing';
 
 export type * from './cart-pricing.types';
 
@@ -40,8 +42,13 @@ function summer(lines: readonly CartLineLike[], ctx: PricingContext) {
     if (!line.isSelected) continue;
     for (const part of partsOf(line))
       selected.set(part.goodsId, (selected.get(part.goodsId) ?? 0) + part.quantity);
-    // A quote's units are at their negotiated price: they neither take nor lend a ladder tier.
-    if (line.type !== 3 && line.type !== QUOTE_LINE_TYPE && line.goodsId !== null)
+    // A quote's or a trade-up's units are at their own price: they neither take nor lend a ladder tier.
+    if (
+      line.type !== 3 &&
+      line.type !== QUOTE_LINE_TYPE &&
+      line.type !== TRADE_UP_LINE_TYPE &&
+      line.goodsId !== null
+    )
       tiers.set(line.goodsId, (tiers.get(line.goodsId) ?? 0) + line.number);
   }
   return {
@@ -67,28 +74,33 @@ function priceGoodsLine(
   const stacking = lineStacking(line.type);
   const storewide = goods && stacking.storewide ? storewideOf(goods, ctx.extras, ctx.now) : null;
   const quote = line.type === QUOTE_LINE_TYPE ? ctx.quotes.get(line.refId) : undefined;
+  const tradeUp = line.type === TRADE_UP_LINE_TYPE ? ctx.tradeUps.get(line.refId) : undefined;
   const price = quote?.quote.price
     ? quote.quote.price
-    : goods
-      ? unitPrice({
-          basePrice: goods.basePrice,
-          ladder,
-          activityPrice,
-          storewideRate: storewide?.ratePermille ?? null,
-          quantity: tierQuantity,
-        })
-      : 0;
+    : tradeUp && tradeUp.goodsId === goodsId
+      ? tradeUp.price
+      : goods
+        ? unitPrice({
+            basePrice: goods.basePrice,
+            ladder,
+            activityPrice,
+            storewideRate: storewide?.ratePermille ?? null,
+            quantity: tierQuantity,
+          })
+        : 0;
   const amount = lineAmount(price, line.number);
   const refusal =
     (line.type === QUOTE_LINE_TYPE
       ? quoteRefusal(quote, ctx.viewer.memberId, goodsId, line.number, todayInChina(ctx.now))
       : null) ??
+    (line.type === TRADE_UP_LINE_TYPE ? tradeUpOfferRefusal(tradeUp, goodsId, ctx.now) : null) ??
     goodsRefusal(
       ctx,
       goods ?? undefined,
       line.number,
       sums.stockQuantity(line, goodsId, line.number),
-      true,
+      // A trade-up is sold by the unit, up to its per-order limit.
+      line.type !== TRADE_UP_LINE_TYPE,
     ) ??
     (line.type === 1 ? flashRefusal(ctx, line.refId, goodsId, line.number) : null);
   const rule = line.type === 0 ? ctx.gifts.get(goodsId) : undefined;
@@ -98,7 +110,7 @@ function priceGoodsLine(
     combination: null,
     unitPrice: price,
     amount,
-    ladderHint: goods ? nextTierHint(ladder, tierQuantity) : null,
+    ladderHint: goods && !tradeUp ? nextTierHint(ladder, tierQuantity) : null,
     refusal,
     selected: Boolean(line.isSelected) && refusal === null,
     withCoupon: stacking.coupon && goods?.withCoupon === 1,
@@ -188,6 +200,7 @@ export function priceCart(lines: readonly CartLineLike[], ctx: PricingContext): 
       shown !== null && shown !== p.unitPrice && p.parts.length > 0 ? { from: shown, to: p.unitPrice } : null;
     return p;
   });
+  checkTradeUps(priced, ctx);
   const chosen = priced.filter((p) => p.selected);
   const goodsAmount = chosen.reduce((sum, p) => sum + p.amount, 0);
 

@@ -1,5 +1,11 @@
 import type { AddResult } from '@yaocai/contract';
-import { formatYuan, MAX_QUANTITY, PROPOSAL_LINE_TYPE, QUOTE_LINE_TYPE } from '@yaocai/domain';
+import {
+  formatYuan,
+  MAX_QUANTITY,
+  PROPOSAL_LINE_TYPE,
+  QUOTE_LINE_TYPE,
+  TRADE_UP_LINE_TYPE,
+} from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { AppError, invalid, notFound } from '../../lib/http-errors';
 import type { Viewer } from '../../shared/viewer';
@@ -14,9 +20,9 @@ import { loadPricingContext } from './pricing-context';
 export interface AddLine {
   goodsId: number;
   number: number;
-  /** 0 normal, 1 flash sale, 3 combination, 4 at a quote, 5 a prepared order's line. */
+  /** 0 normal, 1 flash sale, 3 combination, 4 at a quote, 5 a prepared order's line, 6 换购. */
   type: number;
-  /** The activity (type 1), combination (type 3), quote (type 4) or proposal (type 5) id. */
+  /** The activity (type 1), combination (type 3), quote (type 4), proposal (type 5) or trade-up offer (type 6) id. */
   ckId: number;
   /** The unit price the page showed, fen; only compared, never used. */
   price: number | null;
@@ -24,7 +30,7 @@ export interface AddLine {
 
 function keyOf(item: AddLine) {
   if (item.type === 3) return { type: 3, goodsId: null, refId: item.ckId || item.goodsId };
-  if (item.type === 1 || item.type === QUOTE_LINE_TYPE || item.type === PROPOSAL_LINE_TYPE)
+  if ([1, QUOTE_LINE_TYPE, PROPOSAL_LINE_TYPE, TRADE_UP_LINE_TYPE].includes(item.type))
     return { type: item.type, goodsId: item.goodsId, refId: item.ckId };
   return { type: 0, goodsId: item.goodsId, refId: 0 };
 }

@@ -1,4 +1,9 @@
-import { QUOTE_LINE_TYPE, qualificationStatus, SPECIAL_MEDICINE_TYPE } from '@yaocai/domain';
+import {
+  QUOTE_LINE_TYPE,
+  qualificationStatus,
+  SPECIAL_MEDICINE_TYPE,
+  TRADE_UP_LINE_TYPE,
+} from '@yaocai/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
@@ -27,6 +32,8 @@ export interface PricingContext {
   combinations: Map<number, marketing.Combination>;
   /** The quotes of lines bought at a quote (type 4), with the state of the order that used each. */
   quotes: Map<number, PricingQuote>;
+  /** The 换购 offers of trade-up lines (type 6), whatever their activity's state. */
+  tradeUps: Map<number, marketing.TradeUpOfferRow>;
   /** Name of an approved qualification document that has expired, if any. */
   expiredQualification: string | null;
   /** A paid 含特殊药品 order's receipt is not approved yet (only asked when such goods are in play). */
@@ -83,6 +90,8 @@ export async function loadPricingContext(
   const specialReceiptOutstanding = special && (await hasOutstandingSpecialReceipt(db, viewer.memberId));
   const quoteIds = [...new Set(lines.filter((l) => l.type === QUOTE_LINE_TYPE).map((l) => l.refId))];
   const quotes = await findPricingQuotes(db, quoteIds);
+  const tradeUpIds = [...new Set(lines.filter((l) => l.type === TRADE_UP_LINE_TYPE).map((l) => l.refId))];
+  const tradeUps = await marketing.findTradeUpOffers(db, tradeUpIds);
   return {
     viewer,
     now,
@@ -94,6 +103,7 @@ export async function loadPricingContext(
     gifts: found.gifts,
     combinations: new Map(combos.map((c) => [c.id, c])),
     quotes: new Map(quotes.map((q) => [q.quote.id, q])),
+    tradeUps: new Map(tradeUps.map((t) => [t.id, t])),
     expiredQualification,
     specialReceiptOutstanding,
   };

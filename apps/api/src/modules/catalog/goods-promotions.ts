@@ -7,7 +7,13 @@ export interface PromotionJson {
   ends_at: string;
 }
 
-const KINDS: readonly string[] = ['spike', 'daily', 'full_reduction', 'gift'] satisfies PromotionKind[];
+const KINDS: readonly string[] = [
+  'spike',
+  'daily',
+  'full_reduction',
+  'gift',
+  'trade_up',
+] satisfies PromotionKind[];
 
 /**
  * A JSON array of the promotions of the goods `goodsId` (an SQL expression) that have not ended by
@@ -27,6 +33,10 @@ export function promotionsJson(goodsId: SQL, now: Date): SQL {
         where pf.goods_id = ${goodsId} and pr.ends_at > ${notEnded}
       union all
       select 'gift', pg.starts_at, pg.ends_at from gift_rules pg where pg.goods_id = ${goodsId} and pg.ends_at > ${notEnded}
+      union all
+      select 'trade_up', pt.starts_at, pt.ends_at from trade_up_goods ptg
+        join trade_up_activities pt on pt.id = ptg.activity_id
+        where ptg.goods_id = ${goodsId} and pt.is_on and pt.ends_at > ${notEnded}
     ) p), '[]')`;
 }
 

@@ -10,3 +10,5 @@ export type { Combination, FlashOffer, FullReduction, GiftRule } from './marketi
 export { reverseRefundRewards, rewardCompletedOrder } from './order-rewards.service';
 export { shipPointsOrder } from './points-admin.service';
 export { exchange } from './points-mall.service';
+export { findTradeUpOffers, runningTradeUps } from './trade-up.repository';
+export type { RunningTradeUp, TradeUpOfferRow } from './trade-up.repository';

@@ -158,6 +158,34 @@ describe('换货 from the return parcel to the replacement signed for', () => {
   });
 });
 
+describe('the return parcel reads one state on both sides', () => {
+  it('shows 待揽收 to the buyer and to staff while only the replacement has steps', async () => {
+    const { id } = await approvedExchange(4, 2);
+    await k.post(
+      `/api/after_sale/${id}/return_parcel`,
+      { carrier: '中通快递', number: 'ZT5566778899' },
+      'yaodian01',
+    );
+    expect((await k.post(`/api/operator/after_sale/${id}/received`, {}, 'cangku01')).status).toBe(200);
+    await k.post(
+      `/api/operator/after_sale/${id}/reship`,
+      { logistics_company: '顺丰速运', logistics_no: 'SF6660001' },
+      'cangku01',
+    );
+    const buyer = (await detail(id)).body.data;
+    const replacement = buyer.parcels.find((p: Row) => p.purpose === 'replacement');
+    expect((await push(replacement.id, '0', '快件已到达【北京转运中心】')).status).toBe(200);
+
+    const states = (parcels: Row[]) =>
+      Object.fromEntries(parcels.map((p) => [p.purpose, [p.state_name, p.steps.length]]));
+    const mine = states((await detail(id)).body.data.parcels);
+    const staff = (await k.get(`/api/operator/after_sales?keyword=${buyer.after_sale_no}`, 'kefu01')).body
+      .data;
+    expect(mine).toEqual({ return: ['待揽收', 0], replacement: ['运输中', 1] });
+    expect(states(staff.list[0].parcels)).toEqual(mine);
+  });
+});
+
 describe('换货 guards', () => {
   it('checks access before input, other members and roles', async () => {
     const { id } = await approvedExchange(2, 1);

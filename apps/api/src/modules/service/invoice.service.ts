@@ -4,6 +4,7 @@ import {
   type invoiceListQuery,
   type InvoiceStatus,
   type InvoiceSummary,
+  type MemberInvoice,
 } from '@yaocai/contract';
 import {
   formatDate,
@@ -151,6 +152,13 @@ function summary(row: Listed, reversed: Map<number, number>, pdfBase: string): I
   };
 }
 
+/** The summary with the title and tax number as issued. */
+const withTitle = (row: Listed, reversed: Map<number, number>, pdfBase: string): MemberInvoice => ({
+  ...summary(row, reversed, pdfBase),
+  title: row.invoice.title,
+  tax_number: row.invoice.taxNumber,
+});
+
 const MEMBER_PDF = '/api/invoice';
 const STAFF_PDF = '/api/operator/invoices';
 
@@ -175,11 +183,7 @@ export async function invoiceList(
   );
   const reversed = await reversedOf(db, rows);
   return {
-    list: rows.map((row) => ({
-      ...summary(row, reversed, MEMBER_PDF),
-      title: row.invoice.title,
-      tax_number: row.invoice.taxNumber,
-    })),
+    list: rows.map((row) => withTitle(row, reversed, MEMBER_PDF)),
     total,
     page: q.page,
     page_size: PAGE_SIZE,
@@ -187,10 +191,10 @@ export async function invoiceList(
 }
 
 /** An order's invoices as the console shows them, with the staff PDF links. */
-export async function orderInvoicesForStaff(db: Database, orderId: number): Promise<InvoiceSummary[]> {
+export async function orderInvoicesForStaff(db: Database, orderId: number): Promise<MemberInvoice[]> {
   const rows = await repo.invoicesOfOrder(db, orderId);
   const reversed = await reversedOf(db, rows);
-  return rows.map((row) => summary(row, reversed, STAFF_PDF));
+  return rows.map((row) => withTitle(row, reversed, STAFF_PDF));
 }
 
 /** 销售方: the wholesaler of the site configuration (seeded seller_* keys, else the site's company). */

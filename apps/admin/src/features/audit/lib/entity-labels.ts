@@ -15,6 +15,7 @@ const ENTITY_LABELS: Record<string, string> = {
   site: '站点设置',
   full_reduction: '满减活动',
   activity_price: '秒杀/特价',
+  trade_up: '换购活动',
   invoice: '电子发票',
 };
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { ordersKey } from './orders';
 
-/** POST /api/operator/invoices/{id}/reissue: 冲红 the blue invoice and issue a new one with the corrected title. */
+/** POST /api/operator/invoices/{id}/reissue: 冲红 the blue invoice and issue it again with the corrected title. */
 export function useReissueInvoice() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { InvoiceSummary } from '@yaocai/contract';
+import type { MemberInvoice } from '@yaocai/contract';
 import { ok, renderRoutes, setUpComponentTests, staffMe, stubApi } from '../../../test-utils';
 import { OrderInvoices } from './order-invoices';
 
 setUpComponentTests();
 
-const invoice = (id: number, over: Partial<InvoiceSummary>): InvoiceSummary => ({
+const invoice = (id: number, over: Partial<MemberInvoice>): MemberInvoice => ({
   id,
   invoice_no: `2026110000000000000${id}`,
   kind: 'blue',
@@ -20,6 +20,8 @@ const invoice = (id: number, over: Partial<InvoiceSummary>): InvoiceSummary => (
   issued_at: '2026-11-01T02:00:00.000Z',
   original_no: '',
   pdf_url: `/api/operator/invoices/${id}/pdf`,
+  title: '郑州康民药房',
+  tax_number: '',
   ...over,
 });
 
@@ -57,20 +59,20 @@ describe('OrderInvoices', () => {
       ],
     ]);
     show();
-    const buttons = await screen.findAllByTestId('invoice-reissue');
+    const buttons = await screen.findAllByTestId('order-invoice-reissue');
     expect(buttons).toHaveLength(1);
     fireEvent.click(buttons[0]!);
     fireEvent.change(await screen.findByTestId('invoice-reissue-title'), {
       target: { value: '郑州康民大药房有限公司' },
     });
-    fireEvent.change(screen.getByTestId('invoice-reissue-tax'), { target: { value: 'bad' } });
+    fireEvent.change(screen.getByTestId('invoice-reissue-tax'), { target: { value: '91410100MA44XXXX1Y' } });
     fireEvent.change(screen.getByTestId('invoice-reissue-reason'), { target: { value: '抬头有误' } });
     fireEvent.click(screen.getByTestId('invoice-reissue-submit'));
     expect(await screen.findAllByText('纳税人识别号格式不正确')).not.toHaveLength(0);
 
     fireEvent.change(screen.getByTestId('invoice-reissue-tax'), { target: { value: '91410100MA44XXXX1X' } });
     fireEvent.click(screen.getByTestId('invoice-reissue-submit'));
-    expect(await screen.findByText('已冲红 R0004，重开 B0005')).toBeTruthy();
+    expect(await screen.findByText('已冲红（红字发票R0004）并重新开具发票B0005')).toBeTruthy();
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts).toHaveLength(2);
     expect(posts[1]!.body).toEqual({
@@ -85,6 +87,6 @@ describe('OrderInvoices', () => {
     show();
     const table = await screen.findByTestId('order-invoices');
     await vi.waitFor(() => expect(within(table).getAllByText('蓝字')).toHaveLength(2));
-    expect(screen.queryByTestId('invoice-reissue')).toBeNull();
+    expect(screen.queryByTestId('order-invoice-reissue')).toBeNull();
   });
 });

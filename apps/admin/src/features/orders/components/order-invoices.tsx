@@ -18,6 +18,7 @@ const columns: TableColumnsType<Invoice> = [
   {
     title: '发票号码',
     key: 'no',
+    width: 230,
     render: (_, i) => (
       <Space size={6}>
         <Tag color={i.kind === 'red' ? 'red' : 'blue'}>{i.kind_name}</Tag>
@@ -25,12 +26,20 @@ const columns: TableColumnsType<Invoice> = [
       </Space>
     ),
   },
+  { title: '抬头', dataIndex: 'title', width: 150, ellipsis: true, render: (v: string) => v || '—' },
   {
     title: '原发票',
     dataIndex: 'original_no',
-    render: (v: string) => v || '—',
+    width: 190,
+    render: (v: string) => (v ? <span data-testid="order-invoice-original">{v}</span> : '—'),
   },
-  { title: '价税合计', dataIndex: 'amount', width: 110, align: 'right', render: formatYuan },
+  {
+    title: '价税合计',
+    dataIndex: 'amount',
+    width: 110,
+    align: 'right',
+    render: (v: string) => <span data-testid="order-invoice-amount">{formatYuan(v)}</span>,
+  },
   { title: '税额', dataIndex: 'tax_amount', width: 100, align: 'right', render: formatYuan },
   { title: '开票时间', dataIndex: 'issued_at', width: 150, render: formatTime },
   {
@@ -51,23 +60,32 @@ const columns: TableColumnsType<Invoice> = [
   },
 ];
 
-/** A blue invoice still (partly) in force can be voided by a red one and issued again. */
+/** A blue invoice with something still in force may be voided and issued again. */
 const reissuable = (i: Invoice) => i.kind === 'blue' && i.status !== 'reversed';
 
-/** The order's e-invoices: the blue one issued at payment and a red one per refund. */
+/**
+ * The order's e-invoices: the blue one issued at payment, a red one per refund or 冲红 (negative,
+ * linked to its original), and for staff with invoice.reissue a 冲红重开 on each blue one in force.
+ */
 export function OrderInvoices({ invoices }: { invoices: Invoice[] }) {
   const can = useCan();
   const [reissuing, setReissuing] = useState<Invoice | null>(null);
-  const withActions: TableColumnsType<Invoice> = can('invoice.reissue')
+  const list: TableColumnsType<Invoice> = can('invoice.reissue')
     ? [
         ...columns,
         {
           title: '操作',
-          key: 'actions',
+          key: 'reissue',
           width: 90,
           render: (_, i) =>
             reissuable(i) && (
-              <Button size="small" danger onClick={() => setReissuing(i)} data-testid="invoice-reissue">
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() => setReissuing(i)}
+                data-testid="order-invoice-reissue"
+              >
                 冲红重开
               </Button>
             ),
@@ -83,8 +101,10 @@ export function OrderInvoices({ invoices }: { invoices: Invoice[] }) {
           rowKey="id"
           size="small"
           pagination={false}
-          columns={withActions}
+          columns={list}
           dataSource={invoices}
+          scroll={{ x: 1140 }}
+          onRow={(i) => ({ 'data-testid': `order-invoice-${i.kind}` }) as React.HTMLAttributes<HTMLElement>}
         />
       )}
       <InvoiceReissueModal invoice={reissuing} onClose={() => setReissuing(null)} />

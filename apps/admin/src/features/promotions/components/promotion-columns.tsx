@@ -1,11 +1,11 @@
 import type { TableColumnsType } from 'antd';
-import type { PromotionState } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
+import type { ShownPromotionState } from '../lib/promotion-labels';
 import { OnOffSwitch } from './on-off-columns';
 import { StateTag } from './state-tag';
 
 interface Dated {
-  state: PromotionState;
+  state: ShownPromotionState;
   state_name: string;
 }
 
@@ -44,7 +44,7 @@ export function stateColumn<T extends Dated>(): TableColumnsType<T>[number] {
   };
 }
 
-/** 状态 with the row's on/off switch beside it (满额返现, 领券中心). */
+/** 状态 with the row's on/off switch beside it (满额返现, 领券中心, 全场折扣, 换购). */
 export function switchableStateColumn<T extends Dated & { id: number; is_on: number }>({
   mayUpdate,
   switching,

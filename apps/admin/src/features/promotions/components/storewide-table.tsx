@@ -1,15 +1,8 @@
 import { Tag, Typography, type TableColumnsType } from 'antd';
-import { editColumn, OnOffSwitch } from './on-off-columns';
+import { editColumn } from './on-off-columns';
 import type { StorewideDiscountView } from '@yaocai/contract';
 import { CrudTable } from '../../../components/list-kit/crud-table';
-import { windowColumn } from './promotion-columns';
-
-const STATE_COLORS: Record<StorewideDiscountView['state'], string> = {
-  upcoming: 'processing',
-  running: 'success',
-  ended: 'default',
-  off: 'warning',
-};
+import { switchableStateColumn, windowColumn } from './promotion-columns';
 
 function columns(
   mayUpdate: boolean,
@@ -41,25 +34,12 @@ function columns(
       ),
     },
     windowColumn<StorewideDiscountView>(),
-    {
-      title: '状态',
-      key: 'state',
-      width: 160,
-      render: (_, d) => (
-        <div className="nowrap">
-          <Tag color={STATE_COLORS[d.state]} data-testid="promotion-state">
-            {d.state_name}
-          </Tag>
-          <OnOffSwitch
-            on={d.is_on === 1}
-            mayUpdate={mayUpdate}
-            loading={switching === d.id}
-            onChange={(on) => onSwitch(d, on)}
-            testId="sw-switch"
-          />
-        </div>
-      ),
-    },
+    switchableStateColumn<StorewideDiscountView>({
+      mayUpdate,
+      switching,
+      onSwitch,
+      testId: 'sw-switch',
+    }),
   ];
   if (mayUpdate) list.push(editColumn(onEdit, 'sw-edit'));
   return list;

@@ -4,6 +4,7 @@ import type { SectionTab } from '../../../components/section-header';
 
 export const PROMOTION_TABS: readonly SectionTab[] = [
   { path: paths.fullReductions, label: '满减活动' },
+  { path: paths.tradeUps, label: '换购' },
   { path: paths.activityPrices, label: '秒杀/每日特价' },
   { path: paths.draws, label: '抽奖活动' },
   { path: paths.pointsMall, label: '积分商城' },
@@ -14,10 +15,14 @@ export const PROMOTION_TABS: readonly SectionTab[] = [
   { path: paths.promotionPreview, label: '促销预览' },
 ];
 
-export const STATE_COLORS: Record<PromotionState, string> = {
+/** A promotion switched off by staff (全场折扣, 换购) is 已停用 whatever its window. */
+export type ShownPromotionState = PromotionState | 'off';
+
+export const STATE_COLORS: Record<ShownPromotionState, string> = {
   upcoming: 'processing',
   running: 'success',
   ended: 'default',
+  off: 'warning',
 };
 
 export const STATE_FILTERS: readonly { key: PromotionState | 'all'; label: string }[] = [

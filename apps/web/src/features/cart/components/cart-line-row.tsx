@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Checkbox, Popconfirm, Tooltip } from 'antd';
 import { DeleteOutlined, GiftOutlined, MedicineBoxOutlined } from '@ant-design/icons';
+import { TRADE_UP_LINE_TYPE } from '@yaocai/domain';
 import { paths } from '../../../app/paths';
 import { PromoTag } from '../../../components/promo-tag';
 import { QuantityStepper } from '../../../components/quantity-stepper';
@@ -31,6 +32,7 @@ function LineTags({ line }: { line: CartLine }) {
     <span className="cart-row__tags">
       {line.type === 1 && <PromoTag name={line.activity?.kind === 'daily' ? '特' : '秒'} variant="solid" />}
       {line.type === 3 && <PromoTag name="组合购" variant="solid" />}
+      {line.type === TRADE_UP_LINE_TYPE && <PromoTag name="换购" variant="solid" />}
       {line.goods_type === 1 && <PromoTag name="含特殊药品" variant="solid" />}
       {line.storewide && (
         <span data-testid="cart-line-discount">
@@ -137,9 +139,11 @@ export function CartLineRow({ line, onSelect, onQuantity, onDelete }: CartLineRo
         <span className="cart-row__price" data-testid="cart-line-price">
           ¥{line.price}
         </span>
-        {line.goods?.base_price && line.goods.base_price !== line.price && line.type === 0 && (
-          <del className="cart-row__muted">¥{line.goods.base_price}</del>
-        )}
+        {line.goods?.base_price &&
+          line.goods.base_price !== line.price &&
+          (line.type === 0 || line.type === TRADE_UP_LINE_TYPE) && (
+            <del className="cart-row__muted">¥{line.goods.base_price}</del>
+          )}
         {line.price_changed && (
           <span className="cart-row__changed" data-testid="cart-price-changed">
             价格已由¥{line.price_changed.from}变为¥{line.price_changed.to}
@@ -150,8 +154,9 @@ export function CartLineRow({ line, onSelect, onQuantity, onDelete }: CartLineRo
         <QuantityStepper
           size="sm"
           value={line.number}
-          middlePack={line.goods?.middle_pack}
-          canSplit={line.goods ? line.goods.can_split === 1 : true}
+          // A trade-up is sold by the unit, up to its per-order limit.
+          middlePack={line.type === TRADE_UP_LINE_TYPE ? 1 : line.goods?.middle_pack}
+          canSplit={line.goods && line.type !== TRADE_UP_LINE_TYPE ? line.goods.can_split === 1 : true}
           disabled={line.is_buy === 0 && (line.goods?.number ?? 0) <= 0}
           onChange={(n) => onQuantity(line, n)}
           testId="cart-line-quantity"

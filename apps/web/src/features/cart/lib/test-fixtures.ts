@@ -83,6 +83,7 @@ export function cartStore(lines: CartLine[], over: Partial<CartStore> = {}): Car
       total_count: lines.length,
     },
     refusal: null,
+    trade_ups: [],
     ...over,
   };
 }

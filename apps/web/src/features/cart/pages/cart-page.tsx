@@ -14,6 +14,7 @@ import type { CartLine, CartStore } from '../api/types';
 import { CartLineRow } from '../components/cart-line-row';
 import { CartPromotions } from '../components/cart-promotions';
 import { CartTotalsBar } from '../components/cart-totals-bar';
+import { CartTradeUps } from '../components/cart-trade-ups';
 import { CopyToStores } from '../components/copy-to-stores';
 import { PlanImportButton } from '../components/plan-import/plan-import-button';
 import { isLineSelectable, selectionState, withSelection } from '../lib/cart-selection';
@@ -168,6 +169,7 @@ export function CartPage() {
         />
       )}
       <CartPromotions store={store} />
+      <CartTradeUps store={store} />
       <div className="cart-table">
         <div className="cart-table__head">
           <div className="cart-col cart-col--check">

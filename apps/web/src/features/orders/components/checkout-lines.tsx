@@ -1,5 +1,6 @@
 import { Table, type TableColumnsType } from 'antd';
 import { GiftOutlined, MedicineBoxOutlined } from '@ant-design/icons';
+import { TRADE_UP_LINE_TYPE } from '@yaocai/domain';
 import type { CheckoutPreview, PreviewLine } from '../api/types';
 
 const columns: TableColumnsType<PreviewLine> = [
@@ -19,6 +20,11 @@ const columns: TableColumnsType<PreviewLine> = [
                 <em className="order-goods__flag">{line.activity?.kind === 'daily' ? '特价' : '秒杀'}</em>
               )}
               {line.type === 3 && <em className="order-goods__flag">组合</em>}
+              {line.type === TRADE_UP_LINE_TYPE && (
+                <em className="order-goods__flag" data-testid="checkout-line-trade-up">
+                  换购
+                </em>
+              )}
               {line.storewide && (
                 <em className="order-goods__flag" data-testid="checkout-line-discount">
                   {line.storewide.label}

@@ -1,0 +1,95 @@
+import { Button, Popconfirm, Space, Typography, type TableColumnsType } from 'antd';
+import type { TradeUpAdminView } from '@yaocai/contract';
+import { formatYuan } from '@yaocai/web-kit/format';
+import { CrudTable } from '../../../components/list-kit/crud-table';
+import { switchableStateColumn, windowColumn } from './promotion-columns';
+
+interface Actions {
+  mayUpdate: boolean;
+  switching: number | null;
+  deleting: number | null;
+  onEdit: (row: TradeUpAdminView) => void;
+  onSwitch: (row: TradeUpAdminView, on: boolean) => void;
+  onDelete: (id: number) => void;
+}
+
+function columns({ mayUpdate, switching, deleting, onEdit, onSwitch, onDelete }: Actions) {
+  const list: TableColumnsType<TradeUpAdminView> = [
+    {
+      title: '活动',
+      key: 'name',
+      width: 200,
+      render: (_, row) => (
+        <div>
+          <Typography.Text strong>{row.name}</Typography.Text>
+          <div className="muted goods-meta">
+            满 <span className="money">{formatYuan(row.threshold)}</span> 可换购 · 已换购 {row.sold} 件
+          </div>
+        </div>
+      ),
+    },
+    {
+      title: '换购商品',
+      key: 'goods',
+      render: (_, row) => (
+        <div>
+          {row.goods.map((g) => (
+            <div key={g.id} className="nowrap-ellipsis">
+              {g.goods_name} <span className="muted">{g.spec}</span>{' '}
+              <span className="money money-strong">{formatYuan(g.price)}</span>
+              <span className="muted money">
+                {' '}
+                （原价 <s>{formatYuan(g.base_price)}</s>，每单限{g.limit_per_order}件）
+              </span>
+            </div>
+          ))}
+        </div>
+      ),
+    },
+    windowColumn<TradeUpAdminView>(),
+    switchableStateColumn<TradeUpAdminView>({ mayUpdate, switching, onSwitch, testId: 'tu-switch' }),
+  ];
+  if (mayUpdate)
+    list.push({
+      title: '操作',
+      key: 'actions',
+      width: 130,
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => onEdit(row)} data-testid="tu-edit">
+            编辑
+          </Button>
+          <Popconfirm
+            title={`删除换购活动“${row.name}”？`}
+            description="仅未产生换购订单的活动可以删除，否则请停用"
+            okText="删除"
+            okButtonProps={{ danger: true, 'data-testid': 'tu-delete-confirm' }}
+            onConfirm={() => onDelete(row.id)}
+          >
+            <Button type="link" size="small" danger loading={deleting === row.id} data-testid="tu-delete">
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    });
+  return list;
+}
+
+export function TradeUpTable({
+  rows,
+  loading,
+  ...actions
+}: Actions & { rows?: TradeUpAdminView[]; loading: boolean }) {
+  return (
+    <CrudTable<TradeUpAdminView>
+      rows={rows}
+      columns={columns(actions)}
+      loading={loading}
+      scrollX={1060}
+      emptyText={'暂无换购活动'}
+      testIdOf={(row) => `tu-row-${row.id}`}
+    />
+  );
+}
