@@ -1,25 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Input, List, Popup } from 'antd-mobile';
-import type { CheckoutPreviewAnswer, CheckoutPreviewInput, DiscountOption } from '@yaocai/contract';
-import { formatYuan, parseYuan } from '@yaocai/domain';
-
-/** The discounts the buyer chose, sent with the preview and the order as the PC checkout sends them. */
-export interface DiscountChoice extends Pick<
-  CheckoutPreviewInput,
-  'coupon_id' | 'red_packet' | 'cash_voucher_id'
-> {
-  coupon_id?: number;
-  /** Yuan text ("5.00"). */
-  red_packet?: string;
-  cash_voucher_id?: number;
-}
-
-/** Only the chosen discounts (an empty value means none), as the PC checkout's `compact`. */
-export const compactChoice = (choice: DiscountChoice) => ({
-  ...(choice.coupon_id ? { coupon_id: choice.coupon_id } : {}),
-  ...(choice.red_packet ? { red_packet: choice.red_packet } : {}),
-  ...(choice.cash_voucher_id ? { cash_voucher_id: choice.cash_voucher_id } : {}),
-});
+import type { CheckoutPreviewAnswer, DiscountOption } from '@yaocai/contract';
+import { parseYuan } from '@yaocai/domain';
+import { redPacketAmount, type DiscountChoice } from '@yaocai/web-kit/checkout';
 
 const describe = (o: DiscountOption) =>
   o.usable === 1
@@ -57,9 +40,7 @@ export function DiscountsSection({
   };
 
   const commitRedPacket = () => {
-    const fen = parseYuan(redPacket.trim() || '0');
-    const next = fen === null ? 0 : Math.min(fen, balance);
-    const text = next > 0 ? formatYuan(next) : '';
+    const text = redPacketAmount(redPacket, data.red_packet.balance);
     setRedPacket(text);
     if (text !== (choice.red_packet ?? '')) onChange({ ...choice, red_packet: text || undefined });
   };

@@ -6,7 +6,8 @@ import { cartCheckout, orderCreate, type CheckoutPreviewAnswer } from '@yaocai/c
 import { call } from '../lib/http';
 import { m } from '../lib/mobile-paths';
 import { NavPage } from '../components/page';
-import { compactChoice, DiscountsSection, type DiscountChoice } from '../components/discounts';
+import { compactChoice, type DiscountChoice } from '@yaocai/web-kit/checkout';
+import { DiscountsSection } from '../components/discounts';
 
 type PayMethod = 'balance' | 'credit' | 'online';
 const newKey = () => `m-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;

@@ -5,6 +5,7 @@ import { orderCancel, orderConfirm, orderDetail, orderReorder, payOrder } from '
 import { formatTime } from '@yaocai/web-kit/format';
 import { call } from '../lib/http';
 import { NavPage } from '../components/page';
+import { ReceiptSection } from '../components/receipt-upload';
 
 /** 订单详情: state, address, lines with batches, amounts, the parcels' steps and the order's actions. */
 export function OrderPage() {
@@ -149,6 +150,7 @@ export function OrderPage() {
           <span>{formatTime(o.created_at)}</span>
         </div>
       </div>
+      <ReceiptSection order={o} canUpload={can('upload_receipt')} />
       {o.timeline.length > 0 ? (
         <div className="section">
           <div className="section-title">订单动态</div>

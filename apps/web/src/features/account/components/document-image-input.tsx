@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Image, Upload } from 'antd';
 import { useState } from 'react';
-import { imageToDataUrl } from '../../orders/lib/image-data-url';
+import { imageToDataUrl } from '@yaocai/web-kit/image';
 
 /** What the API takes per document image (a data URL); two must fit in one form post. */
 const MAX_DATA_URL = 400_000;

@@ -1,13 +1,10 @@
 import { cartCheckout, orderCreate } from '@yaocai/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { compactChoice } from '@yaocai/web-kit/checkout';
 import { call } from '../../../lib/http';
 import type { CreateOrderInput, DiscountChoice } from './types';
 
-const compact = (choice: DiscountChoice) => ({
-  ...(choice.coupon_id ? { coupon_id: choice.coupon_id } : {}),
-  ...(choice.red_packet ? { red_packet: choice.red_packet } : {}),
-  ...(choice.cash_voucher_id ? { cash_voucher_id: choice.cash_voucher_id } : {}),
-});
+const compact = compactChoice;
 
 /** POST /api/cart/checkout {ids} with the discounts chosen so far (spec §7). */
 export const fetchCheckoutPreview = (ids: number[], choice: DiscountChoice, signal?: AbortSignal) =>

@@ -1,10 +1,10 @@
+import type { DiscountChoice } from '@yaocai/web-kit/checkout';
 import type {
   AfterSaleDetailAnswer,
   AfterSaleListAnswer,
   AfterSaleSummary,
   CheckoutAddress,
   CheckoutPreviewAnswer,
-  CheckoutPreviewInput,
   DiscountOption,
   OrderAmounts,
   OrderCreateAnswer,
@@ -50,19 +50,8 @@ export type CreateOrderResult = OrderCreateAnswer;
 export type OrderAction =
   'pay' | 'cancel' | 'confirm' | 'logistics' | 'after_sale' | 'rebuy' | 'upload_receipt';
 
-/**
- * The discounts chosen on the checkout page as it holds them (typed values it reads back); they must
- * fit the contract's POST /api/cart/checkout and /api/order/create bodies.
- */
-export interface DiscountChoice extends Pick<
-  CheckoutPreviewInput,
-  'coupon_id' | 'red_packet' | 'cash_voucher_id'
-> {
-  coupon_id?: number;
-  /** Yuan text ("5.00"). */
-  red_packet?: string;
-  cash_voucher_id?: number;
-}
+/** The discounts chosen at checkout (shared with the phone checkout). */
+export type { DiscountChoice };
 
 /** POST /api/order/create as the checkout page fills it. */
 export type CreateOrderInput = OrderCreateInput & DiscountChoice;

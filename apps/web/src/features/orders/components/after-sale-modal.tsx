@@ -16,7 +16,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ApiError } from '@yaocai/web-kit/http';
 import { applyAfterSale } from '../api/orders';
 import type { AfterSaleKind, OrderDetail, OrderLine } from '../api/types';
-import { imageToDataUrl } from '../lib/image-data-url';
+import { imageToDataUrl } from '@yaocai/web-kit/image';
 
 export const AFTER_SALE_REASONS = [
   '商品破损/包装破损',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Input, Select } from 'antd';
-import { formatYuan, parseYuan } from '@yaocai/domain';
+import { parseYuan } from '@yaocai/domain';
+import { redPacketAmount } from '@yaocai/web-kit/checkout';
 import type { CheckoutPreview, DiscountChoice, DiscountOption } from '../api/types';
 
 const optionLabel = (o: DiscountOption) =>
@@ -25,9 +26,7 @@ export function DiscountsPanel({
   const usableVouchers = preview.cash_vouchers.filter((c) => c.usable).length;
 
   const commitRedPacket = () => {
-    const fen = parseYuan(redPacket.trim() || '0');
-    const next = fen === null ? 0 : Math.min(fen, balance);
-    const text = next > 0 ? formatYuan(next) : '';
+    const text = redPacketAmount(redPacket, preview.red_packet.balance);
     setRedPacket(text);
     if (text !== (choice.red_packet ?? '')) onChange({ ...choice, red_packet: text || undefined });
   };

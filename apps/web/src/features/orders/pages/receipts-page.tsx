@@ -8,7 +8,7 @@ import { ApiError } from '@yaocai/web-kit/http';
 import { ordersQueryKey, uploadReceipt, useReceipts } from '../api/orders';
 import type { ReceiptOrder } from '../api/types';
 import { UserCentreFrame } from '../components/user-centre-menu';
-import { imageToDataUrl } from '../lib/image-data-url';
+import { imageToDataUrl } from '@yaocai/web-kit/image';
 import { formatTime } from '@yaocai/web-kit/format';
 
 const STATUS_COLORS: Record<string, string> = {
