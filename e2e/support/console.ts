@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect } from './fixtures';
+import { expect, signIn } from './fixtures';
 
-/** Logs a staff member in to the operator console at /admin/ and waits for its layout. */
+/**
+ * Signs a staff member in (through the login API; the console's login form has tests of its own in
+ * operator-console.spec.ts) and opens the console at /admin/, waiting for its layout.
+ */
 export async function consoleLogin(page: Page, username: string) {
-  await page.goto('/admin/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
+  await signIn(page, username);
+  await page.goto('/admin/');
   await expect(page.getByTestId('header-user-name')).toBeVisible();
 }

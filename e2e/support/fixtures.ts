@@ -13,13 +13,33 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Signs the page's browser context in through the login API (the same session cookie the form
+ * sets), which skips the login page and its one-time reload; the form itself is tested in
+ * foundation.spec.ts and raffle.spec.ts, which passes `{ raffle: true }` and goes through it.
+ */
+export async function signIn(page: Page, username: string) {
+  const answer = await page.request.post('/api/user/login', {
+    data: { username, password: DEMO_PASSWORD },
+  });
+  const body = (await answer.json()) as { code: number; msg: string };
+  expect(answer.ok() && body.code, `${username}: ${body.msg}`).toBe(10000);
+}
+
 export async function loginAs(page: Page, username: string, options: { raffle?: boolean } = {}) {
+  if (options.raffle) return loginByForm(page, username);
+  // The raffle popup opens by itself for members with a draw left; tests of other pages see it as
+  // already closed in this session (e2e/specs/raffle.spec.ts opens it on purpose).
+  await page.addInitScript(() => sessionStorage.setItem('yc_raffle_closed', '1'));
+  await signIn(page, username);
+  await page.goto('/');
+  await expect(page.getByTestId('header-company')).toBeVisible();
+}
+
+async function loginByForm(page: Page, username: string) {
   await page.goto('/login');
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(DEMO_PASSWORD);
-  // The raffle popup opens by itself for members with a draw left; tests of other pages see it as
-  // already closed in this session (e2e/specs/raffle.spec.ts opens it on purpose).
-  if (!options.raffle) await page.evaluate(() => sessionStorage.setItem('yc_raffle_closed', '1'));
   // After a login the first route change reloads the page once (spec §4): wait for that reload, or
   // the test's next goto can be interrupted by it.
   const reloaded = page.waitForEvent('load');
