@@ -19,16 +19,18 @@ test('换货: the buyer enters the return parcel, staff receive and ship the rep
   const api = buyer.request;
 
   await consoleLogin(page, 'operator01');
+  const traceCodes = await demoTraceCodes(page.request, order.order_id);
   const ship = await page.request.post(`/api/operator/order/${order.order_id}/ship`, {
     data: {
       logistics_company: '京东物流',
       logistics_no: `JD${order.order_id}77001`,
-      trace_codes: await demoTraceCodes(page.request, order.order_id),
+      trace_codes: traceCodes,
     },
   });
   expect(ship.ok()).toBe(true);
   const detail = (await (await api.get(`/api/order/${order.order_id}`)).json()).data;
   const line = detail.lines.find((l: { is_gift?: boolean }) => !l.is_gift);
+  const sentBack = traceCodes.find((l) => l.order_line_id === line.id)?.codes[0];
   const applied = await api.post('/api/after_sale', {
     form: {
       order_id: String(order.order_id),
@@ -36,6 +38,8 @@ test('换货: the buyer enters the return parcel, staff receive and ship the rep
       reason: '外盒压损，申请换货',
       'lines[0][order_line_id]': String(line.id),
       'lines[0][quantity]': '1',
+      // A unit shipped with a 追溯码 goes back with it.
+      ...(sentBack ? { 'lines[0][trace_codes][]': sentBack } : {}),
     },
   });
   expect(applied.ok()).toBe(true);
@@ -56,6 +60,12 @@ test('换货: the buyer enters the return parcel, staff receive and ship the rep
   await page.goto(`/admin/after-sales?keyword=${sale.after_sale_no}`);
   const row = page.getByTestId(`after-sale-row-${sale.after_sale_no}`);
   await row.getByTestId('after-sale-received').click();
+  if (sentBack) {
+    await page.getByTestId('return-scan').fill(sentBack);
+    await page.getByTestId('return-scan').press('Enter');
+    await expect(page.getByTestId('return-scan-matched')).toBeVisible();
+  }
+  await page.getByTestId('return-receive-confirm').click();
   await expect(row).toContainText('已退回');
   await row.getByTestId('after-sale-reship').click();
   await page.getByTestId('reship-company').fill('顺丰速运');

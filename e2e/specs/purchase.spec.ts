@@ -159,6 +159,16 @@ test('a pharmacy buys a laddered goods, pays from balance and returns one line',
     await expect(reasonSelect).toContainText('多买了/采购计划变更', { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await page.getByTestId('after-sale-quantity').first().fill('1');
+  // A unit shipped with a 追溯码 goes back with it: tick the code of the unit sent back.
+  const detail = (await (await page.request.get(`/api/order/${orderId}`)).json()).data;
+  const first = detail.lines.find(
+    (l: { is_gift: number; refundable_quantity: number }) => l.is_gift === 0 && l.refundable_quantity > 0,
+  );
+  const trace = (await (await page.request.get(`/api/order/${orderId}/trace`)).json()).data;
+  const firstTrace = trace.lines.find((l: { order_line_id: number }) => l.order_line_id === first.id);
+  if (firstTrace.codes.length > 0) {
+    await page.getByTestId('return-codes').first().locator('input[type="checkbox"]').first().check();
+  }
   await screenshot(page, 'purchase-after-sale-form');
   await page.getByTestId('after-sale-submit').click();
 

@@ -21,6 +21,7 @@ export * from './operator/dashboard';
 export * from './operator/reviews';
 export * from './operator/orders';
 export * from './operator/after-sales';
+export * from './operator/return-codes';
 export * from './operator/audit';
 export * from './operator/goods';
 export * from './operator/members';

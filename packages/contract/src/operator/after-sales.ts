@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { yuan } from '../envelope';
 import { parcelView } from '../orders/logistics';
 import { afterSaleReplacement } from '../orders/after-sales';
+import { returnCodeView } from '../orders/trace';
 import { keywordField, pageOf, pageQueryField, reasonField } from './fields';
 
 /** GET /api/operator/after_sales */
@@ -37,15 +38,16 @@ export const operatorAfterSale = z.object({
   estimated_refund: yuan,
   lines: z.array(
     z.object({
+      order_line_id: z.number().int(),
       goods_name: z.string(),
       spec: z.string(),
       batch_no: z.string(),
       quantity: z.number().int(),
       unit: z.string(),
+      /** 药品追溯码 the buyer sends back on the line, and whether the warehouse received each. */
+      trace_codes: z.array(returnCodeView),
     }),
   ),
-  /** 药品追溯码 the buyer sends back, and whether the warehouse received each. */
-  trace_codes: z.array(z.object({ code: z.string(), returned: z.number().int() })),
   created_at: z.string(),
   /** The return parcel and the 换货 replacement parcel, with the carrier's steps. */
   parcels: z.array(parcelView),

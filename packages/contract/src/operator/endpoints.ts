@@ -66,12 +66,6 @@ export const operatorAfterSaleApprove = endpoint({
   params: operatorIdParams,
   answer: afterSaleStepAnswer,
 });
-export const operatorAfterSaleReceived = endpoint({
-  method: 'POST',
-  path: '/api/operator/after_sale/:id/received',
-  params: operatorIdParams,
-  answer: afterSaleStepAnswer,
-});
 export const operatorAfterSaleReship = endpoint({
   method: 'POST',
   path: '/api/operator/after_sale/:id/reship',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { returnTraceCodesField } from './trace';
+import { returnCodeView, returnTraceCodesField } from './trace';
 import { AFTER_SALE_STATUSES } from '@yaocai/domain';
 import { yuan } from '../envelope';
 import { asList } from '../form-list';
@@ -30,6 +30,8 @@ export const afterSaleLine = z.object({
   price: yuan,
   quantity: z.number().int(),
   refund_amount: yuan,
+  /** 药品追溯码 sent back on this line (退货/换货), and whether the warehouse received each back. */
+  trace_codes: z.array(returnCodeView),
 });
 export type AfterSaleLine = z.infer<typeof afterSaleLine>;
 
@@ -114,9 +116,17 @@ export const afterSaleApplyBody = form({
   lines: z.preprocess(
     asList,
     z
-      .array(form({ order_line_id: idField('订单商品'), quantity: quantityField }), {
-        error: '请选择售后商品',
-      })
+      .array(
+        form({
+          order_line_id: idField('订单商品'),
+          quantity: quantityField,
+          /** 退货/换货 of goods shipped with codes: the line's codes sent back, as many units as quantity. */
+          trace_codes: returnTraceCodesField,
+        }),
+        {
+          error: '请选择售后商品',
+        },
+      )
       .min(1, '请选择售后商品')
       .max(200, '一次最多申请200个商品'),
   ),
@@ -124,8 +134,6 @@ export const afterSaleApplyBody = form({
     (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
     z.array(imageField('凭证图片'), { error: '凭证图片格式不正确' }).max(6, '凭证图片最多6张'),
   ),
-  /** 退货: the 药品追溯码 sent back (codes this order shipped on the lines asked back). */
-  trace_codes: returnTraceCodesField,
 });
 export type AfterSaleApplyInput = z.input<typeof afterSaleApplyBody>;
 

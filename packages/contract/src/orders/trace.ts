@@ -13,7 +13,7 @@ const CODE_MAX = 200;
 const codeText = z.string({ error: '追溯码格式不正确' }).max(CODE_MAX, `追溯码不能超过${CODE_MAX}个字符`);
 
 /** A list of scanned codes (form: codes[]=…; JSON: an array). */
-const codeList = (max: number) =>
+export const codeList = (max: number) =>
   z.preprocess(asList, z.array(codeText, { error: '追溯码格式不正确' }).max(max, `一次最多${max}个追溯码`));
 
 /** The ship call's `trace_codes`: per order line, the codes packed (a line without codes ships as 无码). */
@@ -32,8 +32,15 @@ export const shipTraceCodesField = z
   )
   .default([]);
 
-/** An after-sale's codes sent back (optional). */
+/** An after-sale line's codes sent back (退货/换货 of a line shipped with codes). */
 export const returnTraceCodesField = codeList(TRACE_CODES_PER_LINE_MAX).optional();
+
+/** A code an after-sale sends back, and whether the warehouse received it (收到退货 with the scan). */
+export const returnCodeView = z.object({ code: z.string(), received: z.number().int() });
+export type ReturnCodeView = z.infer<typeof returnCodeView>;
+
+/** Where a shipped code stands in returns: none, named by an open after-sale, or received back. */
+export const RETURN_STATES = ['none', 'named', 'returned'] as const;
 
 /** One shipped code as the buyer reads it. */
 export const traceCodeView = z.object({
@@ -44,6 +51,8 @@ export const traceCodeView = z.object({
   units: z.number().int(),
   /** When the buyer's 扫码验收 took it in (null: not yet). */
   received_at: z.string().nullable(),
+  /** none | named (in an open after-sale) | returned (received back by the warehouse). */
+  return_state: z.enum(RETURN_STATES),
 });
 export type TraceCodeView = z.infer<typeof traceCodeView>;
 

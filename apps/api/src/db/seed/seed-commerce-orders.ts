@@ -229,7 +229,9 @@ async function seedAfterSale(
       orderId,
       kind: finish ? 'return_refund' : 'refund_only',
       reason: finish ? '外包装破损，申请退货' : '少发了一盒，申请退款',
-      lines: [{ orderLineId: line.id, quantity: finish ? Math.floor(line.quantity / 2) : 1 }],
+      lines: [
+        { orderLineId: line.id, quantity: finish ? Math.floor(line.quantity / 2) : 1, traceCodes: 'auto' },
+      ],
       photos: [],
     },
     at,

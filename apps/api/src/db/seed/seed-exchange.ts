@@ -47,7 +47,7 @@ export async function seedExchange(db: Database, now: Date) {
       orderId: pick.order.id,
       kind: 'exchange',
       reason: '收到的药品外盒压损、封签破裂，申请换货',
-      lines: [{ orderLineId: pick.line.id, quantity: Math.min(2, pick.line.quantity) }],
+      lines: [{ orderLineId: pick.line.id, quantity: Math.min(2, pick.line.quantity), traceCodes: 'auto' }],
       photos: [],
     },
     at,

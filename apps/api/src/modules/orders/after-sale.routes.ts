@@ -40,9 +40,9 @@ export async function afterSaleRoutes(app: FastifyInstance, { db }: AppContext) 
         lines: b.lines.map((l) => ({
           orderLineId: l.order_line_id,
           quantity: l.quantity,
+          traceCodes: l.trace_codes,
         })),
         photos: b.photos,
-        traceCodes: b.trace_codes,
       });
     },
   );

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { conflict, invalid, notFound } from '../../lib/http-errors';
 import type { Viewer } from '../../shared/viewer';
 import { lockMember } from '../../shared/member-lock';
-import { nameReturnCodes } from './trace-return.service';
+import { nameReturnCodes, returnCodesOf, type ReturnLineInput } from './trace-return.service';
 import * as sales from './after-sale.repository';
 import { isUniqueViolation, newNumber } from '../../lib/unique-numbers';
 import { appliedQuantities } from './order-query.repository';
@@ -25,10 +25,9 @@ export interface AfterSaleInput {
   orderId: number;
   kind: AfterSaleKind;
   reason: string;
-  lines: { orderLineId: number; quantity: number }[];
+  /** Per line the units and, for 退货/换货 of a line shipped with codes, the codes sent back. */
+  lines: ReturnLineInput[];
   photos: string[];
-  /** 药品追溯码 sent back (退货); optional. */
-  traceCodes?: string[];
 }
 
 export const DESTINATION_LABELS: Record<string, string> = {
@@ -38,6 +37,21 @@ export const DESTINATION_LABELS: Record<string, string> = {
   red_packet: '账户红包',
   cash_voucher: '现金券',
 };
+
+/** A line given twice is asked once, with its units and codes together. */
+function mergeLines(lines: ReturnLineInput[]) {
+  const merged = new Map<number, ReturnLineInput>();
+  for (const l of lines) {
+    const m = merged.get(l.orderLineId);
+    const codes = (a?: string[] | 'auto', b?: string[] | 'auto') =>
+      a === 'auto' || b === 'auto' ? 'auto' : a || b ? [...(a ?? []), ...(b ?? [])] : undefined;
+    merged.set(
+      l.orderLineId,
+      m ? { ...m, quantity: m.quantity + l.quantity, traceCodes: codes(m.traceCodes, l.traceCodes) } : l,
+    );
+  }
+  return [...merged.values()];
+}
 
 /** Applies for 退货退款 / 仅退款 / 换货 on lines of a paid order, never for more units than remain. */
 export async function applyAfterSale(db: Database, viewer: Viewer, input: AfterSaleInput, now = new Date()) {
@@ -56,9 +70,8 @@ export async function applyAfterSale(db: Database, viewer: Viewer, input: AfterS
         tx,
         lines.map((l) => l.id),
       );
-      const merged = new Map<number, number>();
-      for (const l of input.lines) merged.set(l.orderLineId, (merged.get(l.orderLineId) ?? 0) + l.quantity);
-      for (const [lineId, quantity] of merged) {
+      const merged = mergeLines(input.lines);
+      for (const { orderLineId: lineId, quantity } of merged) {
         const line = lines.find((l) => l.id === lineId && !l.isGift);
         if (!line) throw invalid('lines', '请选择本订单中的商品');
         const left = line.quantity - (applied.get(lineId) ?? 0);
@@ -76,10 +89,9 @@ export async function applyAfterSale(db: Database, viewer: Viewer, input: AfterS
           photos: input.photos,
           createdAt: now,
         },
-        [...merged].map(([orderLineId, quantity]) => ({ orderLineId, quantity })),
+        merged.map(({ orderLineId, quantity }) => ({ orderLineId, quantity })),
       );
-      const asked = [...merged].map(([orderLineId, quantity]) => ({ orderLineId, quantity }));
-      await nameReturnCodes(tx, order.id, sale.id, asked, input.traceCodes ?? []);
+      await nameReturnCodes(tx, order.id, sale.id, input.kind, merged);
       return sale;
     });
   try {
@@ -97,6 +109,7 @@ function saleView(
   sale: sales.AfterSaleRow,
   orderNo: string,
   lines: Awaited<ReturnType<typeof sales.findAfterSaleLines>>,
+  codesOf: Awaited<ReturnType<typeof returnCodesOf>>,
 ) {
   const own = lines.filter((l) => l.saleLine.afterSaleId === sale.id);
   return {
@@ -126,6 +139,7 @@ function saleView(
       price: formatYuan(line.unitPrice),
       quantity: saleLine.quantity,
       refund_amount: formatYuan(saleLine.refundAmount),
+      trace_codes: codesOf(sale.id, line.id),
     })),
   };
 }
@@ -155,12 +169,10 @@ export function estimatedRefund(
 export async function afterSaleList(db: Database, viewer: Viewer, status: string | undefined, page: number) {
   const pageSize = 10;
   const result = await sales.findAfterSalePage(db, viewer.memberId, status, page, pageSize);
-  const lines = await sales.findAfterSaleLines(
-    db,
-    result.rows.map((r) => r.sale.id),
-  );
+  const ids = result.rows.map((r) => r.sale.id);
+  const [lines, codesOf] = await Promise.all([sales.findAfterSaleLines(db, ids), returnCodesOf(db, ids)]);
   return {
-    list: result.rows.map((r) => saleView(r.sale, r.orderNo, lines)),
+    list: result.rows.map((r) => saleView(r.sale, r.orderNo, lines, codesOf)),
     total: result.total,
     page,
     page_size: pageSize,
@@ -170,17 +182,18 @@ export async function afterSaleList(db: Database, viewer: Viewer, status: string
 export async function afterSaleDetail(db: Database, viewer: Viewer, id: number) {
   const sale = await sales.findAfterSale(db, id, viewer.memberId);
   if (!sale) throw notFound('售后申请');
-  const [order, lines, refunds, exchange] = await Promise.all([
+  const [order, lines, refunds, exchange, codesOf] = await Promise.all([
     orders.findOrder(db, viewer.memberId, sale.orderId),
     sales.findAfterSaleLines(db, [id]),
     sales.findRefunds(db, id),
     exchangeView(db, id),
+    returnCodesOf(db, [id]),
   ]);
   const byDestination = new Map<string, number>();
   for (const r of refunds)
     byDestination.set(r.destination, (byDestination.get(r.destination) ?? 0) + r.amount);
   return {
-    ...saleView(sale, order?.orderNo ?? '', lines),
+    ...saleView(sale, order?.orderNo ?? '', lines, codesOf),
     photos: sale.photos,
     refuse_reason: sale.refuseReason,
     updated_at: sale.updatedAt.toISOString(),

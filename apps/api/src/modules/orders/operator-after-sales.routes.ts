@@ -5,6 +5,9 @@ import {
   operatorAfterSalesAnswer,
   operatorAfterSalesQuery,
   operatorIdParams,
+  returnCheckAnswer,
+  returnReceiveBody,
+  returnScanBody,
   shipBody,
 } from '@yaocai/contract';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +20,7 @@ import { sendAfterSaleRefunds } from '../wallet/index';
 import * as console_ from './operator-orders.service';
 import { shipReplacement } from './exchange.service';
 import { approveAfterSale, receiveReturn, refundAfterSale, refuseAfterSale } from './refund.service';
+import { returnCheck } from './trace-return-receive.service';
 
 /** The console's after-sales: the list, and each step (approve, refuse, goods received, refund) audited. */
 export async function operatorAfterSalesRoutes(app: FastifyInstance, { db, payments }: AppContext) {
@@ -95,8 +99,9 @@ export async function operatorAfterSalesRoutes(app: FastifyInstance, { db, payme
         'x-access': 'operator',
         'x-permission': 'after_sale.receive',
         tags,
-        summary: '确认收到退货',
+        summary: '确认收到退货（扫描退回的追溯码）',
         params: operatorIdParams,
+        body: returnReceiveBody,
         response: answers(afterSaleStepAnswer),
       },
     },
@@ -105,8 +110,29 @@ export async function operatorAfterSalesRoutes(app: FastifyInstance, { db, payme
         db,
         requireViewer(request),
         { action: 'after_sale.receive', ...sale(request.params.id), summary: '确认收到退货' },
-        async (tx) => step(await receiveReturn(tx, request.params.id)),
+        async (tx) =>
+          step(
+            await receiveReturn(tx, request.params.id, new Date(), {
+              codes: request.body.codes,
+              allowMissing: request.body.allow_missing === 1,
+            }),
+          ),
       ),
+  );
+  r.post(
+    '/api/operator/after_sale/:id/return-check',
+    {
+      schema: {
+        'x-access': 'operator',
+        'x-permission': 'after_sale.receive',
+        tags,
+        summary: '核对退回的追溯码（不记录）',
+        params: operatorIdParams,
+        body: returnScanBody,
+        response: answers(returnCheckAnswer),
+      },
+    },
+    async (request) => (await returnCheck(db, request.params.id, request.body.codes)).answer,
   );
   r.post(
     '/api/operator/after_sale/:id/refund',

@@ -143,7 +143,7 @@ export async function operatorAfterSaleList(
     PAGE_SIZE,
   );
   const ids = rows.map((r) => r.sale.id);
-  const [lines, codes, exchanges] = await Promise.all([
+  const [lines, codesOf, exchanges] = await Promise.all([
     findAfterSaleLines(db, ids),
     returnCodesOf(db, ids),
     Promise.all(ids.map((id) => exchangeView(db, id))),
@@ -174,15 +174,14 @@ export async function operatorAfterSaleList(
       lines: lines
         .filter((l) => l.saleLine.afterSaleId === sale.id)
         .map(({ saleLine, line }) => ({
+          order_line_id: line.id,
           goods_name: line.goodsName,
           spec: line.spec,
           batch_no: line.batchNo,
           quantity: saleLine.quantity,
           unit: line.unit,
+          trace_codes: codesOf(sale.id, line.id),
         })),
-      trace_codes: codes
-        .filter((c) => c.afterSaleId === sale.id)
-        .map((c) => ({ code: c.code, returned: c.returnedAt ? 1 : 0 })),
       created_at: sale.createdAt.toISOString(),
     })),
     total,

@@ -6,7 +6,8 @@ import { lockMember } from '../../shared/member-lock';
 import { issueRedInvoice, notify } from '../service/index';
 import { recordEvent } from '../integration/index';
 import { reverseRefundRewards } from '../marketing/index';
-import { markReturnReceived } from './trace-return.service';
+import { receiveReturnCodes } from './trace-return-receive.service';
+import { releaseReturnCodes } from './trace-return.service';
 import * as sales from './after-sale.repository';
 import { moveAfterSaleStep } from './after-sale-move';
 import { restockExchange } from './exchange.service';
@@ -37,6 +38,7 @@ export async function approveAfterSale(db: Database, id: number, now = new Date(
 export async function refuseAfterSale(db: Database, id: number, reason: string, now = new Date()) {
   return db.transaction(async (tx) => {
     const sale = await moveAfterSaleStep(tx, id, 'rejected', { refuseReason: reason });
+    await releaseReturnCodes(tx, id);
     const content = `您的售后申请${sale.afterSaleNo}未通过：${reason}`;
     await notify(
       tx,
@@ -49,14 +51,20 @@ export async function refuseAfterSale(db: Database, id: number, reason: string, 
 }
 
 /**
- * The goods sent back arrived: the codes the after-sale named may ship again, and a 换货's units go back
+ * The goods sent back arrived: the codes the after-sale named and the warehouse scanned (all of them
+ * without a scan) may ship again, and a 换货's units go back
  * in stock at once (its replacement ships next). A 退货退款's units are not sold again; those of a recalled
  * batch join its quarantine (recalled_stock), by the same path as every unit back on a batch.
  */
-export async function receiveReturn(db: Database, id: number, now = new Date()) {
+export async function receiveReturn(
+  db: Database,
+  id: number,
+  now = new Date(),
+  scan?: { codes: string[]; allowMissing: boolean },
+) {
   return db.transaction(async (tx) => {
     const sale = await moveAfterSaleStep(tx, id, 'returned');
-    await markReturnReceived(tx, id, now);
+    await receiveReturnCodes(tx, id, scan, now);
     if (sale.kind === 'exchange') await restockExchange(tx, sale, now);
     else {
       const lines = await sales.findAfterSaleLines(tx, [sale.id]);

@@ -56,7 +56,13 @@ export async function orderTrace(db: Database, viewer: Viewer, id: number): Prom
       trace_prefix: l.tracePrefix,
       codes: codes
         .filter((c) => c.orderLineId === l.line.id)
-        .map((c) => ({ code: c.code, kind: c.kind, units: c.units, received_at: iso(c.receivedAt) })),
+        .map((c) => ({
+          code: c.code,
+          kind: c.kind,
+          units: c.units,
+          received_at: iso(c.receivedAt),
+          return_state: c.returnedAt ? 'returned' : c.returnAfterSaleId ? 'named' : 'none',
+        })),
     })),
     receipts: receipts.map((r) => ({
       id: r.id,
@@ -81,7 +87,7 @@ export async function traceCodeRows(db: Database, viewer: Viewer, id: number) {
 }
 
 /** The forms a scanned code may be stored under: as each line's goods reads it, and as scanned. */
-function candidates(raw: string, lines: repo.TraceLineRow[]) {
+export function storedForms(raw: string, lines: repo.TraceLineRow[]) {
   const found = new Set([raw.trim()]);
   for (const l of lines) {
     const parsed = parseTraceCode(
@@ -111,7 +117,7 @@ async function check(db: Database, viewer: Viewer, id: number, scanned: string[]
   const results: ReceiptCheckAnswer['codes'] = [];
   const strangers: { index: number; forms: Set<string> }[] = [];
   for (const raw of scanned.filter((c) => c.trim() !== '')) {
-    const forms = candidates(raw, lines);
+    const forms = storedForms(raw, lines);
     const row = [...forms].map((f) => byCode.get(f)).find((r) => r !== undefined);
     const base = { code: raw.trim(), order_line_id: row?.orderLineId ?? null };
     const goodsName = row ? (lineOf.get(row.orderLineId)?.line.goodsName ?? '') : '';

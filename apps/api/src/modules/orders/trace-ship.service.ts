@@ -32,7 +32,7 @@ function unitsToShip(l: repo.TraceLineRow, units: Map<number, { refunded: number
   return Math.max(0, l.line.quantity - Math.max(u?.requested ?? 0, u?.refunded ?? 0));
 }
 
-class Refusals {
+export class Refusals {
   readonly errors: Record<string, string[]> = {};
   add(field: string, message: string) {
     (this.errors[field] ??= []).push(message);

@@ -127,50 +127,6 @@ describe('shipping with 药品追溯码', () => {
     expect(statuses.sort()).toEqual(['shipped', 'to_ship']);
   });
 
-  it('a code sent back in a 退货 and received by the warehouse may ship again', async () => {
-    const first = await newOrder(2);
-    const [sent, kept] = [code(), code()];
-    expect((await ship(first.id, [{ order_line_id: first.codedLine.id, codes: [sent, kept] }])).status).toBe(
-      200,
-    );
-    const apply = (codes: string[]) =>
-      k.post(
-        '/api/after_sale',
-        {
-          order_id: first.id,
-          kind: 'return_refund',
-          reason: '包装破损，退回一盒',
-          lines: [{ order_line_id: first.codedLine.id, quantity: 1 }],
-          trace_codes: codes,
-        },
-        'yaodian01',
-      );
-    const stranger = await apply(['81001019999999999999']);
-    expect([stranger.status, stranger.body.msg]).toEqual([
-      422,
-      '追溯码 81001019999999999999 不是本订单发出的或已在其他售后中退回',
-    ]);
-    const tooMany = await apply([sent, kept]);
-    expect(tooMany.body.msg).toBe('退回的追溯码共2件，超过本次申请的数量1件');
-    const applied = await apply([sent]);
-    expect(applied.status).toBe(200);
-    const saleId = applied.body.data.id as number;
-    const listed = await k.get('/api/operator/after_sales?keyword=yaodian01', 'kefu01');
-    const sale = listed.body.data.list.find((s: { id: number }) => s.id === saleId);
-    expect(sale.trace_codes).toEqual([{ code: sent, returned: 0 }]);
-
-    const second = await newOrder(1);
-    const early = await ship(second.id, [{ order_line_id: second.codedLine.id, codes: [sent] }]);
-    expect(early.body.msg).toMatch(/已随订单 \S+ 发出/);
-    expect((await k.post(`/api/operator/after_sale/${saleId}/approve`, {}, 'kefu01')).status).toBe(200);
-    expect((await k.post(`/api/operator/after_sale/${saleId}/received`, {}, 'kefu01')).status).toBe(200);
-    expect((await ship(second.id, [{ order_line_id: second.codedLine.id, codes: [sent] }])).status).toBe(200);
-    expect(await k.rows(`select order_id from trace_codes where code = '${sent}' order by id`)).toEqual([
-      { order_id: first.id },
-      { order_id: second.id },
-    ]);
-  });
-
   it('refuses bad input, visitors, buyers and staff without order.ship before reading the body', async () => {
     const { id } = await newOrder(1);
     const bad = await ship(id, 'not-a-list');

@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { goods, orderLines, orderReceiptLines, orderReceipts, orders, traceCodes } from '../../db/schema';
+import {
+  afterSales,
+  goods,
+  orderLines,
+  orderReceiptLines,
+  orderReceipts,
+  orders,
+  traceCodes,
+} from '../../db/schema';
 
 /** An order's lines with what their goods says about 追溯码. */
 export async function traceLines(db: Database, orderIds: number[]) {
@@ -116,7 +124,7 @@ export async function receiptLinesOf(db: Database, receiptIds: number[]) {
   return db.select().from(orderReceiptLines).where(inArray(orderReceiptLines.receiptId, receiptIds));
 }
 
-/** The codes of an after-sale's return that come back: they may ship again. */
+/** Every code an after-sale named comes back (the seed's and internal receipts, without a scan). */
 export async function markReturned(db: Database, afterSaleId: number, at: Date) {
   await db
     .update(traceCodes)
@@ -124,33 +132,57 @@ export async function markReturned(db: Database, afterSaleId: number, at: Date) 
     .where(and(eq(traceCodes.returnAfterSaleId, afterSaleId), isNull(traceCodes.returnedAt)));
 }
 
-/** Names the codes an after-sale sends back (codes of the order's lines not yet named by another). */
-export async function claimForReturn(db: Database, orderId: number, codes: string[], afterSaleId: number) {
-  if (codes.length === 0) return [];
+/** The codes the warehouse scanned off the parcel come back: they may ship again. */
+export async function markCodesReturned(db: Database, afterSaleId: number, ids: number[], at: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(traceCodes)
+    .set({ returnedAt: at })
+    .where(
+      and(
+        inArray(traceCodes.id, ids),
+        eq(traceCodes.returnAfterSaleId, afterSaleId),
+        isNull(traceCodes.returnedAt),
+      ),
+    );
+}
+
+/** A refused after-sale lets go of the codes it named (they may be named again). */
+export async function releaseReturn(db: Database, afterSaleId: number) {
+  await db
+    .update(traceCodes)
+    .set({ returnAfterSaleId: null })
+    .where(and(eq(traceCodes.returnAfterSaleId, afterSaleId), isNull(traceCodes.returnedAt)));
+}
+
+/** Names the codes an after-sale sends back: only rows still out and not named by another. */
+export async function claimForReturn(db: Database, ids: number[], afterSaleId: number) {
+  if (ids.length === 0) return [];
   return db
     .update(traceCodes)
     .set({ returnAfterSaleId: afterSaleId })
     .where(
-      and(
-        eq(traceCodes.orderId, orderId),
-        inArray(traceCodes.code, codes),
-        isNull(traceCodes.returnedAt),
-        isNull(traceCodes.returnAfterSaleId),
-      ),
+      and(inArray(traceCodes.id, ids), isNull(traceCodes.returnedAt), isNull(traceCodes.returnAfterSaleId)),
     )
-    .returning({ code: traceCodes.code, orderLineId: traceCodes.orderLineId, units: traceCodes.units });
+    .returning({ id: traceCodes.id });
 }
 
-/** Codes named by after-sales (退货), with whether the warehouse received them back. */
+/** Codes named by after-sales (退货/换货), with whether the warehouse received them back. */
 export async function codesOfReturns(db: Database, afterSaleIds: number[]) {
   if (afterSaleIds.length === 0) return [];
   return db
-    .select({
-      afterSaleId: traceCodes.returnAfterSaleId,
-      code: traceCodes.code,
-      returnedAt: traceCodes.returnedAt,
-    })
+    .select()
     .from(traceCodes)
     .where(inArray(traceCodes.returnAfterSaleId, afterSaleIds))
     .orderBy(asc(traceCodes.id));
+}
+
+/** The numbers of after-sales, by id. */
+export async function afterSaleNumbers(db: Database, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: afterSales.id, no: afterSales.afterSaleNo })
+    .from(afterSales)
+    .where(inArray(afterSales.id, ids));
+  return new Map(rows.map((r) => [r.id, r.no]));
 }

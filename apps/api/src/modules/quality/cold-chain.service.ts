@@ -151,7 +151,7 @@ export async function decideColdChain(
           kind: 'return_refund',
           reason: `冷链拒收：${input.reason}。${summary}`.slice(0, 500),
           photos: [],
-          lines: wanted.map((l) => ({ orderLineId: l.id, quantity: l.left })),
+          lines: wanted.map((l) => ({ orderLineId: l.id, quantity: l.left, traceCodes: 'auto' as const })),
         },
         now,
       );

@@ -169,7 +169,8 @@ export async function recallReturn(db: Database, viewer: Viewer, orderId: number
           kind: 'return_refund',
           reason: `召回退货：${open.map((n) => `${n.recall_no} ${n.reason}`).join('；')}`.slice(0, 500),
           photos: [],
-          lines: wanted.map((l) => ({ orderLineId: l.id, quantity: l.left })),
+          // The codes go back with the units: those of the line the buyer received and still holds.
+          lines: wanted.map((l) => ({ orderLineId: l.id, quantity: l.left, traceCodes: 'auto' as const })),
         },
         now,
       );

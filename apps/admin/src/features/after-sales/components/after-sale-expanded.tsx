@@ -6,12 +6,14 @@ type Line = OperatorAfterSale['lines'][number];
 
 /** The expanded row: which goods (with batch), the buyer's photos and words, a refusal's reason. */
 export function AfterSaleExpanded({ sale }: { sale: OperatorAfterSale }) {
+  /** 收到退货 done: a named code not received back is missing. */
+  const received = !['applied', 'approved'].includes(sale.status);
   return (
     <Row gutter={24} className="after-sale-expanded" data-testid="after-sale-expanded">
       <Col xs={24} xl={14}>
         <Table<Line>
           size="small"
-          rowKey={(line) => `${line.goods_name}-${line.batch_no}`}
+          rowKey="order_line_id"
           pagination={false}
           bordered
           dataSource={sale.lines}
@@ -28,15 +30,24 @@ export function AfterSaleExpanded({ sale }: { sale: OperatorAfterSale }) {
             },
           ]}
         />
-        {sale.trace_codes.length > 0 && (
+        {sale.lines.some((l) => l.trace_codes.length > 0) && (
           <div className="pack-codes" style={{ marginTop: 8 }} data-testid="after-sale-trace-codes">
-            <span className="muted">退回追溯码（收到退货时核对）：</span>
-            {sale.trace_codes.map((c) => (
-              <Tag key={c.code} color={c.returned ? 'success' : undefined}>
-                {c.code}
-                {c.returned ? ' 已收回' : ''}
-              </Tag>
-            ))}
+            <div className="muted">退回追溯码（收到退货时扫码核对）：</div>
+            {sale.lines
+              .filter((l) => l.trace_codes.length > 0)
+              .map((l) => (
+                <div key={l.order_line_id} style={{ marginTop: 4 }}>
+                  <span className="muted">
+                    {l.goods_name}（批号 {l.batch_no}）{l.trace_codes.length}个：
+                  </span>
+                  {l.trace_codes.map((c) => (
+                    <Tag key={c.code} color={c.received ? 'success' : received ? 'error' : undefined}>
+                      {c.code}
+                      {c.received ? ' 已收回' : received ? ' 未收回' : ''}
+                    </Tag>
+                  ))}
+                </div>
+              ))}
           </div>
         )}
       </Col>

@@ -11,13 +11,13 @@ import { CrudTable } from '../../../components/list-kit/crud-table';
 import { useCan } from '../../account/api/me';
 import { useAfterSales } from '../api/after-sales';
 import { useApproveAfterSale } from '../api/approve-after-sale';
-import { useReceiveReturn } from '../api/receive-return';
 import { useRefundAfterSale } from '../api/refund-after-sale';
 import { useRefuseAfterSale } from '../api/refuse-after-sale';
 import { useReshipAfterSale } from '../api/reship-after-sale';
 import { ReplacementShipModal } from '../../orders/components/ship-modal';
 import { AfterSaleActions, type AfterSaleHandlers } from '../components/after-sale-actions';
 import { AfterSaleExpanded } from '../components/after-sale-expanded';
+import { ReturnReceiveModal } from '../components/return-receive-modal';
 import { RefundAmount } from '../components/refund-amount';
 import { AFTER_SALE_STATUS_COLORS, afterSaleActions } from '../lib/after-sale-steps';
 import { ListPage } from '../../../components/list-kit/list-page';
@@ -37,13 +37,13 @@ export function AfterSalesPage() {
   const { message } = App.useApp();
   const approve = useApproveAfterSale();
   const refuse = useRefuseAfterSale();
-  const receive = useReceiveReturn();
   const refund = useRefundAfterSale();
   const reship = useReshipAfterSale();
   const [refusing, setRefusing] = useState<OperatorAfterSale | null>(null);
   const [reshipping, setReshipping] = useState<OperatorAfterSale | null>(null);
+  const [receiving, setReceiving] = useState<OperatorAfterSale | null>(null);
 
-  const running = [approve, receive, refund].find((m) => m.isPending);
+  const running = [approve, refund].find((m) => m.isPending);
   const handlers: AfterSaleHandlers = {
     busyId: running ? (running.variables ?? null) : null,
     onApprove: (sale) =>
@@ -52,10 +52,7 @@ export function AfterSalesPage() {
       }),
     onRefuse: setRefusing,
     onReship: setReshipping,
-    onReceived: (sale) =>
-      receive.mutate(sale.id, {
-        onSuccess: () => void message.success(`已确认收到 ${sale.after_sale_no} 的退货`),
-      }),
+    onReceived: setReceiving,
     onRefund: (sale) =>
       refund
         .mutateAsync(sale.id, {
@@ -180,6 +177,7 @@ export function AfterSalesPage() {
               )
             }
           />
+          {receiving && <ReturnReceiveModal sale={receiving} onClose={() => setReceiving(null)} />}
         </>
       }
     >

@@ -17,6 +17,8 @@ import { ApiError } from '@yaocai/web-kit/http';
 import { applyAfterSale } from '../api/orders';
 import type { AfterSaleKind, OrderDetail, OrderLine } from '../api/types';
 import { imageToDataUrl } from '@yaocai/web-kit/image';
+import { useOrderTrace } from '../api/trace';
+import { pickedUnits, ReturnCodesPicker } from './return-codes-picker';
 
 export const AFTER_SALE_REASONS = [
   '商品破损/包装破损',
@@ -64,8 +66,24 @@ export function AfterSaleModal({ order, open, onClose, onApplied }: AfterSaleMod
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [photos, setPhotos] = useState<UploadFile[]>([]);
   const [busy, setBusy] = useState(false);
+  const [picked, setPicked] = useState<Record<number, string[]>>({});
+  const goodsBack = kind !== 'refund_only';
+  const trace = useOrderTrace(order.id, open && goodsBack);
+  /** Per line, the codes it shipped with that the buyer still holds (none: a 无码 line). */
+  const codesOf = (lineId: number) =>
+    trace.data?.lines
+      .find((t) => t.order_line_id === lineId)
+      ?.codes.filter((c) => c.return_state === 'none') ?? [];
   const chosen = lines.filter((l) => (quantities[l.id] ?? 0) > 0);
-  const problem = !reason ? '请选择售后原因' : chosen.length === 0 ? '请填写要申请售后的商品数量' : null;
+  const coded = goodsBack ? chosen.filter((l) => codesOf(l.id).length > 0) : [];
+  const unmatched = coded.find((l) => pickedUnits(codesOf(l.id), picked[l.id] ?? []) !== quantities[l.id]);
+  const problem = !reason
+    ? '请选择售后原因'
+    : chosen.length === 0
+      ? '请填写要申请售后的商品数量'
+      : unmatched
+        ? `请为「${unmatched.goods_name}」选择与退回数量相同的追溯码`
+        : null;
 
   const submit = async () => {
     if (problem) return void message.warning(problem);
@@ -75,7 +93,11 @@ export function AfterSaleModal({ order, open, onClose, onApplied }: AfterSaleMod
         order_id: order.id,
         kind,
         reason: detail.trim() ? `${reason}：${detail.trim()}` : reason!,
-        lines: chosen.map((l) => ({ order_line_id: l.id, quantity: quantities[l.id]! })),
+        lines: chosen.map((l) => ({
+          order_line_id: l.id,
+          quantity: quantities[l.id]!,
+          ...(coded.includes(l) ? { trace_codes: picked[l.id] ?? [] } : {}),
+        })),
         photos: photos.map((p) => String(p.thumbUrl ?? p.url ?? '')).filter(Boolean),
       });
       void message.success(`售后申请已提交，售后单号 ${sale.after_sale_no}`);
@@ -171,6 +193,17 @@ export function AfterSaleModal({ order, open, onClose, onApplied }: AfterSaleMod
             },
           ]}
         />
+        {coded.map((l) => (
+          <ReturnCodesPicker
+            key={l.id}
+            goods={`${l.goods_name} ${l.spec}`}
+            unit={l.unit}
+            quantity={quantities[l.id] ?? 0}
+            codes={codesOf(l.id)}
+            value={picked[l.id] ?? []}
+            onChange={(codes) => setPicked((p) => ({ ...p, [l.id]: codes }))}
+          />
+        ))}
         <div className="after-sale-form__row">
           <span className="after-sale-form__label">凭证图片</span>
           <Upload

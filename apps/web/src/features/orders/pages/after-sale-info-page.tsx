@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { Alert, Descriptions, Image, Result, Skeleton, Steps, Table, type TableColumnType } from 'antd';
+import { Alert, Descriptions, Image, Result, Skeleton, Steps, Table, Tag, type TableColumnType } from 'antd';
 import { paths } from '../../../app/paths';
 import { ApiError } from '@yaocai/web-kit/http';
 import { useAfterSaleDetail } from '../api/orders';
@@ -11,6 +11,9 @@ import { ParcelTrack } from '../components/parcel-track';
 import { ReturnParcelForm } from '../components/return-parcel-form';
 
 const time = (iso: string) => formatTime(iso);
+/** A code not received back: waiting for the parcel, or (after 收到退货) missing from it. */
+const RETURN_WAITING = (status: string) =>
+  ['applied', 'approved'].includes(status) ? '待寄回' : status === 'rejected' ? '' : '仓库未收到';
 
 const DESTINATION_HINT: Record<string, string> = {
   balance: '退回账户余额，可在“余额管理”查看',
@@ -135,6 +138,25 @@ export function AfterSaleInfoPage({ variant = 'after-sale' }: { variant?: 'after
           ]}
         />
       </section>
+      {sale.lines.some((l) => l.trace_codes.length > 0) && (
+        <section className="uc-section" data-testid="after-sale-return-codes">
+          <h2>退回追溯码</h2>
+          {sale.lines
+            .filter((l) => l.trace_codes.length > 0)
+            .map((l) => (
+              <div key={l.id} className="return-codes__tags">
+                <div className="cell-grey">
+                  {l.goods_name} {l.spec} · 批号 {l.batch_no} · {l.trace_codes.length}个
+                </div>
+                {l.trace_codes.map((c) => (
+                  <Tag key={c.code} color={c.received ? 'success' : undefined}>
+                    {c.code} {c.received ? '已收回' : RETURN_WAITING(sale.status)}
+                  </Tag>
+                ))}
+              </div>
+            ))}
+        </section>
+      )}
       {sale.replacements.length > 0 && (
         <section className="uc-section" data-testid="after-sale-replacements">
           <h2>换货商品</h2>
