@@ -17,6 +17,10 @@ const ENTRIES = [
   { to: m.search({ zone: 'herbal' }), text: '中药饮片', icon: '草', color: '#13c2c2' },
   { to: m.search({ zone: 'device' }), text: '医疗器械', icon: '械', color: '#2f54eb' },
   { to: m.orders, text: '我的订单', icon: '单', color: '#eb2f96' },
+  { to: m.couponCentre, text: '领券中心', icon: '券', color: '#e4393c' },
+  { to: m.points, text: '积分商城', icon: '积', color: '#faad14' },
+  { to: m.coupons, text: '我的优惠券', icon: '惠', color: '#fa541c' },
+  { to: m.chat, text: '在线客服', icon: '服', color: '#1677ff' },
 ];
 
 /** 首页: search and scan, banners, quick entries, the running activities' zones and the best sellers. */
