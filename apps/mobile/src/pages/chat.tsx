@@ -147,7 +147,11 @@ export function ChatPage() {
           void submit();
         }}
       >
+        <label htmlFor="m-chat-text" className="sr-only">
+          消息内容
+        </label>
         <TextArea
+          id="m-chat-text"
           value={text}
           onChange={setText}
           maxLength={CHAT_TEXT_MAX}
@@ -155,7 +159,6 @@ export function ChatPage() {
           rows={1}
           placeholder={member ? '请输入您要咨询的问题' : '登录后即可咨询'}
           disabled={!member}
-          aria-label="消息内容"
           data-testid="m-chat-input"
         />
         <Button
