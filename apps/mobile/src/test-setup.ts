@@ -1,14 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { createRoot } from 'react-dom/client';
-import { unstableSetRender } from 'antd-mobile';
+import { renderAntdMobileWithRoots } from './lib/antd-render';
 
-// antd-mobile's Toast and Dialog render outside the tree (as main.tsx sets up); React 19 has no ReactDOM.render.
-unstableSetRender((node, container) => {
-  const holder = container as Element & { _root?: ReturnType<typeof createRoot> };
-  holder._root ??= createRoot(container);
-  holder._root.render(node);
-  return async () => {
-    holder._root?.unmount();
-    delete holder._root;
-  };
-});
+// As main.tsx does.
+renderAntdMobileWithRoots();

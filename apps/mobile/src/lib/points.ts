@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pointsExchange, pointsGoods, type PointsExchangeInput } from '@yaocai/contract';
+import { nextPage } from './paging';
 import { call } from './http';
 
 /** Every points query; an exchange reads them all again. */
@@ -11,7 +12,7 @@ export const usePointsGoods = (member: string) =>
     queryKey: [...pointsKey, 'goods', member, 'list'],
     queryFn: ({ pageParam, signal }) => call(pointsGoods, { page: pageParam }, { signal }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 
 /** One item of the mall (the API lists them by page: the pages are read until it is found). */

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, InfiniteScroll, ProgressBar, Toast } from 'antd-mobile';
+import { Button, ProgressBar, Toast } from 'antd-mobile';
 import { couponCenter, couponClaim, type CouponCentreItem } from '@yaocai/contract';
 import { cardAction, couponAmount, scarcityText } from '@yaocai/web-kit/coupons';
+import { ListTail } from '../components/list-tail';
 import { NavPage } from '../components/page';
+import { nextPage } from '../lib/paging';
 import { call } from '../lib/http';
 import { couponKeys } from '../lib/coupons';
 import { m } from '../lib/mobile-paths';
@@ -18,7 +20,7 @@ export function CouponCentrePage() {
     queryKey: couponKeys.centre,
     queryFn: ({ pageParam, signal }) => call(couponCenter, { page: pageParam }, { signal }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
   const [claiming, setClaiming] = useState<number | null>(null);
   const claim = useMutation({
@@ -64,7 +66,6 @@ export function CouponCentrePage() {
           <small>结算时选择使用，每个订单限用一张优惠券</small>
         )}
       </div>
-      {list.isSuccess && items.length === 0 ? <Empty description="暂无可领取的优惠券，敬请期待" /> : null}
       {items.map((item) => (
         <CentreCoupon
           key={item.id}
@@ -76,9 +77,7 @@ export function CouponCentrePage() {
           onUse={() => navigate(m.search())}
         />
       ))}
-      {list.hasNextPage ? (
-        <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore />
-      ) : null}
+      <ListTail list={list} count={items.length} empty="暂无可领取的优惠券，敬请期待" />
     </NavPage>
   );
 }

@@ -1,11 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Empty, InfiniteScroll, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { userCoupon } from '@yaocai/contract';
 import { couponAmount } from '@yaocai/web-kit/coupons';
 import { formatShanghai } from '@yaocai/web-kit/format';
+import { ListTail } from '../components/list-tail';
 import { NavPage } from '../components/page';
 import { couponKeys } from '../lib/coupons';
+import { nextPage } from '../lib/paging';
 import { call } from '../lib/http';
 import { m } from '../lib/mobile-paths';
 import '../styles/marketing.css';
@@ -26,7 +28,7 @@ export function CouponsPage() {
     queryKey: [...couponKeys.mine, status],
     queryFn: ({ pageParam, signal }) => call(userCoupon, { page: pageParam, status }, { signal }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
   const counts = list.data?.pages[0]?.counts;
   const coupons = list.data?.pages.flatMap((p) => p.list) ?? [];
@@ -79,17 +81,12 @@ export function CouponsPage() {
           </div>
         </div>
       ))}
-      {list.isSuccess && coupons.length === 0 ? (
-        <>
-          <Empty description="暂无优惠券" />
-          <div className="footer-links">
-            <Link to={m.couponCentre}>去领券中心看看</Link>
-          </div>
-        </>
-      ) : null}
-      {list.hasNextPage ? (
-        <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore />
-      ) : null}
+      <ListTail
+        list={list}
+        count={coupons.length}
+        empty="暂无优惠券"
+        link={{ to: m.couponCentre, text: '去领券中心看看' }}
+      />
     </NavPage>
   );
 }

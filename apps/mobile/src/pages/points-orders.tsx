@@ -1,9 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Empty, InfiniteScroll, Tabs, Tag } from 'antd-mobile';
+import { Tabs, Tag } from 'antd-mobile';
 import { pointsOrders } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
+import { ListTail } from '../components/list-tail';
 import { NavPage } from '../components/page';
+import { nextPage } from '../lib/paging';
 import { call } from '../lib/http';
 import { m } from '../lib/mobile-paths';
 import { pointsKey } from '../lib/points';
@@ -26,7 +28,7 @@ export function PointsOrdersPage() {
     queryFn: ({ pageParam, signal }) =>
       call(pointsOrders, { page: pageParam, status: status || undefined }, { signal }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
   const orders = list.data?.pages.flatMap((p) => p.list) ?? [];
 
@@ -70,17 +72,12 @@ export function PointsOrdersPage() {
           </div>
         </div>
       ))}
-      {list.isSuccess && orders.length === 0 ? (
-        <>
-          <Empty description="暂无兑换记录" />
-          <div className="footer-links">
-            <Link to={m.points}>去积分商城看看</Link>
-          </div>
-        </>
-      ) : null}
-      {list.hasNextPage ? (
-        <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore />
-      ) : null}
+      <ListTail
+        list={list}
+        count={orders.length}
+        empty="暂无兑换记录"
+        link={{ to: m.points, text: '去积分商城看看' }}
+      />
     </NavPage>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { Empty, InfiniteScroll, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { exchangeBlock } from '@yaocai/web-kit/points';
+import { ListTail } from '../components/list-tail';
 import { NavPage } from '../components/page';
 import { m } from '../lib/mobile-paths';
 import { usePointsGoods } from '../lib/points';
@@ -41,7 +42,6 @@ export function PointsPage() {
         )}
         <small>订单完成即得积分，每实付1元得{data?.rate ?? 1}积分</small>
       </div>
-      {data && items.length === 0 ? <Empty description="暂无可兑换的商品，敬请期待" /> : null}
       <div className="mk-grid">
         {items.map((item) => {
           const block = exchangeBlock(item, points, member);
@@ -67,9 +67,7 @@ export function PointsPage() {
           );
         })}
       </div>
-      {list.hasNextPage ? (
-        <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore />
-      ) : null}
+      <ListTail list={list} count={items.length} empty="暂无可兑换的商品，敬请期待" />
     </NavPage>
   );
 }
