@@ -7,6 +7,8 @@ interface Banner {
   url: string;
 }
 
+import '../styles/banner.css';
+
 const AUTOPLAY_MS = 4000;
 
 /**

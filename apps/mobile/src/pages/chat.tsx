@@ -16,7 +16,7 @@ import { call } from '../lib/http';
 import { m } from '../lib/mobile-paths';
 import { isMember, useProfile } from '../lib/queries';
 import { useVisualViewport } from '../lib/use-visual-viewport';
-import '../styles/marketing.css';
+import '../styles/chat.css';
 
 const chatKey = ['chat'] as const;
 /** Replies are pushed over the socket; should it be dropped (a proxy), the conversation is read again this often. */
@@ -109,7 +109,7 @@ export function ChatPage() {
         {!member && profile.isSuccess ? (
           <div className="chat-welcome">
             <p>登录后即可咨询在线客服。</p>
-            <Link to={`${m.login}?redirect=/m${m.chat}`} className="mk-hero-login">
+            <Link to={`${m.login}?redirect=/m${m.chat}`} className="chat-login">
               去登录 ›
             </Link>
           </div>
