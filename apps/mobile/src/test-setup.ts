@@ -1,1 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { renderAntdMobileWithRoots } from './lib/antd-render';
+
+// As main.tsx does.
+renderAntdMobileWithRoots();

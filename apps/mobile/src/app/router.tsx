@@ -59,6 +59,27 @@ export function createMobileRouter() {
             lazy: () => import('../pages/messages').then((m) => ({ Component: m.MessagesPage })),
           },
           {
+            path: 'points',
+            lazy: () => import('../pages/points').then((m) => ({ Component: m.PointsPage })),
+          },
+          {
+            path: 'points/orders',
+            lazy: () => import('../pages/points-orders').then((m) => ({ Component: m.PointsOrdersPage })),
+          },
+          {
+            path: 'points/:id',
+            lazy: () => import('../pages/points-goods').then((m) => ({ Component: m.PointsGoodsPage })),
+          },
+          {
+            path: 'coupon-centre',
+            lazy: () => import('../pages/coupon-centre').then((m) => ({ Component: m.CouponCentrePage })),
+          },
+          {
+            path: 'coupons',
+            lazy: () => import('../pages/coupons').then((m) => ({ Component: m.CouponsPage })),
+          },
+          { path: 'chat', lazy: () => import('../pages/chat').then((m) => ({ Component: m.ChatPage })) },
+          {
             path: '*',
             lazy: () => import('../pages/not-found').then((m) => ({ Component: m.NotFoundPage })),
           },

@@ -18,6 +18,12 @@ export const m = {
   login: '/login',
   scan: '/scan',
   messages: '/messages',
+  points: '/points',
+  pointsGoods: (id: number | string) => `/points/${id}`,
+  pointsOrders: '/points/orders',
+  couponCentre: '/coupon-centre',
+  coupons: '/coupons',
+  chat: '/chat',
 };
 
 /** The PC storefront (a 「电脑版」 link): the choice is remembered so the PC site does not send the phone back. */

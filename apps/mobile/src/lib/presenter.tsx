@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Dialog, Toast } from 'antd-mobile';
 import type { ErrorPresenter } from '@yaocai/web-kit/http';
 import { firstOnly, useErrorPresenter } from '@yaocai/web-kit/react';
 import { ALERT_TITLE } from '@yaocai/domain';
@@ -11,14 +10,20 @@ export function ErrorPresenterBridge(): null {
     const leave = firstOnly((loginUrl: string) => {
       window.location.href = loginUrl;
     });
-    const toast = (content: string) => Toast.show({ content, position: 'center' });
+    // The toast and dialog come with their animation library: loaded on the first failure, not with the page.
+    const feedback = () => import('./feedback');
+    const toast = (content: string) =>
+      void feedback().then(({ Toast }) => Toast.show({ content, position: 'center' }));
     return {
       validation: toast,
-      contract: (msg) => {
-        void Dialog.alert({ title: '请先签署采购协议', content: `${msg}（请在电脑版「我的」中签署）` });
-      },
+      contract: (msg) =>
+        void feedback().then(({ Dialog }) =>
+          Dialog.alert({ title: '请先签署采购协议', content: `${msg}（请在电脑版「我的」中签署）` }),
+        ),
       alert: (title, msg) =>
-        void Dialog.alert({ title: title || ALERT_TITLE, content: msg, confirmText: '知道了' }),
+        void feedback().then(({ Dialog }) =>
+          Dialog.alert({ title: title || ALERT_TITLE, content: msg, confirmText: '知道了' }),
+        ),
       busy: toast,
       timeout: toast,
       login: leave.run,

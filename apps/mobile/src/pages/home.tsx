@@ -1,12 +1,12 @@
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Swiper } from 'antd-mobile';
 import { ScanningOutline } from 'antd-mobile-icons';
 import { activityZones, focus, goodsHot } from '@yaocai/contract';
 import { call } from '../lib/http';
 import { m, openDesktop } from '../lib/mobile-paths';
 import { useProfile } from '../lib/queries';
 import { PriceText } from '../components/goods-row';
+import { BannerStrip } from '../components/banner-strip';
 
 const ENTRIES = [
   { to: m.category, text: '全部分类', icon: '类', color: '#1677ff' },
@@ -17,6 +17,10 @@ const ENTRIES = [
   { to: m.search({ zone: 'herbal' }), text: '中药饮片', icon: '草', color: '#13c2c2' },
   { to: m.search({ zone: 'device' }), text: '医疗器械', icon: '械', color: '#2f54eb' },
   { to: m.orders, text: '我的订单', icon: '单', color: '#eb2f96' },
+  { to: m.couponCentre, text: '领券中心', icon: '券', color: '#e4393c' },
+  { to: m.points, text: '积分商城', icon: '积', color: '#faad14' },
+  { to: m.coupons, text: '我的优惠券', icon: '惠', color: '#fa541c' },
+  { to: m.chat, text: '在线客服', icon: '服', color: '#1677ff' },
 ];
 
 /** 首页: search and scan, banners, quick entries, the running activities' zones and the best sellers. */
@@ -53,22 +57,7 @@ export function HomePage() {
         </div>
       ) : null}
       <div style={{ aspectRatio: '790 / 340', background: '#fbe3e3' }}>
-        {banners.data && banners.data.length > 0 ? (
-          <Swiper autoplay loop style={{ '--height': '100%' } as React.CSSProperties}>
-            {banners.data.map((b, index) => (
-              <Swiper.Item key={b.id}>
-                <a href={b.url || '#'} aria-label={b.title}>
-                  <img
-                    src={b.image}
-                    alt={b.title}
-                    style={{ width: '100%', aspectRatio: '790 / 340', objectFit: 'cover', display: 'block' }}
-                    fetchPriority={index === 0 ? 'high' : 'low'}
-                  />
-                </a>
-              </Swiper.Item>
-            ))}
-          </Swiper>
-        ) : null}
+        {banners.data && banners.data.length > 0 ? <BannerStrip banners={banners.data} /> : null}
       </div>
       <div className="section">
         <div className="entries">

@@ -106,7 +106,13 @@ export function MePage() {
             账户余额
           </List.Item>
           <List.Item extra={money ? `¥${money.red_packet}` : ''}>红包</List.Item>
-          <List.Item extra={p?.points ?? 0}>积分</List.Item>
+          <List.Item extra={p?.points ?? 0} onClick={() => navigate(m.points)} data-testid="m-me-points">
+            积分
+          </List.Item>
+          <List.Item onClick={() => navigate(m.coupons)} data-testid="m-me-coupons">
+            我的优惠券
+          </List.Item>
+          <List.Item onClick={() => navigate(m.pointsOrders)}>积分兑换记录</List.Item>
         </List>
       ) : null}
       <List header="服务">
@@ -119,7 +125,15 @@ export function MePage() {
         >
           我的消息
         </List.Item>
-        <List.Item onClick={() => openDesktop('/lqzx')}>领券中心（电脑版）</List.Item>
+        <List.Item onClick={() => navigate(m.couponCentre)} data-testid="m-me-coupon-centre">
+          领券中心
+        </List.Item>
+        <List.Item onClick={() => navigate(m.points)} data-testid="m-me-points-mall">
+          积分商城
+        </List.Item>
+        <List.Item onClick={() => navigate(m.chat)} data-testid="m-me-chat">
+          在线客服
+        </List.Item>
         {p?.common_config.hot_line ? (
           <List.Item
             onClick={() => (window.location.href = `tel:${p.common_config.hot_line}`)}

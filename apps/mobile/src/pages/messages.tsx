@@ -4,6 +4,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { Button, Empty, InfiniteScroll, List, Popup, Tabs, Tag } from 'antd-mobile';
 import { messageList, messageRead, type MemberMessage } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
+import { nextPage } from '../lib/paging';
 import { call } from '../lib/http';
 import { m, openDesktop } from '../lib/mobile-paths';
 import { NavPage } from '../components/page';
@@ -28,7 +29,7 @@ export function MessagesPage() {
     queryFn: ({ pageParam, signal }) =>
       call(messageList, { page: pageParam, unread: unreadOnly ? '1' : undefined }, { signal }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
   const messages = list.data?.pages.flatMap((p) => p.list) ?? [];
   const unread = list.data?.pages[0]?.unread ?? 0;

@@ -1,6 +1,7 @@
 import { chatConversation, chatRead, chatSend } from '@yaocai/contract';
 import type { ChatEvent, ChatMessage, ChatSendInput, MemberChatAnswer } from '@yaocai/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { withChatMessages } from '@yaocai/web-kit/chat';
 import { call } from '../../../lib/http';
 
 export const chatQueryKey = ['service', 'chat'] as const;
@@ -20,18 +21,9 @@ export const useChat = (enabled: boolean) =>
 
 /** Adds messages to the cached conversation (a send's answer, a pushed event), each id once. */
 export function mergeChatMessages(client: QueryClient, incoming: ChatMessage[], unreadDelta = 0) {
-  client.setQueryData<MemberChatAnswer>(chatQueryKey, (chat) => {
-    if (!chat) return chat;
-    const known = new Set(chat.messages.map((m) => m.id));
-    const fresh = incoming.filter((m) => !known.has(m.id));
-    if (fresh.length === 0) return chat;
-    const messages = [...chat.messages, ...fresh].sort((a, b) => a.id - b.id);
-    const conversation =
-      chat.conversation && chat.conversation.id === fresh[0]!.conversation_id
-        ? chat.conversation
-        : { id: fresh[0]!.conversation_id, status: 'open' as const, staff_name: '' };
-    return { ...chat, conversation, messages, unread: chat.unread + unreadDelta };
-  });
+  client.setQueryData<MemberChatAnswer>(chatQueryKey, (chat) =>
+    chat ? withChatMessages(chat, incoming, unreadDelta) : chat,
+  );
 }
 
 /** POST /api/chat/send */
