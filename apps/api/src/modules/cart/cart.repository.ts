@@ -110,3 +110,71 @@ export async function rememberShownPrices(
         where c.id = v.id and c.member_id = ${memberId}`,
   );
 }
+
+export interface LineWrite {
+  /** New lines (their key, quantity and shown price). */
+  inserts: CartLineInput[];
+  /** Existing lines set to a quantity, selected, with the price shown. */
+  updates: { id: number; number: number; shownPrice: number }[];
+  /** Other lines whose shown price is remembered (rememberShownPrices). */
+  shown: { id: number; price: number }[];
+}
+
+const ph = (name: string) => sql.placeholder(name);
+
+const writeLines = namedStatement<
+  {
+    memberId: number;
+    types: number[];
+    goods: (number | null)[];
+    refs: number[];
+    numbers: number[];
+    prices: number[];
+    updateIds: number[];
+    updateNumbers: number[];
+    updatePrices: number[];
+    shownIds: number[];
+    shownPrices: number[];
+  },
+  { id: number; type: number; goodsId: number | null; refId: number }
+>(
+  'cart_write_lines',
+  () => sql`with inserted as (
+      insert into cart_items (member_id, type, goods_id, ref_id, number, shown_price)
+      select ${ph('memberId')}::int, v.type, v.goods_id, v.ref_id, v.number, v.price
+      from unnest(${ph('types')}::int[], ${ph('goods')}::int[], ${ph('refs')}::int[], ${ph('numbers')}::int[],
+                  ${ph('prices')}::int[]) as v(type, goods_id, ref_id, number, price)
+      returning id, type, goods_id, ref_id
+    ), updated as (
+      update cart_items c set number = v.number, is_selected = 1, shown_price = v.price, updated_at = now()
+      from unnest(${ph('updateIds')}::int[], ${ph('updateNumbers')}::int[], ${ph('updatePrices')}::int[])
+        as v(id, number, price)
+      where c.id = v.id and c.member_id = ${ph('memberId')}::int
+    ), shown as (
+      update cart_items c set shown_price = v.price
+      from unnest(${ph('shownIds')}::int[], ${ph('shownPrices')}::int[]) as v(id, price)
+      where c.id = v.id and c.member_id = ${ph('memberId')}::int
+    )
+    select id, type, goods_id as "goodsId", ref_id as "refId" from inserted`,
+);
+
+/**
+ * An add's writes in ONE statement: the new lines (their ids come back with their keys), the changed
+ * quantities and the prices shown. `shown` must not name a line of `updates`.
+ */
+export async function writeCartLines(db: Database, memberId: number, write: LineWrite) {
+  if (write.inserts.length + write.updates.length + write.shown.length === 0) return [];
+  return writeLines(db, {
+    memberId,
+    types: write.inserts.map((l) => l.type),
+    goods: write.inserts.map((l) => l.goodsId),
+    refs: write.inserts.map((l) => l.refId),
+    numbers: write.inserts.map((l) => l.number),
+    prices: write.inserts.map((l) => l.shownPrice),
+    updateIds: write.updates.map((l) => l.id),
+    updateNumbers: write.updates.map((l) => l.number),
+    updatePrices: write.updates.map((l) => l.shownPrice),
+    shownIds: write.shown.map((l) => l.id),
+    shownPrices: write.shown.map((l) => l.price),
+  });
+}

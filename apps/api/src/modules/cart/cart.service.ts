@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { AppError, invalid, notFound } from '../../lib/http-errors';
 import type { Viewer } from '../../shared/viewer';
 import { findGoodsRows } from '../catalog/index';
+import { findCartForAdd } from './cart-goods.repository';
 import { priceCart, type CartLineLike, type PricedCart } from './cart-pricing';
 import * as repo from './cart.repository';
 import { buyerRefusal, NOT_PASSED } from './line-rules';
@@ -36,13 +37,19 @@ function keyOf(item: AddLine) {
 }
 
 /** Shown prices of every line of the goods a change touched, so only other causes report a change. */
-async function remember(tx: Database, memberId: number, cart: PricedCart, touchedGoods: Set<number | null>) {
-  const prices = cart.lines
+function pricesToRemember(cart: PricedCart, touchedGoods: Set<number | null>) {
+  return cart.lines
     .filter((p) => p.line.id > 0 && (touchedGoods.has(p.line.goodsId) || p.line.type === 3))
     .filter((p) => p.line.shownPrice !== p.unitPrice)
     .map((p) => ({ id: p.line.id, price: p.unitPrice }));
-  await repo.rememberShownPrices(tx, memberId, prices);
 }
+
+async function remember(tx: Database, memberId: number, cart: PricedCart, touchedGoods: Set<number | null>) {
+  await repo.rememberShownPrices(tx, memberId, pricesToRemember(cart, touchedGoods));
+}
+
+const lineKey = (l: { type: number; goodsId: number | null; refId: number }) =>
+  `${l.type}:${l.goodsId}:${l.refId}`;
 
 /**
  * Adds lines or increases existing ones, checking every rule on the resulting cart. Strict mode
@@ -58,7 +65,13 @@ export async function addToCart(
   if (!viewer.isPassed) throw new AppError(403, NOT_PASSED);
   return db.transaction(async (tx): Promise<AddResult> => {
     await lockMember(tx, viewer.memberId);
-    const lines: CartLineLike[] = (await repo.findCartLines(tx, viewer.memberId)).map((r) => ({ ...r }));
+    // The cart, the goods of its lines and of the additions, and the licences: one statement.
+    const addIds = [...new Set(items.map((i) => keyOf(i).goodsId).filter((id): id is number => id !== null))];
+    const read = await findCartForAdd(tx, viewer.memberId, viewer.companyId, addIds, now);
+    const lines: CartLineLike[] = (read?.lines ?? (await repo.findCartLines(tx, viewer.memberId))).map(
+      (r) => ({ ...r }),
+    );
+    const before = lines.length;
     const touched = new Map<CartLineLike, AddLine>();
     let tempId = -1;
     for (const item of items) {
@@ -74,11 +87,13 @@ export async function addToCart(
       if (line.number > MAX_QUANTITY) throw invalid('number', `购物车中该商品数量不能超过${MAX_QUANTITY}`);
       touched.set(line, item);
     }
-    const ctx = await loadPricingContext(tx, viewer, lines, now);
+    const ctx = await loadPricingContext(tx, viewer, lines, now, read ?? undefined);
     const buyer = buyerRefusal(ctx);
     if (buyer) throw refusalError(buyer);
     const cart = priceCart(lines, ctx);
     const result: AddResult = { lines: [], skipped: [], total: 0 };
+    const write: repo.LineWrite = { inserts: [], updates: [], shown: [] };
+    const added: { line: CartLineLike; answer: AddResult['lines'][number] }[] = [];
     for (const p of cart.lines) {
       const item = touched.get(p.line);
       if (!item) continue;
@@ -87,18 +102,11 @@ export async function addToCart(
         result.skipped.push({ goods_id: item.goodsId, reason: p.refusal.message });
         continue;
       }
-      if (p.line.id < 0) {
-        p.line.id = await repo.insertCartLine(tx, viewer.memberId, { ...p.line, shownPrice: p.unitPrice });
-      } else {
-        await repo.updateCartLine(tx, viewer.memberId, p.line.id, {
-          number: p.line.number,
-          isSelected: 1,
-          shownPrice: p.unitPrice,
-        });
-      }
+      if (p.line.id < 0) write.inserts.push({ ...p.line, shownPrice: p.unitPrice });
+      else write.updates.push({ id: p.line.id, number: p.line.number, shownPrice: p.unitPrice });
       p.line.shownPrice = p.unitPrice;
       const hint = item.price;
-      result.lines.push({
+      const answer = {
         id: p.line.id,
         goods_id: p.line.goodsId ?? 0,
         type: p.line.type,
@@ -108,10 +116,19 @@ export async function addToCart(
           hint !== null && hint !== p.unitPrice
             ? { from: formatYuan(hint), to: formatYuan(p.unitPrice) }
             : null,
-      });
+      };
+      added.push({ line: p.line, answer });
+      result.lines.push(answer);
     }
-    await remember(tx, viewer.memberId, cart, new Set([...touched.keys()].map((l) => l.goodsId)));
-    result.total = await repo.countCartLines(tx, viewer.memberId);
+    write.shown = pricesToRemember(cart, new Set([...touched.keys()].map((l) => l.goodsId)));
+    // New lines, changed quantities and remembered prices: one statement.
+    const inserted = new Map(
+      (await repo.writeCartLines(tx, viewer.memberId, write)).map((row) => [lineKey(row), row.id]),
+    );
+    for (const { line, answer } of added) {
+      if (line.id < 0) line.id = answer.id = inserted.get(lineKey(line))!;
+    }
+    result.total = before + write.inserts.length;
     return result;
   });
 }
