@@ -15,6 +15,7 @@ import {
 import type { FullReduction, GiftRule } from '../marketing/index';
 import { CART_SKIPS_COLUMNS, type CartGoodsRow } from './cart-pricing.types';
 import { executeNamed } from '../../db/named-statement';
+import { cartDigestSql } from './cart.repository';
 
 /** What the cart reads of many goods, in one statement. */
 export interface CartGoods {
@@ -125,9 +126,12 @@ export interface CartLineJson {
 }
 
 /**
- * What adding to a cart reads, in ONE statement under the member lock: the member's cart lines, the
- * goods of those lines and of `addIds` (as findCartGoods), and the company's approved licences. Null
- * when neither the cart nor the additions name a goods (combination lines only): read them one by one.
+ * What adding to a cart reads, in ONE statement that also takes the member lock (lockMember's): the
+ * member's cart lines with their digest, the goods of those lines and of `addIds` (as findCartGoods),
+ * and the company's approved licences. The lines are as of the statement's start: when it waited for
+ * the lock they may be older than the lock, so the write checks the digest (writeCartLines). Null when
+ * neither the cart nor the additions name a goods (combination lines only; nothing locked): read
+ * them one by one.
  */
 export async function findCartForAdd(
   db: Database,
@@ -146,17 +150,18 @@ export async function findCartForAdd(
       end as cart_lines,
       case when i.n = 1 then (select coalesce(json_agg(json_build_object('kind', q.kind, 'expiresOn', q.expires_on::text)), '[]')
           from qualifications q where q.company_id = ${companyId}::int and q.status = 'approved')
-      end as licences`;
-  const rows = await executeNamed<Row & { cart_lines: CartLineJson[] | null; licences: LicenceRow[] | null }>(
-    db,
-    'cart_for_add',
-    cartGoodsQuery(ids, now, firstRow),
-  );
+      end as licences,
+      case when i.n = 1 then ${cartDigestSql(sql`${memberId}::int`)} end as cart_digest,
+      case when i.n = 1 then (select m.id from members m where m.id = ${memberId}::int for no key update) end as locked`;
+  const rows = await executeNamed<
+    Row & { cart_lines: CartLineJson[] | null; licences: LicenceRow[] | null; cart_digest: string | null }
+  >(db, 'cart_for_add', cartGoodsQuery(ids, now, firstRow));
   const first = rows[0];
   if (!first) return null;
-  const { cart_lines, licences } = first;
+  const { cart_lines, licences, cart_digest } = first;
   return {
     lines: cart_lines ?? [],
+    digest: cart_digest ?? '',
     licences: licences ?? [],
     goodsIds: rows.map((r) => Number(r.line_goods_id)),
     goods: toCartGoods(rows),
@@ -168,10 +173,12 @@ interface LicenceRow {
   expiresOn: string;
 }
 
-function toCartGoods(rows: (Row & { cart_lines?: unknown; licences?: unknown })[]): CartGoods {
+function toCartGoods(
+  rows: (Row & { cart_lines?: unknown; licences?: unknown; cart_digest?: unknown; locked?: unknown })[],
+): CartGoods {
   const found = emptyCartGoods();
   const { extras } = found;
-  for (const { line_goods_id, cart_lines: _lines, licences: _licences, ...row } of rows) {
+  for (const { line_goods_id, cart_lines: _l, licences: _q, cart_digest: _d, locked: _m, ...row } of rows) {
     const id = Number(line_goods_id);
     // Columns as they come, not json: parsing 200 goods' json was the biggest part of a big cart's CPU.
     const {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
 import { cartItems } from '../../db/schema';
@@ -122,9 +122,19 @@ export interface LineWrite {
 
 const ph = (name: string) => sql.placeholder(name);
 
+/**
+ * The member's cart lines as one text, every column pricing reads: equal texts, equal carts. The add
+ * compares the one it priced with the one its write sees.
+ */
+export const cartDigestSql = (memberId: SQL) => sql`(select coalesce(string_agg(
+    c.id::text || ',' || c.type::text || ',' || coalesce(c.goods_id::text, '-') || ',' || c.ref_id::text || ',' ||
+    c.number::text || ',' || c.is_selected::text || ',' || coalesce(c.shown_price::text, '-'), ';' order by c.id), '')
+  from cart_items c where c.member_id = ${memberId})`;
+
 const writeLines = namedStatement<
   {
     memberId: number;
+    digest: string | null;
     types: number[];
     goods: (number | null)[];
     refs: number[];
@@ -136,36 +146,47 @@ const writeLines = namedStatement<
     shownIds: number[];
     shownPrices: number[];
   },
-  { id: number; type: number; goodsId: number | null; refId: number }
+  { fresh: boolean; inserted: { id: number; type: number; goodsId: number | null; refId: number }[] }
 >(
   'cart_write_lines',
-  () => sql`with inserted as (
+  () => sql`with fresh as (
+      select 1 where ${ph('digest')}::text is null or ${ph('digest')}::text = ${cartDigestSql(sql`${ph('memberId')}::int`)}
+    ), inserted as (
       insert into cart_items (member_id, type, goods_id, ref_id, number, shown_price)
       select ${ph('memberId')}::int, v.type, v.goods_id, v.ref_id, v.number, v.price
       from unnest(${ph('types')}::int[], ${ph('goods')}::int[], ${ph('refs')}::int[], ${ph('numbers')}::int[],
-                  ${ph('prices')}::int[]) as v(type, goods_id, ref_id, number, price)
+                  ${ph('prices')}::int[]) as v(type, goods_id, ref_id, number, price), fresh
       returning id, type, goods_id, ref_id
     ), updated as (
       update cart_items c set number = v.number, is_selected = 1, shown_price = v.price, updated_at = now()
       from unnest(${ph('updateIds')}::int[], ${ph('updateNumbers')}::int[], ${ph('updatePrices')}::int[])
-        as v(id, number, price)
+        as v(id, number, price), fresh
       where c.id = v.id and c.member_id = ${ph('memberId')}::int
     ), shown as (
       update cart_items c set shown_price = v.price
-      from unnest(${ph('shownIds')}::int[], ${ph('shownPrices')}::int[]) as v(id, price)
+      from unnest(${ph('shownIds')}::int[], ${ph('shownPrices')}::int[]) as v(id, price), fresh
       where c.id = v.id and c.member_id = ${ph('memberId')}::int
     )
-    select id, type, goods_id as "goodsId", ref_id as "refId" from inserted`,
+    select exists (select 1 from fresh) as fresh,
+      coalesce((select json_agg(json_build_object('id', id, 'type', type, 'goodsId', goods_id, 'refId', ref_id))
+        from inserted), '[]') as inserted`,
 );
 
 /**
  * An add's writes in ONE statement: the new lines (their ids come back with their keys), the changed
- * quantities and the prices shown. `shown` must not name a line of `updates`.
+ * quantities and the prices shown. `shown` must not name a line of `updates`. With a `digest`
+ * (cartDigestSql of the lines priced) it writes only when the cart is still that one: `fresh` false
+ * and nothing written otherwise.
  */
-export async function writeCartLines(db: Database, memberId: number, write: LineWrite) {
-  if (write.inserts.length + write.updates.length + write.shown.length === 0) return [];
-  return writeLines(db, {
+export async function writeCartLines(
+  db: Database,
+  memberId: number,
+  write: LineWrite,
+  digest: string | null,
+) {
+  const [row] = await writeLines(db, {
     memberId,
+    digest,
     types: write.inserts.map((l) => l.type),
     goods: write.inserts.map((l) => l.goodsId),
     refs: write.inserts.map((l) => l.refId),
@@ -177,4 +198,5 @@ export async function writeCartLines(db: Database, memberId: number, write: Line
     shownIds: write.shown.map((l) => l.id),
     shownPrices: write.shown.map((l) => l.price),
   });
+  return row!;
 }
