@@ -13,7 +13,7 @@ import {
   type GoodsExtras,
 } from '../catalog/index';
 import type { FullReduction, GiftRule } from '../marketing/index';
-import { CART_SKIPS_COLUMNS, type CartGoodsRow } from './cart-pricing.types';
+import { CART_SKIPS_COLUMNS, type CartGoodsRow, type CartLineLike } from './cart-pricing.types';
 import { executeNamed } from '../../db/named-statement';
 import { cartDigestSql } from './cart.repository';
 
@@ -115,15 +115,7 @@ function cartGoodsQuery(idList: SQL, now: Date, firstRow: SQL = sql``) {
 }
 
 /** A member's cart line as the add statement reads it. */
-export interface CartLineJson {
-  id: number;
-  type: number;
-  goodsId: number | null;
-  refId: number;
-  number: number;
-  isSelected: number;
-  shownPrice: number | null;
-}
+export type CartLineJson = CartLineLike;
 
 /**
  * What adding to a cart reads, in ONE statement that also takes the member lock (lockMember's): the

@@ -74,7 +74,7 @@ const payFacts = namedStatement<{ memberId: number; orderId: number; at: string 
     where o.id = ${p('orderId')} and o.member_id = ${p('memberId')}`,
 );
 
-interface PayWrite {
+type PayWrite = {
   memberId: number;
   orderId: number;
   amount: number;
@@ -93,7 +93,7 @@ interface PayWrite {
   messageTitle: string;
   messageContent: string;
   messageLink: string;
-}
+};
 
 /**
  * The payment in one statement: the order to 待发货 (only from 待支付), and with it the ledger entry, the
