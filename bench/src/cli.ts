@@ -8,7 +8,7 @@ const benchmarks: Record<string, { what: string; run: (args: string[]) => Promis
     run: async (args) => (await import('./catalog')).runCatalogBench(args),
   },
   checkout: {
-    what: 'orders per second (5-line carts), 200-line cart list p99, SQL statements per checkout',
+    what: 'orders per second (5-line carts), the whole buyer flow per step, 200-line cart add and list, SQL statements per step',
     run: async (args) => (await import('./checkout')).runCheckoutBench(args),
   },
   web: {

@@ -9,6 +9,7 @@ const rows = async <T>(db: Database, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 export interface Buyer {
+  memberId: number;
   cookie: string;
   cartIds: number[];
   addressId: number;
@@ -44,6 +45,17 @@ export async function createBuyers(
   lines: number,
   goodsPool = 25,
 ): Promise<Buyer[]> {
+  return (await createBuyersOver(db, prefix, count, lines, goodsPool)).buyers;
+}
+
+/** createBuyers, with the stocked goods their carts draw from. */
+export async function createBuyersOver(
+  db: Database,
+  prefix: string,
+  count: number,
+  lines: number,
+  goodsPool = 25,
+): Promise<{ buyers: Buyer[]; goods: number[] }> {
   const goods = await stockedGoods(db, Math.max(goodsPool, lines));
   const [model] = await rows<{ company_id: number }>(
     db,
@@ -73,14 +85,26 @@ export async function createBuyers(
   await db.execute(sql`insert into cart_items (member_id, goods_id, number)
     select m, (${intArray(goods)})[1 + ((k + m) % ${goods.length})], 2
     from unnest(${intArray(ids)}) m cross join generate_series(0, ${lines - 1}) k`);
+  // Every member, also those with an empty cart (the whole-flow buyers fill theirs over HTTP).
   const carts = await rows<{ member_id: number; ids: number[]; address_id: number }>(
     db,
-    sql`select c.member_id, array_agg(c.id order by c.id) as ids, (select min(a.id) from addresses a where a.member_id = c.member_id) as address_id
-        from cart_items c where c.member_id = any(${intArray(ids)}) group by c.member_id order by c.member_id`,
+    sql`select m.id as member_id,
+          coalesce((select array_agg(c.id order by c.id) from cart_items c where c.member_id = m.id), '{}') as ids,
+          (select min(a.id) from addresses a where a.member_id = m.id) as address_id
+        from unnest(${intArray(ids)}) as m(id) order by m.id`,
   );
-  return carts.map((c) => ({
+  const buyers = carts.map((c) => ({
+    memberId: Number(c.member_id),
     cookie: `yc_session=${tokenOf(Number(c.member_id))}`,
     cartIds: c.ids.map(Number),
     addressId: Number(c.address_id),
   }));
+  return { buyers, goods };
+}
+
+/** Puts `fen` on each buyer's balance (the whole flow pays by balance, over and over). */
+export async function fundBuyers(db: Database, buyers: Buyer[], fen = 1_000_000_000) {
+  if (buyers.length === 0) return;
+  await db.execute(sql`insert into balance_ledger (member_id, amount, kind, note)
+    select m, ${fen}::int, 'recharge', 'bench' from unnest(${intArray(buyers.map((b) => b.memberId))}) m`);
 }

@@ -1,5 +1,5 @@
 import type { StorewideRule } from '@yaocai/domain';
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goods } from '../../db/schema';
 import {
@@ -13,8 +13,9 @@ import {
   type GoodsExtras,
 } from '../catalog/index';
 import type { FullReduction, GiftRule } from '../marketing/index';
-import { CART_SKIPS_COLUMNS, type CartGoodsRow } from './cart-pricing.types';
+import { CART_SKIPS_COLUMNS, type CartGoodsRow, type CartLineLike } from './cart-pricing.types';
 import { executeNamed } from '../../db/named-statement';
+import { cartDigestSql } from './cart.repository';
 
 /** What the cart reads of many goods, in one statement. */
 export interface CartGoods {
@@ -70,19 +71,25 @@ type Row = GoodsColumns & Extras;
  * the 全场折扣 rules on the first row (findStorewideRules), which pricing needs with them.
  */
 export async function findCartGoods(db: Database, ids: readonly number[], now: Date): Promise<CartGoods> {
-  const found: CartGoods = {
+  if (ids.length === 0) return emptyCartGoods();
+  const rows = await executeNamed<Row>(db, 'cart_goods', cartGoodsQuery(sql`${sql.param(ids)}::int[]`, now));
+  return toCartGoods(rows);
+}
+
+function emptyCartGoods(): CartGoods {
+  return {
     rows: [],
     extras: { ladders: new Map(), promotions: new Map(), images: new Map(), stock: new Map() },
     fullReductions: new Map(),
     gifts: new Map(),
     storewide: [],
   };
-  if (ids.length === 0) return found;
+}
+
+/** The goods statement over the ids `idList` (an int[]), with `firstRow` columns on the first row. */
+function cartGoodsQuery(idList: SQL, now: Date, firstRow: SQL = sql``) {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const rows = await executeNamed<Row>(
-    db,
-    'cart_goods',
-    sql`
+  return sql`
     select i.id as line_goods_id, ${goodsColumns}, m.name as manufacturer,
       (select json_agg(json_build_object('number', l.number, 'price', l.price) order by l.number)
          from ladder_prices l where l.goods_id = i.id) as ladders,
@@ -96,18 +103,74 @@ export async function findCartGoods(db: Database, ids: readonly number[], now: D
                                 'giftName', gg.name, 'giftUnit', gg.unit)
          from gift_rules r join goods gg on gg.id = coalesce(r.gift_goods_id, r.goods_id)
          where r.goods_id = i.id and r.starts_at <= ${at} and r.ends_at > ${at} order by r.id limit 1) as gift,
-      case when i.n = 1 then ${storewideRulesJson(at)} end as storewide
-    from unnest(${sql.param(ids)}::int[]) with ordinality as i(id, n)
+      case when i.n = 1 then ${storewideRulesJson(at)} end as storewide${firstRow}
+    from unnest(${idList}) with ordinality as i(id, n)
     left join goods g on g.id = i.id and g.on_sale
     left join manufacturers m on m.id = g.manufacturer_id
     left join lateral (
       select sum(b.stock) over () as total, b.batch_no, b.expires_on, b.quality_report_url
       from goods_batches b where b.goods_id = i.id and b.stock > 0 and b.expires_on >= ${todayInChina(now)}
       order by b.expires_on, b.id limit 1) st on true
-    order by i.n`,
-  );
+    order by i.n`;
+}
+
+/** A member's cart line as the add statement reads it. */
+export type CartLineJson = CartLineLike;
+
+/**
+ * What adding to a cart reads, in ONE statement that also takes the member lock (lockMember's): the
+ * member's cart lines with their digest, the goods of those lines and of `addIds` (as findCartGoods),
+ * and the company's approved licences. The lines are as of the statement's start: when it waited for
+ * the lock they may be older than the lock, so the write checks the digest (writeCartLines). Null when
+ * neither the cart nor the additions name a goods (combination lines only; nothing locked): read
+ * them one by one.
+ */
+export async function findCartForAdd(
+  db: Database,
+  memberId: number,
+  companyId: number,
+  addIds: readonly number[],
+  now: Date,
+) {
+  const ids = sql`array(select distinct x.id from (
+      select goods_id as id from cart_items where member_id = ${memberId}::int and goods_id is not null
+      union all select unnest(${sql.param(addIds)}::int[])) x)`;
+  const firstRow = sql`,
+      case when i.n = 1 then (select coalesce(json_agg(json_build_object('id', c.id, 'type', c.type,
+          'goodsId', c.goods_id, 'refId', c.ref_id, 'number', c.number, 'isSelected', c.is_selected,
+          'shownPrice', c.shown_price) order by c.id), '[]') from cart_items c where c.member_id = ${memberId}::int)
+      end as cart_lines,
+      case when i.n = 1 then (select coalesce(json_agg(json_build_object('kind', q.kind, 'expiresOn', q.expires_on::text)), '[]')
+          from qualifications q where q.company_id = ${companyId}::int and q.status = 'approved')
+      end as licences,
+      case when i.n = 1 then ${cartDigestSql(sql`${memberId}::int`)} end as cart_digest,
+      case when i.n = 1 then (select m.id from members m where m.id = ${memberId}::int for no key update) end as locked`;
+  const rows = await executeNamed<
+    Row & { cart_lines: CartLineJson[] | null; licences: LicenceRow[] | null; cart_digest: string | null }
+  >(db, 'cart_for_add', cartGoodsQuery(ids, now, firstRow));
+  const first = rows[0];
+  if (!first) return null;
+  const { cart_lines, licences, cart_digest } = first;
+  return {
+    lines: cart_lines ?? [],
+    digest: cart_digest ?? '',
+    licences: licences ?? [],
+    goodsIds: rows.map((r) => Number(r.line_goods_id)),
+    goods: toCartGoods(rows),
+  };
+}
+
+interface LicenceRow {
+  kind: string;
+  expiresOn: string;
+}
+
+function toCartGoods(
+  rows: (Row & { cart_lines?: unknown; licences?: unknown; cart_digest?: unknown; locked?: unknown })[],
+): CartGoods {
+  const found = emptyCartGoods();
   const { extras } = found;
-  for (const { line_goods_id, ...row } of rows) {
+  for (const { line_goods_id, cart_lines: _l, licences: _q, cart_digest: _d, locked: _m, ...row } of rows) {
     const id = Number(line_goods_id);
     // Columns as they come, not json: parsing 200 goods' json was the biggest part of a big cart's CPU.
     const {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
 import { cartItems } from '../../db/schema';
@@ -109,4 +109,94 @@ export async function rememberShownPrices(
     sql`update cart_items c set shown_price = v.price from (values ${values}) as v(id, price)
         where c.id = v.id and c.member_id = ${memberId}`,
   );
+}
+
+export interface LineWrite {
+  /** New lines (their key, quantity and shown price). */
+  inserts: CartLineInput[];
+  /** Existing lines set to a quantity, selected, with the price shown. */
+  updates: { id: number; number: number; shownPrice: number }[];
+  /** Other lines whose shown price is remembered (rememberShownPrices). */
+  shown: { id: number; price: number }[];
+}
+
+const ph = (name: string) => sql.placeholder(name);
+
+/**
+ * The member's cart lines as one text, every column pricing reads: equal texts, equal carts. The add
+ * compares the one it priced with the one its write sees.
+ */
+export const cartDigestSql = (memberId: SQL) => sql`(select coalesce(string_agg(
+    c.id::text || ',' || c.type::text || ',' || coalesce(c.goods_id::text, '-') || ',' || c.ref_id::text || ',' ||
+    c.number::text || ',' || c.is_selected::text || ',' || coalesce(c.shown_price::text, '-'), ';' order by c.id), '')
+  from cart_items c where c.member_id = ${memberId})`;
+
+const writeLines = namedStatement<
+  {
+    memberId: number;
+    digest: string | null;
+    types: number[];
+    goods: (number | null)[];
+    refs: number[];
+    numbers: number[];
+    prices: number[];
+    updateIds: number[];
+    updateNumbers: number[];
+    updatePrices: number[];
+    shownIds: number[];
+    shownPrices: number[];
+  },
+  { fresh: boolean; inserted: { id: number; type: number; goodsId: number | null; refId: number }[] }
+>(
+  'cart_write_lines',
+  () => sql`with fresh as (
+      select 1 where ${ph('digest')}::text is null or ${ph('digest')}::text = ${cartDigestSql(sql`${ph('memberId')}::int`)}
+    ), inserted as (
+      insert into cart_items (member_id, type, goods_id, ref_id, number, shown_price)
+      select ${ph('memberId')}::int, v.type, v.goods_id, v.ref_id, v.number, v.price
+      from unnest(${ph('types')}::int[], ${ph('goods')}::int[], ${ph('refs')}::int[], ${ph('numbers')}::int[],
+                  ${ph('prices')}::int[]) as v(type, goods_id, ref_id, number, price), fresh
+      returning id, type, goods_id, ref_id
+    ), updated as (
+      update cart_items c set number = v.number, is_selected = 1, shown_price = v.price, updated_at = now()
+      from unnest(${ph('updateIds')}::int[], ${ph('updateNumbers')}::int[], ${ph('updatePrices')}::int[])
+        as v(id, number, price), fresh
+      where c.id = v.id and c.member_id = ${ph('memberId')}::int
+    ), shown as (
+      update cart_items c set shown_price = v.price
+      from unnest(${ph('shownIds')}::int[], ${ph('shownPrices')}::int[]) as v(id, price), fresh
+      where c.id = v.id and c.member_id = ${ph('memberId')}::int
+    )
+    select exists (select 1 from fresh) as fresh,
+      coalesce((select json_agg(json_build_object('id', id, 'type', type, 'goodsId', goods_id, 'refId', ref_id))
+        from inserted), '[]') as inserted`,
+);
+
+/**
+ * An add's writes in ONE statement: the new lines (their ids come back with their keys), the changed
+ * quantities and the prices shown. `shown` must not name a line of `updates`. With a `digest`
+ * (cartDigestSql of the lines priced) it writes only when the cart is still that one: `fresh` false
+ * and nothing written otherwise.
+ */
+export async function writeCartLines(
+  db: Database,
+  memberId: number,
+  write: LineWrite,
+  digest: string | null,
+) {
+  const [row] = await writeLines(db, {
+    memberId,
+    digest,
+    types: write.inserts.map((l) => l.type),
+    goods: write.inserts.map((l) => l.goodsId),
+    refs: write.inserts.map((l) => l.refId),
+    numbers: write.inserts.map((l) => l.number),
+    prices: write.inserts.map((l) => l.shownPrice),
+    updateIds: write.updates.map((l) => l.id),
+    updateNumbers: write.updates.map((l) => l.number),
+    updatePrices: write.updates.map((l) => l.shownPrice),
+    shownIds: write.shown.map((l) => l.id),
+    shownPrices: write.shown.map((l) => l.price),
+  });
+  return row!;
 }

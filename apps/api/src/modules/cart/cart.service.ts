@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { AppError, invalid, notFound } from '../../lib/http-errors';
 import type { Viewer } from '../../shared/viewer';
 import { findGoodsRows } from '../catalog/index';
+import { findCartForAdd } from './cart-goods.repository';
 import { priceCart, type CartLineLike, type PricedCart } from './cart-pricing';
 import * as repo from './cart.repository';
 import { buyerRefusal, NOT_PASSED } from './line-rules';
@@ -36,13 +37,21 @@ function keyOf(item: AddLine) {
 }
 
 /** Shown prices of every line of the goods a change touched, so only other causes report a change. */
-async function remember(tx: Database, memberId: number, cart: PricedCart, touchedGoods: Set<number | null>) {
-  const prices = cart.lines
+function pricesToRemember(cart: PricedCart, touchedGoods: Set<number | null>) {
+  return cart.lines
     .filter((p) => p.line.id > 0 && (touchedGoods.has(p.line.goodsId) || p.line.type === 3))
     .filter((p) => p.line.shownPrice !== p.unitPrice)
     .map((p) => ({ id: p.line.id, price: p.unitPrice }));
-  await repo.rememberShownPrices(tx, memberId, prices);
 }
+
+async function remember(tx: Database, memberId: number, cart: PricedCart, touchedGoods: Set<number | null>) {
+  await repo.rememberShownPrices(tx, memberId, pricesToRemember(cart, touchedGoods));
+}
+
+const NO_WRITE: repo.LineWrite = { inserts: [], updates: [], shown: [] };
+
+const lineKey = (l: { type: number; goodsId: number | null; refId: number }) =>
+  `${l.type}:${l.goodsId}:${l.refId}`;
 
 /**
  * Adds lines or increases existing ones, checking every rule on the resulting cart. Strict mode
@@ -57,63 +66,99 @@ export async function addToCart(
 ) {
   if (!viewer.isPassed) throw new AppError(403, NOT_PASSED);
   return db.transaction(async (tx): Promise<AddResult> => {
-    await lockMember(tx, viewer.memberId);
-    const lines: CartLineLike[] = (await repo.findCartLines(tx, viewer.memberId)).map((r) => ({ ...r }));
-    const touched = new Map<CartLineLike, AddLine>();
-    let tempId = -1;
-    for (const item of items) {
-      const key = keyOf(item);
-      if (key.type !== 0 && !key.refId) throw invalid('ck_id', '请指定活动或组合');
-      let line = lines.find((l) => l.type === key.type && l.goodsId === key.goodsId && l.refId === key.refId);
-      if (!line) {
-        line = { id: tempId--, ...key, number: 0, isSelected: 1, shownPrice: null };
-        lines.push(line);
-      }
-      line.number += item.number;
-      line.isSelected = 1;
-      if (line.number > MAX_QUANTITY) throw invalid('number', `购物车中该商品数量不能超过${MAX_QUANTITY}`);
-      touched.set(line, item);
+    // A read that waited for the member lock may predate the lock: its write then finds the cart
+    // changed, writes nothing, and the add runs again on the cart as it now is (the lock is held).
+    for (let attempt = 1; ; attempt++) {
+      const result = await addUnderLock(tx, viewer, items, now, lenient);
+      if (result) return result;
+      if (attempt === 3) throw new AppError(409, '购物车已变化，请重试');
     }
-    const ctx = await loadPricingContext(tx, viewer, lines, now);
-    const buyer = buyerRefusal(ctx);
-    if (buyer) throw refusalError(buyer);
-    const cart = priceCart(lines, ctx);
-    const result: AddResult = { lines: [], skipped: [], total: 0 };
-    for (const p of cart.lines) {
-      const item = touched.get(p.line);
-      if (!item) continue;
-      if (p.refusal && !lenient) throw refusalError(p.refusal);
-      if (p.refusal) {
-        result.skipped.push({ goods_id: item.goodsId, reason: p.refusal.message });
-        continue;
-      }
-      if (p.line.id < 0) {
-        p.line.id = await repo.insertCartLine(tx, viewer.memberId, { ...p.line, shownPrice: p.unitPrice });
-      } else {
-        await repo.updateCartLine(tx, viewer.memberId, p.line.id, {
-          number: p.line.number,
-          isSelected: 1,
-          shownPrice: p.unitPrice,
-        });
-      }
-      p.line.shownPrice = p.unitPrice;
-      const hint = item.price;
-      result.lines.push({
-        id: p.line.id,
-        goods_id: p.line.goodsId ?? 0,
-        type: p.line.type,
-        number: p.line.number,
-        price: formatYuan(p.unitPrice),
-        price_changed:
-          hint !== null && hint !== p.unitPrice
-            ? { from: formatYuan(hint), to: formatYuan(p.unitPrice) }
-            : null,
-      });
-    }
-    await remember(tx, viewer.memberId, cart, new Set([...touched.keys()].map((l) => l.goodsId)));
-    result.total = await repo.countCartLines(tx, viewer.memberId);
-    return result;
   });
+}
+
+/** One try of addToCart: null when the cart changed between its read and its write. */
+async function addUnderLock(
+  tx: Database,
+  viewer: Viewer,
+  items: AddLine[],
+  now: Date,
+  lenient: boolean,
+): Promise<AddResult | null> {
+  // The cart, the goods of its lines and of the additions, and the licences, taking the member lock.
+  const addIds = [...new Set(items.map((i) => keyOf(i).goodsId).filter((id): id is number => id !== null))];
+  const read = await findCartForAdd(tx, viewer.memberId, viewer.companyId, addIds, now);
+  if (!read) await lockMember(tx, viewer.memberId);
+  const lines: CartLineLike[] = (read?.lines ?? (await repo.findCartLines(tx, viewer.memberId))).map((r) => ({
+    ...r,
+  }));
+  const before = lines.length;
+  // A refusal that rests on the lines is given only on lines still current (else the add runs again).
+  const stale = async () =>
+    read !== null && !(await repo.writeCartLines(tx, viewer.memberId, NO_WRITE, read.digest)).fresh;
+  const touched = new Map<CartLineLike, AddLine>();
+  let tempId = -1;
+  for (const item of items) {
+    const key = keyOf(item);
+    if (key.type !== 0 && !key.refId) throw invalid('ck_id', '请指定活动或组合');
+    let line = lines.find((l) => l.type === key.type && l.goodsId === key.goodsId && l.refId === key.refId);
+    if (!line) {
+      line = { id: tempId--, ...key, number: 0, isSelected: 1, shownPrice: null };
+      lines.push(line);
+    }
+    line.number += item.number;
+    line.isSelected = 1;
+    if (line.number > MAX_QUANTITY) {
+      if (await stale()) return null;
+      throw invalid('number', `购物车中该商品数量不能超过${MAX_QUANTITY}`);
+    }
+    touched.set(line, item);
+  }
+  const ctx = await loadPricingContext(tx, viewer, lines, now, read ?? undefined);
+  const buyer = buyerRefusal(ctx);
+  if (buyer) throw refusalError(buyer);
+  const cart = priceCart(lines, ctx);
+  const result: AddResult = { lines: [], skipped: [], total: 0 };
+  const write: repo.LineWrite = { inserts: [], updates: [], shown: [] };
+  const added: { line: CartLineLike; answer: AddResult['lines'][number] }[] = [];
+  for (const p of cart.lines) {
+    const item = touched.get(p.line);
+    if (!item) continue;
+    if (p.refusal && !lenient) {
+      if (await stale()) return null;
+      throw refusalError(p.refusal);
+    }
+    if (p.refusal) {
+      result.skipped.push({ goods_id: item.goodsId, reason: p.refusal.message });
+      continue;
+    }
+    if (p.line.id < 0) write.inserts.push({ ...p.line, shownPrice: p.unitPrice });
+    else write.updates.push({ id: p.line.id, number: p.line.number, shownPrice: p.unitPrice });
+    p.line.shownPrice = p.unitPrice;
+    const hint = item.price;
+    const answer = {
+      id: p.line.id,
+      goods_id: p.line.goodsId ?? 0,
+      type: p.line.type,
+      number: p.line.number,
+      price: formatYuan(p.unitPrice),
+      price_changed:
+        hint !== null && hint !== p.unitPrice
+          ? { from: formatYuan(hint), to: formatYuan(p.unitPrice) }
+          : null,
+    };
+    added.push({ line: p.line, answer });
+    result.lines.push(answer);
+  }
+  write.shown = pricesToRemember(cart, new Set([...touched.keys()].map((l) => l.goodsId)));
+  // New lines, changed quantities and remembered prices: one statement.
+  const written = await repo.writeCartLines(tx, viewer.memberId, write, read ? read.digest : null);
+  if (!written.fresh) return null;
+  const inserted = new Map(written.inserted.map((row) => [lineKey(row), row.id]));
+  for (const { line, answer } of added) {
+    if (line.id < 0) line.id = answer.id = inserted.get(lineKey(line))!;
+  }
+  result.total = before + write.inserts.length;
+  return result;
 }
 
 /** Sets a line's quantity, with the same rules as adding. */

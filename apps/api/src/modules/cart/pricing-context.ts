@@ -10,7 +10,7 @@ import { namedStatement } from '../../db/named-statement';
 import type { Viewer } from '../../shared/viewer';
 import { canSeeControlled, type GoodsExtras } from '../catalog/index';
 import * as marketing from '../marketing/index';
-import { findCartGoods } from './cart-goods.repository';
+import { findCartGoods, type CartGoods } from './cart-goods.repository';
 import type { CartGoodsRow } from './cart-pricing.types';
 import { parallel } from '../../shared/parallel-reads';
 import { hasOutstandingSpecialReceipt } from '../../shared/special-receipt';
@@ -52,9 +52,18 @@ const approvedQualifications = namedStatement<{ companyId: number }, { kind: str
     where company_id = ${sql.placeholder('companyId')} and status = 'approved'`,
 );
 
+const expiredOf = (rows: { kind: string; expiresOn: string }[], now: Date) =>
+  rows.find((row) => qualificationStatus(row.expiresOn, now) === 'expired')?.kind ?? null;
+
 async function findExpiredQualification(db: Database, companyId: number, now: Date) {
-  const rows = await approvedQualifications(db, { companyId });
-  return rows.find((row) => qualificationStatus(row.expiresOn, now) === 'expired')?.kind ?? null;
+  return expiredOf(await approvedQualifications(db, { companyId }), now);
+}
+
+/** Goods and licences already read with the cart (findCartForAdd): used when they cover every goods. */
+export interface PreloadedGoods {
+  goods: CartGoods;
+  goodsIds: readonly number[];
+  licences: { kind: string; expiresOn: string }[];
 }
 
 export async function loadPricingContext(
@@ -62,6 +71,7 @@ export async function loadPricingContext(
   viewer: Viewer,
   lines: readonly LineKey[],
   now: Date,
+  preloaded?: PreloadedGoods,
 ): Promise<PricingContext> {
   const flashIds = [...new Set(lines.filter((l) => l.type === 1).map((l) => l.refId))];
   const comboIds = [...new Set(lines.filter((l) => l.type === 3).map((l) => l.refId))];
@@ -78,10 +88,14 @@ export async function loadPricingContext(
   for (const line of lines) if (line.goodsId !== null) goodsIds.add(line.goodsId);
   for (const combo of combos) for (const item of combo.items) goodsIds.add(item.goodsId);
   const ids = [...goodsIds];
-  const [found, expiredQualification] = await parallel(db, [
-    () => findCartGoods(db, ids, now),
-    () => findExpiredQualification(db, viewer.companyId, now),
-  ] as const);
+  const have = new Set(preloaded?.goodsIds);
+  const [found, expiredQualification] =
+    preloaded && ids.every((id) => have.has(id))
+      ? [preloaded.goods, expiredOf(preloaded.licences, now)]
+      : await parallel(db, [
+          () => findCartGoods(db, ids, now),
+          () => findExpiredQualification(db, viewer.companyId, now),
+        ] as const);
   const extras = found.extras;
   extras.storewide = found.storewide;
   const goods = new Map<number, CartGoodsRow>();

@@ -21,6 +21,7 @@ import { issueBlueInvoice } from '../service/index';
 import type { PaymentGateway, PaymentProviders } from '../../providers/payment/index';
 import * as wallet from '../wallet/index';
 import { recordEvent } from '../integration/index';
+import { payByBalance, unpayable } from './balance-payment';
 
 export type PayMethod = 'balance' | 'credit' | 'online';
 /** How an order was settled: a checkout method, or transfer (a bank transfer finance approved, 线下汇款). */
@@ -54,8 +55,6 @@ export async function startOnline(
 
 const DAY_MS = 86_400_000;
 
-export const AWAITING_APPROVAL = '订单待总部审批，审批通过后才能支付';
-
 export function dueDate(now: Date, days: number): string {
   return formatDate(toCalendarDate(new Date(now.getTime() + days * DAY_MS)));
 }
@@ -64,9 +63,8 @@ async function payableOrder(db: Database, viewer: Viewer, orderId: number, now: 
   await sweepExpiredOrders(db, now, viewer.memberId);
   const order = await orders.findOrder(db, viewer.memberId, orderId);
   if (!order) throw notFound('订单');
-  if (order.status === 'cancelled') throw conflict('订单已取消，请重新下单');
-  if (order.status === 'pending_approval') throw conflict(AWAITING_APPROVAL);
-  if (order.status !== 'unpaid') throw conflict('订单已支付');
+  const refusal = unpayable(order.status);
+  if (refusal) throw refusal;
   return order;
 }
 
@@ -82,6 +80,11 @@ export async function payOrder(
   providers: PaymentProviders,
   now = new Date(),
 ) {
+  // By balance: five statements, unless an order of the member is past its deadline (swept first).
+  if (choice === 'balance') {
+    const paid = await payByBalance(db, viewer, orderId, now);
+    if (paid) return paid;
+  }
   const order = await payableOrder(db, viewer, orderId, now);
   const online = choice !== 'balance' && choice !== 'credit';
   if (order.hasSpecial && online) throw forbidden(SPECIAL_ONLINE_REFUSAL);

@@ -49,7 +49,16 @@ function line(
  * vouchers are means of payment, not price cuts, so they stay in (a refund gives them back the same
  * way, docs/refund-policy.md). Gifts, at 0, are not invoiced.
  */
-export function blueLines(rows: { line: OrderLineRow; kind: string; scopeClass: string }[]) {
+export function blueLines(
+  rows: {
+    line: Pick<
+      OrderLineRow,
+      'goodsName' | 'spec' | 'unit' | 'quantity' | 'amount' | 'manjianShare' | 'couponShare'
+    >;
+    kind: string;
+    scopeClass: string;
+  }[],
+) {
   return rows
     .map(({ line: l, kind, scopeClass }) =>
       line({ ...l, kind, scopeClass }, l.quantity, l.amount - l.manjianShare - l.couponShare),

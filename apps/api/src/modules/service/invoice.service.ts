@@ -32,7 +32,7 @@ export function invoiceNumber(id: number, at: Date): string {
 }
 
 /** 购买方: the title and tax number the order asked for, else the company's, else its name. */
-function buyerOf(found: NonNullable<Awaited<ReturnType<typeof repo.orderForInvoice>>>) {
+function buyerOf(found: Pick<BlueInvoiceSource, 'order' | 'company'>) {
   const { order, company } = found;
   if (order.invoiceTitle) return { title: order.invoiceTitle, taxNumber: order.taxNumber };
   return { title: company.invoiceTitle || company.name, taxNumber: company.taxNumber };
@@ -57,6 +57,51 @@ export async function issue(
   });
 }
 
+/** What a blue invoice is drawn from: the order, its buyer's company and its lines with their goods. */
+export interface BlueInvoiceSource {
+  order: {
+    memberId: number;
+    orderNo: string;
+    shippingAmount: number;
+    invoiceTitle: string;
+    taxNumber: string;
+  };
+  company: { name: string; invoiceTitle: string; taxNumber: string };
+  lines: Parameters<typeof blueLines>[0];
+}
+
+/**
+ * The blue invoice of a paid order under the invoice id `id` and the message that tells the buyer, or
+ * null when nothing is to be invoiced (gifts only). The payment by balance writes both in its one
+ * statement; issueBlueInvoice writes them itself.
+ */
+export function blueInvoiceDraft(found: BlueInvoiceSource, id: number, at: Date) {
+  const { order } = found;
+  const lines = blueLines(found.lines);
+  if (order.shippingAmount > 0) lines.push(shippingLine(order.shippingAmount));
+  if (lines.length === 0) return null;
+  const totals = invoiceTotals(lines);
+  const invoiceNo = invoiceNumber(id, at);
+  const notice = {
+    kind: 'invoice' as const,
+    title: '电子发票已开具',
+    content: `订单${order.orderNo}的电子发票已开具，发票号码${invoiceNo}，价税合计${formatYuan(totals.total)}元。`,
+    link: `/dzfp?order_no=${order.orderNo}`,
+  };
+  return {
+    invoice: {
+      id,
+      invoiceNo,
+      ...buyerOf(found),
+      lines,
+      amount: totals.total,
+      taxAmount: totals.tax,
+      issuedAt: at,
+    },
+    notice,
+  };
+}
+
 /**
  * The blue invoice of a paid order, inside the payment's transaction. A second call (a repeated
  * payment notice) finds the order's invoice in the unique index and issues nothing: null.
@@ -64,29 +109,18 @@ export async function issue(
 export async function issueBlueInvoice(db: Database, orderId: number, at = new Date()) {
   const found = await repo.orderForInvoice(db, orderId);
   if (!found) return null;
-  const { order } = found;
-  const lines = blueLines(await repo.orderLinesForInvoice(db, orderId));
-  if (order.shippingAmount > 0) lines.push(shippingLine(order.shippingAmount));
-  if (lines.length === 0) return null;
-  const invoice = await issue(
-    db,
-    { kind: 'blue', memberId: order.memberId, orderId, ...buyerOf(found) },
-    lines,
-    at,
-  );
-  if (invoice) {
-    await notify(
-      db,
-      order.memberId,
-      {
-        kind: 'invoice',
-        title: '电子发票已开具',
-        content: `订单${order.orderNo}的电子发票已开具，发票号码${invoice.invoiceNo}，价税合计${formatYuan(invoice.amount)}元。`,
-        link: `/dzfp?order_no=${order.orderNo}`,
-      },
-      at,
-    );
-  }
+  const order = found.order;
+  const source = { ...found, lines: await repo.orderLinesForInvoice(db, orderId) };
+  // Nothing to invoice takes no invoice id.
+  if (!blueInvoiceDraft(source, 0, at)) return null;
+  const draft = blueInvoiceDraft(source, await repo.nextInvoiceId(db), at)!;
+  const invoice = await repo.insertInvoice(db, {
+    ...draft.invoice,
+    kind: 'blue',
+    memberId: order.memberId,
+    orderId,
+  });
+  if (invoice) await notify(db, order.memberId, draft.notice, at);
   return invoice;
 }
 
