@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { excursionsOf, parseLoggerTime, readTemperatureLog } from './cold-chain';
+import {
+  celsiusToTenths,
+  coldRangeError,
+  coldTemperatureError,
+  excursionsOf,
+  parseLoggerTime,
+  readTemperatureLog,
+  tenthsToCelsius,
+} from './cold-chain';
 
 const range = { min: 2, max: 8 };
 
@@ -53,5 +61,49 @@ describe('readTemperatureLog', () => {
         range,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('coldRangeError', () => {
+  it.each([
+    [{ min: 2, max: 8 }, null],
+    [{ min: -30, max: 40 }, null],
+    [{ min: -20, max: -15.5 }, null],
+    [{ min: 15, max: 25 }, null],
+    [
+      { min: 8, max: 2 },
+      { field: 'cold_min', message: '最低温度须低于最高温度' },
+    ],
+    [
+      { min: 5, max: 5 },
+      { field: 'cold_min', message: '最低温度须低于最高温度' },
+    ],
+    [
+      { min: -30.5, max: 8 },
+      { field: 'cold_min', message: '最低温度须在-30℃至40℃之间' },
+    ],
+    [
+      { min: 2, max: 40.1 },
+      { field: 'cold_max', message: '最高温度须在-30℃至40℃之间' },
+    ],
+    [
+      { min: 2.25, max: 8 },
+      { field: 'cold_min', message: '最低温度最多保留一位小数' },
+    ],
+    [
+      { min: 2, max: 7.99 },
+      { field: 'cold_max', message: '最高温度最多保留一位小数' },
+    ],
+    [
+      { min: Number.NaN, max: 8 },
+      { field: 'cold_min', message: '最低温度必须是数字' },
+    ],
+  ])('%o → %o', (range, refusal) => expect(coldRangeError(range)).toEqual(refusal));
+
+  it('keeps one decimal exactly in tenths', () => {
+    expect(coldTemperatureError(0.1 + 0.2)).toBeNull();
+    expect(celsiusToTenths(0.1 + 0.2)).toBe(3);
+    expect(celsiusToTenths(-2.5)).toBe(-25);
+    expect(tenthsToCelsius(-25)).toBe(-2.5);
   });
 });

@@ -118,3 +118,37 @@ export function excursionsOf(
   }
   return runs;
 }
+
+/** The temperatures a goods' 冷链 range may name, °C. */
+export const COLD_CHAIN_LIMITS = { min: -30, max: 40 } as const;
+
+/** Why a °C value cannot bound a goods' range (`what` names the field), or null. One decimal at most. */
+export function coldTemperatureError(celsius: number, what = '温度'): string | null {
+  if (!Number.isFinite(celsius)) return `${what}必须是数字`;
+  if (celsius < COLD_CHAIN_LIMITS.min || celsius > COLD_CHAIN_LIMITS.max)
+    return `${what}须在${COLD_CHAIN_LIMITS.min}℃至${COLD_CHAIN_LIMITS.max}℃之间`;
+  if (Math.abs(celsius * 10 - Math.round(celsius * 10)) > 1e-6) return `${what}最多保留一位小数`;
+  return null;
+}
+
+export const COLD_RANGE_ORDER = '最低温度须低于最高温度';
+
+/**
+ * The refusal (field and message) of a goods' 冷链 range in °C, or null: each bound within −30…40 °C
+ * with one decimal at most, the lowest below the highest.
+ */
+export function coldRangeError(range: {
+  min: number;
+  max: number;
+}): { field: string; message: string } | null {
+  const low = coldTemperatureError(range.min, '最低温度');
+  if (low) return { field: 'cold_min', message: low };
+  const high = coldTemperatureError(range.max, '最高温度');
+  if (high) return { field: 'cold_max', message: high };
+  if (range.min >= range.max) return { field: 'cold_min', message: COLD_RANGE_ORDER };
+  return null;
+}
+
+/** °C (one decimal) ↔ the tenths of a °C the database keeps. */
+export const celsiusToTenths = (celsius: number) => Math.round(celsius * 10);
+export const tenthsToCelsius = (tenths: number) => tenths / 10;

@@ -115,6 +115,10 @@ export const goodsDetailAnswer = goodsCard.extend({
   trace_required: zeroOrOne,
   /** 药品标识码: the 7-digit prefix of the goods' 20-digit 追溯码 ('' none). */
   trace_prefix: z.string(),
+  /** 1: 冷链 goods, kept and shipped within cold_min…cold_max °C (2–8 °C unless set). */
+  cold_chain: zeroOrOne,
+  cold_min: z.number(),
+  cold_max: z.number(),
 });
 export type GoodsDetailAnswer = z.infer<typeof goodsDetailAnswer>;
 

@@ -1,5 +1,5 @@
 import { asList } from '../form-list';
-import { GOODS_KINDS, isLadderDisplay, LADDER_DISPLAY } from '@yaocai/domain';
+import { coldTemperatureError, GOODS_KINDS, isLadderDisplay, LADDER_DISPLAY } from '@yaocai/domain';
 import { z } from 'zod';
 import { dayField } from '../account/fields';
 import { barcodeInputField } from '../catalog/queries';
@@ -91,6 +91,31 @@ export const traceFields = {
   trace_own_codes: flag.default(0),
 };
 
+const coldBound = (what: string) =>
+  z
+    .preprocess(
+      (v) => (v === '' || v === undefined || v === null ? null : v),
+      z.coerce
+        .number({ error: `${what}必须是数字` })
+        .superRefine((c, ctx) => {
+          const message = coldTemperatureError(c, what);
+          if (message) ctx.addIssue({ code: 'custom', message });
+        })
+        .nullable(),
+    )
+    .default(null);
+
+/**
+ * 冷链 (issue 23): the goods ships only with a transit temperature record within its range, °C with one
+ * decimal at most, −30…40 °C; a bound left blank is the default 2–8 °C. The lowest below the highest
+ * is checked with the goods (`coldRangeError`).
+ */
+export const coldChainFields = {
+  cold_chain: flag.default(0),
+  cold_min: coldBound('最低温度'),
+  cold_max: coldBound('最高温度'),
+};
+
 /**
  * POST /api/operator/goods (new) and POST /api/operator/goods/{id} (edit): every field a buyer reads.
  * The manufacturer is given by name (a new one is added); prices are yuan strings.
@@ -154,6 +179,7 @@ export const goodsInput = z.object(
     controlled_regions: textList(z.string().trim().min(1).max(32), '控销区域', 40).default([]),
     controlled_groups: textList(z.string().trim().min(1).max(32), '控销客户组', 20).default([]),
     ...traceFields,
+    ...coldChainFields,
   },
   { error: '请求参数不正确' },
 );
@@ -193,6 +219,10 @@ export const operatorGoodsDetailAnswer = operatorGoodsSummary.extend({
   trace_pack_prefix: z.string(),
   trace_pack_ratio: z.number().int(),
   trace_own_codes: z.number().int(),
+  /** 1: 冷链 goods, shipped within cold_min…cold_max °C. */
+  cold_chain: z.number().int(),
+  cold_min: z.number(),
+  cold_max: z.number(),
   batches: z.array(goodsBatch),
 });
 export type OperatorGoodsDetail = z.infer<typeof operatorGoodsDetailAnswer>;
@@ -250,6 +280,9 @@ export const GOODS_SHEET_COLUMNS = [
   '追溯码',
   '药品标识码',
   '条形码',
+  '冷链',
+  '最低温度℃',
+  '最高温度℃',
 ] as const;
 
 export const GOODS_IMPORT_MAX_ROWS = 2000;

@@ -9,11 +9,15 @@ import type {
 } from '@yaocai/contract';
 import {
   batchRefusal,
+  celsiusToTenths,
+  COLD_CHAIN_DEFAULT_RANGE,
+  coldRangeError,
   formatDate,
   formatYuan,
   GOODS_KIND_LABELS,
   ladderRefusal,
   listingRefusal,
+  tenthsToCelsius,
   toCalendarDate,
   traceRequired,
   type GoodsKindCode,
@@ -94,6 +98,9 @@ export async function goodsDetail(db: Database, id: number): Promise<OperatorGoo
     trace_pack_prefix: g.tracePackPrefix,
     trace_pack_ratio: g.tracePackRatio,
     trace_own_codes: g.traceOwnCodes ? 1 : 0,
+    cold_chain: g.coldChain ? 1 : 0,
+    cold_min: tenthsToCelsius(g.coldMin),
+    cold_max: tenthsToCelsius(g.coldMax),
     batches: batches.map((b) => ({
       id: b.id,
       batch_no: b.batchNo,
@@ -126,6 +133,8 @@ export async function goodsRefusal(db: Database, input: GoodsInputData, categori
   if (ladder) return ladder;
   const trace = tracePackRefusal(input);
   if (trace) return trace;
+  const cold = coldRangeError(coldRange(input));
+  if (cold) return cold;
   if (
     input.is_controlled === 1 &&
     input.controlled_regions.length === 0 &&
@@ -178,8 +187,17 @@ export async function goodsValues(db: Database, input: GoodsInputData): Promise<
     tracePackPrefix: input.trace_pack_prefix,
     tracePackRatio: input.trace_pack_prefix ? input.trace_pack_ratio : 0,
     traceOwnCodes: input.trace_own_codes === 1,
+    coldChain: input.cold_chain === 1,
+    coldMin: celsiusToTenths(coldRange(input).min),
+    coldMax: celsiusToTenths(coldRange(input).max),
   };
 }
+
+/** The goods' 冷链 range in °C: a bound left blank is the default 2–8 °C. */
+const coldRange = (input: Pick<GoodsInputData, 'cold_min' | 'cold_max'>) => ({
+  min: input.cold_min ?? COLD_CHAIN_DEFAULT_RANGE.min,
+  max: input.cold_max ?? COLD_CHAIN_DEFAULT_RANGE.max,
+});
 
 /** A 中包装 药品标识码 needs its ratio and differs from the unit's. */
 function tracePackRefusal(input: GoodsInputData) {

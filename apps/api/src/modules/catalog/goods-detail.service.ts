@@ -1,4 +1,4 @@
-import { traceRequired } from '@yaocai/domain';
+import { tenthsToCelsius, traceRequired } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import type { Viewer } from '../../shared/viewer';
@@ -31,6 +31,9 @@ export interface GoodsDetail extends GoodsView {
   brand: { id: number; name: string; logo: string } | null;
   trace_required: 0 | 1;
   trace_prefix: string;
+  cold_chain: 0 | 1;
+  cold_min: number;
+  cold_max: number;
 }
 
 /** Everything a buyer reads before buying; controlled goods the viewer may not see do not exist. */
@@ -72,5 +75,8 @@ export async function goodsDetail(
     brand: brand ? { id: brand.id, name: brand.name, logo: brand.logo } : null,
     trace_required: traceRequired(row.kind, row.traceRequired) ? 1 : 0,
     trace_prefix: row.tracePrefix,
+    cold_chain: row.coldChain ? 1 : 0,
+    cold_min: tenthsToCelsius(row.coldMin),
+    cold_max: tenthsToCelsius(row.coldMax),
   };
 }

@@ -1,5 +1,11 @@
 import type { operatorGoodsQuery } from '@yaocai/contract';
-import { formatYuan, GOODS_KIND_LABELS, traceRequired, type GoodsKindCode } from '@yaocai/domain';
+import {
+  formatYuan,
+  GOODS_KIND_LABELS,
+  tenthsToCelsius,
+  traceRequired,
+  type GoodsKindCode,
+} from '@yaocai/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { goodsForExport } from './goods-admin.repository';
@@ -35,5 +41,8 @@ export async function goodsSheetRows(db: Database, q: ExportFilter): Promise<(st
     traceRequired(g.kind, g.traceRequired) ? '是' : '否',
     g.tracePrefix,
     g.barcode,
+    g.coldChain ? '是' : '否',
+    g.coldChain ? tenthsToCelsius(g.coldMin) : '',
+    g.coldChain ? tenthsToCelsius(g.coldMax) : '',
   ]);
 }

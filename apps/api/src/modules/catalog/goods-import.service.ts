@@ -12,6 +12,7 @@ import { invalid } from '../../lib/http-errors';
 import { readSheet, SheetError } from '../../lib/spreadsheet';
 import { alertSubscribers } from '../purchasing/index';
 import * as repo from './goods-admin.repository';
+import { coldCells, coldColumns, hasColdColumns } from './goods-import-cold';
 import { hasTraceColumns, traceCells, traceColumns } from './goods-import-trace';
 import {
   batchCheck,
@@ -36,6 +37,8 @@ interface Parsed {
   batch: BatchInputData | null;
   /** The sheet has the 追溯码/药品标识码 columns (an older sheet without them leaves them as they were). */
   trace: boolean;
+  /** The sheet has the 冷链 column (an older sheet leaves the goods' 冷链 settings as they were). */
+  cold: boolean;
 }
 
 const REQUIRED = [
@@ -82,6 +85,8 @@ async function parseRow(
   const category = categoryOf(leaves, kind, cells['分类'] ?? '');
   if (!category)
     return { error: `分类“${cells['分类'] ?? ''}”不存在或不是${GOODS_KIND_LABELS[kind]}的末级分类` };
+  const cold = coldCells(cells);
+  if ('error' in cold) return cold;
   const goods = goodsInput.safeParse({
     kind,
     name: cells['通用名'],
@@ -99,12 +104,14 @@ async function parseRow(
     base_price: cells['供货价'],
     retail_price: cells['建议零售价'],
     ...traceCells(cells),
+    ...cold.fields,
   });
   if (!goods.success) return { error: goods.error.issues[0]?.message ?? '内容不正确' };
   const refusal = await goodsRefusal(db, goods.data, leaves);
   if (refusal) return { error: refusal.message };
   const trace = hasTraceColumns(cells);
-  if (!cells['批号']) return { goods: goods.data, batch: null, trace };
+  const flags = { trace, cold: hasColdColumns(cells) };
+  if (!cells['批号']) return { goods: goods.data, batch: null, ...flags };
   const batch = batchInput.safeParse({
     batch_no: cells['批号'],
     produced_on: cells['生产日期'],
@@ -114,7 +121,7 @@ async function parseRow(
   if (!batch.success) return { error: batch.error.issues[0]?.message ?? '批次内容不正确' };
   const batchRefusal = batchCheck(batch.data);
   if (batchRefusal) return { error: batchRefusal.message };
-  return { goods: goods.data, batch: batch.data, trace };
+  return { goods: goods.data, batch: batch.data, ...flags };
 }
 
 const identity = (g: GoodsInputData) => ({
@@ -162,12 +169,16 @@ function sheetColumns(values: repo.GoodsWrite) {
   };
 }
 
-async function write(tx: Database, { goods, batch, trace }: Parsed) {
+async function write(tx: Database, { goods, batch, trace, cold }: Parsed) {
   const existing = await repo.findSameGoods(tx, identity(goods));
   const values = await goodsValues(tx, goods);
   const id = existing ?? (await repo.insertGoods(tx, values));
   if (existing)
-    await repo.updateGoodsColumns(tx, existing, { ...sheetColumns(values), ...traceColumns(values, trace) });
+    await repo.updateGoodsColumns(tx, existing, {
+      ...sheetColumns(values),
+      ...traceColumns(values, trace),
+      ...coldColumns(values, cold),
+    });
   if (batch) {
     await repo.upsertBatch(tx, id, {
       batchNo: batch.batch_no,
@@ -275,6 +286,10 @@ export const GOODS_TEMPLATE_EXAMPLE: (string | number)[][] = [
     500,
     '是',
     '8100000',
+    '',
+    '否',
+    '',
+    '',
   ],
 ];
 export { GOODS_SHEET_COLUMNS };

@@ -3,6 +3,7 @@ import type { GoodsCategories, GoodsInput } from '@yaocai/contract';
 import { fieldErrors } from '@yaocai/web-kit/http';
 import { afterKindChange, toGoodsInput, type GoodsFormValues } from '../lib/goods-form';
 import { GoodsBasicFields } from './goods-basic-fields';
+import { GoodsColdChainFields } from './goods-cold-chain-fields';
 import { GoodsPackFields } from './goods-pack-fields';
 import { GoodsSalesFields } from './goods-sales-fields';
 import { GoodsTraceFields } from './goods-trace-fields';
@@ -64,6 +65,9 @@ export function GoodsForm({
         </Card>
         <Card title="药品追溯码">
           <GoodsTraceFields />
+        </Card>
+        <Card title="冷链">
+          <GoodsColdChainFields />
         </Card>
         <Card title="阶梯价与控销">
           <GoodsSalesFields />

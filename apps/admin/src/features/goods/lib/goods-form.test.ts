@@ -50,6 +50,9 @@ const detail: OperatorGoodsDetail = {
   trace_pack_prefix: '',
   trace_pack_ratio: 0,
   trace_own_codes: 0,
+  cold_chain: 1,
+  cold_min: -20,
+  cold_max: -15.5,
   batches: [],
 };
 
@@ -88,6 +91,22 @@ describe('goods form', () => {
       trace_pack_prefix: '',
       trace_pack_ratio: 0,
       trace_own_codes: 0,
+      cold_chain: 1,
+      cold_min: -20,
+      cold_max: -15.5,
+    });
+  });
+
+  it('sends a 冷链 range left empty as blank (the API keeps 2–8 °C)', () => {
+    expect(toGoodsInput({ ...NEW_GOODS, cold_chain: true })).toMatchObject({
+      cold_chain: 1,
+      cold_min: '',
+      cold_max: '',
+    });
+    expect(toFormValues({ ...detail, cold_chain: 0, cold_min: 2, cold_max: 8 })).toMatchObject({
+      cold_chain: false,
+      cold_min: 2,
+      cold_max: 8,
     });
   });
 

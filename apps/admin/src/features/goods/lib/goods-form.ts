@@ -45,6 +45,10 @@ export interface GoodsFormValues {
   trace_pack_prefix: string;
   trace_pack_ratio: number | null;
   trace_own_codes: boolean;
+  /** 冷链 and its range in °C (one decimal); stored by the API in tenths. */
+  cold_chain: boolean;
+  cold_min: number | null;
+  cold_max: number | null;
 }
 
 export const NEW_GOODS: GoodsFormValues = {
@@ -78,6 +82,9 @@ export const NEW_GOODS: GoodsFormValues = {
   trace_pack_prefix: '',
   trace_pack_ratio: 0,
   trace_own_codes: false,
+  cold_chain: false,
+  cold_min: null,
+  cold_max: null,
 };
 
 export function toFormValues(goods: OperatorGoodsDetail): GoodsFormValues {
@@ -116,6 +123,9 @@ export function toFormValues(goods: OperatorGoodsDetail): GoodsFormValues {
     trace_pack_prefix: goods.trace_pack_prefix,
     trace_pack_ratio: goods.trace_pack_ratio,
     trace_own_codes: goods.trace_own_codes === 1,
+    cold_chain: goods.cold_chain === 1,
+    cold_min: goods.cold_min,
+    cold_max: goods.cold_max,
   };
 }
 
@@ -157,6 +167,10 @@ export function toGoodsInput(values: GoodsFormValues): GoodsInput {
     trace_pack_prefix: text(values.trace_pack_prefix),
     trace_pack_ratio: values.trace_pack_prefix ? (values.trace_pack_ratio ?? 0) : 0,
     trace_own_codes: values.trace_own_codes ? 1 : 0,
+    cold_chain: values.cold_chain ? 1 : 0,
+    // A bound left empty is the API's default (2–8 °C).
+    cold_min: values.cold_min ?? '',
+    cold_max: values.cold_max ?? '',
   };
 }
 

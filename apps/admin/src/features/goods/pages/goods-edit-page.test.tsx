@@ -49,6 +49,9 @@ const detail: OperatorGoodsDetail = {
   trace_pack_prefix: '',
   trace_pack_ratio: 0,
   trace_own_codes: 0,
+  cold_chain: 0,
+  cold_min: 2,
+  cold_max: 8,
   batches: [],
 };
 
@@ -75,7 +78,8 @@ describe('GoodsEditPage', () => {
     expect(price).toHaveValue('9.50');
     fireEvent.change(price, { target: { value: '9.80' } });
     fireEvent.click(screen.getByTestId('goods-save'));
-    expect(await screen.findByTestId('goods-list', {}, { timeout: 8000 })).toBeInTheDocument();
+    // The form has grown (追溯码, 冷链): give its validation time on a busy machine.
+    expect(await screen.findByTestId('goods-list', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       kind: 'drug',
       name: '感冒灵颗粒',
@@ -109,8 +113,30 @@ describe('GoodsEditPage', () => {
       trace_pack_prefix: '',
       trace_pack_ratio: 0,
       trace_own_codes: 0,
+      cold_chain: 0,
+      cold_min: 2,
+      cold_max: 8,
     });
-  });
+  }, 40_000);
+
+  it('turns 冷链 on with 2–8 °C and refuses a range whose lowest is not below its highest', async () => {
+    const calls = stubApi([
+      ['GET', '/api/operator/me', me],
+      ['GET', '/api/operator/goods/categories', ok(categories)],
+      ['GET', '/api/operator/goods/7', ok(detail)],
+      ['GET', '/api/operator/goods/7/images', ok([{ id: 1, url: '/img/goods/7.svg', sort: 0 }])],
+    ]);
+    renderRoutes(routes, '/goods/7/edit');
+    fireEvent.click(await screen.findByTestId('goods-field-cold-chain'));
+    const low = screen.getByTestId('goods-field-cold-min');
+    expect(low).toHaveValue('2.0');
+    expect(screen.getByTestId('goods-field-cold-max')).toHaveValue('8.0');
+    fireEvent.change(low, { target: { value: '9' } });
+    fireEvent.blur(low);
+    fireEvent.click(screen.getByTestId('goods-save'));
+    expect(await screen.findByText('最低温度须低于最高温度', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  }, 40_000);
 
   it("puts the server's 422 under the field it names", async () => {
     stubApi([
@@ -176,5 +202,5 @@ describe('GoodsEditPage', () => {
     fireEvent.click(screen.getByTestId('goods-save'));
     expect(await screen.findByText('建议零售价不能低于供货价', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
-  });
+  }, 40_000);
 });

@@ -46,6 +46,9 @@ const goods: GoodsDetail = {
   brand: null,
   trace_required: 1,
   trace_prefix: '8100001',
+  cold_chain: 0,
+  cold_min: 2,
+  cold_max: 8,
 };
 
 const plus = () => fireEvent.click(within(screen.getByTestId('quantity-stepper')).getByLabelText('增加'));
