@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
 import { goodsFacets, manufacturers } from '../../db/schema';
 import type { GoodsFilter } from './goods-filter';
 
@@ -47,22 +48,39 @@ export function facetScopes(filter: GoodsFilter): FacetScopes | null {
   return { total: { scope, facet: 't', makerId: 0 }, makers: scope, specs: scope };
 }
 
-export function facetsQuery(scopes: FacetScopes, limit: number) {
+interface FacetValues extends Record<string, unknown> {
+  totalScope: string;
+  totalFacet: string;
+  totalMaker: number;
+  makers: string;
+  specs: string;
+  limit: number;
+}
+
+interface FacetRow {
+  total: number | string;
+  manufacturers: unknown;
+  specs: unknown;
+}
+
+/** One named statement (parsed and planned once per connection): three index reads of goods_facets. */
+const facetsOf = namedStatement<FacetValues, FacetRow>('catalog_goods_facets', () => {
   const f = goodsFacets;
+  const p = (key: keyof FacetValues & string) => sql.placeholder(key);
   return sql`select
-    coalesce((select ${f.n} from ${f} where ${f.scope} = ${scopes.total.scope} and ${f.facet} = ${scopes.total.facet}
-      and ${f.makerId} = ${scopes.total.makerId} and ${f.spec} = ''), 0) as "total",
+    coalesce((select ${f.n} from ${f} where ${f.scope} = ${p('totalScope')} and ${f.facet} = ${p('totalFacet')}
+      and ${f.makerId} = ${p('totalMaker')}::int and ${f.spec} = ''), 0) as "total",
     (select coalesce(json_agg(json_build_object('id', t.maker_id, 'name', ${manufacturers.name}, 'count', t.n)
         order by t.n desc, t.maker_id), '[]'::json)
       from (select ${f.makerId} as maker_id, ${f.n} as n from ${f}
-            where ${f.scope} = ${scopes.makers} and ${f.facet} = 'm' and ${f.n} > 0
-            order by ${f.n} desc, ${f.makerId} limit ${limit}) t
+            where ${f.scope} = ${p('makers')} and ${f.facet} = 'm' and ${f.n} > 0
+            order by ${f.n} desc, ${f.makerId} limit ${p('limit')}::int) t
       join ${manufacturers} on ${manufacturers.id} = t.maker_id) as "manufacturers",
     (select coalesce(json_agg(json_build_object('name', t.spec, 'count', t.n) order by t.n desc, t.spec), '[]'::json)
       from (select ${f.spec} as spec, ${f.n} as n from ${f}
-            where ${f.scope} = ${scopes.specs} and ${f.facet} = 's' and ${f.n} > 0
-            order by ${f.n} desc, ${f.spec} limit ${limit}) t) as "specs"`;
-}
+            where ${f.scope} = ${p('specs')} and ${f.facet} = 's' and ${f.n} > 0
+            order by ${f.n} desc, ${f.spec} limit ${p('limit')}::int) t) as "specs"`;
+});
 
 export interface FacetAnswer {
   total: number;
@@ -71,8 +89,14 @@ export interface FacetAnswer {
 }
 
 export async function readFacets(db: Database, scopes: FacetScopes, limit: number): Promise<FacetAnswer> {
-  const result = (await db.execute(facetsQuery(scopes, limit))) as { rows: Record<string, unknown>[] };
-  const row = result.rows[0];
+  const [row] = await facetsOf(db, {
+    totalScope: scopes.total.scope,
+    totalFacet: scopes.total.facet,
+    totalMaker: scopes.total.makerId,
+    makers: scopes.makers,
+    specs: scopes.specs,
+    limit,
+  });
   const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
   return {
     total: Number(row.total),
