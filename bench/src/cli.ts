@@ -7,6 +7,10 @@ const benchmarks: Record<string, { what: string; run: (args: string[]) => Promis
     what: 'goods suggestions and goods lists on 100,000 goods',
     run: async (args) => (await import('./catalog')).runCatalogBench(args),
   },
+  list: {
+    what: 'goods list pages 1–5 with total and facets, caches off, 8 connections, 1,000 goods; statements per request',
+    run: async (args) => (await import('./list')).runListBench(args),
+  },
   checkout: {
     what: 'orders per second (5-line carts), the whole buyer flow per step, 200-line cart add and list, SQL statements per step',
     run: async (args) => (await import('./checkout')).runCheckoutBench(args),

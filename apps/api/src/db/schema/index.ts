@@ -17,3 +17,4 @@ export * from './repeat';
 export * from './exchange';
 export * from './quotes';
 export * from './trade-up';
+export * from './goods-facets';

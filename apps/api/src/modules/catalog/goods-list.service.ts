@@ -13,6 +13,7 @@ import {
   type GoodsFilter,
   type Zone,
 } from './goods-filter';
+import { facetScopes, readFacets, type FacetAnswer } from './goods-facets.repository';
 import * as summaries from './goods-list-summary.repository';
 import { SAMPLE_EVERY } from './goods-list-summary.repository';
 import * as repo from './goods-list.repository';
@@ -112,6 +113,12 @@ async function summarise(db: Database, where: FilterConditions, fewByNature: boo
     estimated,
   };
 }
+
+const fromFacets = ({ total, manufacturers, specs }: FacetAnswer): Summary => ({
+  total,
+  facets: { manufacturers, specs },
+  estimated: false,
+});
 
 interface PageRows {
   rows: GoodsRow[];
@@ -213,7 +220,12 @@ export async function listGoods(
   const [summary, { rows, extras }] = await Promise.all([
     // Near-expiry goods are a small part of any catalogue (7,030 of 100,000 on the bench's): counted
     // exactly at once instead of asking the sample first whether they are few (4 ms less).
-    caches(db).summaries.get(key, () => summarise(db, where(), filter.zone === 'near_expiry')),
+    caches(db).summaries.get(key, () => {
+      // The simple lists of the public catalogue read goods_facets, which triggers keep current.
+      const scopes = visibilityKey(viewer) === 'public' ? facetScopes(filter) : null;
+      if (scopes) return readFacets(db, scopes, FACET_LIMIT).then(fromFacets);
+      return summarise(db, where(), filter.zone === 'near_expiry');
+    }),
     caches(db).pages.get(pageKey, async () => {
       const pinned =
         sort === 'default' && (await caches(db).pinned.get('any', () => repo.hasPinnedGoods(db)));

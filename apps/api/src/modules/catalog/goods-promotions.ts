@@ -20,8 +20,9 @@ const KINDS: readonly string[] = [
  * `now`, with their windows. Tags are worked out from it when a goods is shown (domain goodsTags),
  * so a cached list page still shows or drops a tag at the moment its activity starts or ends.
  */
-export function promotionsJson(goodsId: SQL, now: Date): SQL {
-  const notEnded = sql`${now.toISOString()}::timestamptz`;
+export function promotionsJson(goodsId: SQL, now: Date | SQL): SQL {
+  // `now` as SQL: a placeholder of a named statement (goods-extras.repository).
+  const notEnded = now instanceof Date ? sql`${now.toISOString()}::timestamptz` : now;
   // The inner aliases are prefixed so that they cannot capture the caller's `goodsId` expression.
   return sql`coalesce((select json_agg(json_build_object('kind', p.kind, 'starts_at', p.starts_at, 'ends_at', p.ends_at))
     from (

@@ -1,11 +1,7 @@
 import type { PromotionWindow, StorewideRule } from '@yaocai/domain';
-import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { goods, goodsBatches, goodsImages, ladderPrices, manufacturers } from '../../db/schema';
-import { intArray } from '../../db/sql-arrays';
-import { todayInChina } from './catalog-dates';
-import { promotionsJson, toPromotionWindows, type PromotionJson } from './goods-promotions';
-import { findStorewideRules } from './storewide-rules';
+import { goods, manufacturers } from '../../db/schema';
 
 export type GoodsRow = typeof goods.$inferSelect & { manufacturer: string };
 
@@ -31,78 +27,4 @@ export async function findGoodsRows(db: Database, ids: number[]): Promise<GoodsR
   return ids.map((id) => byId.get(id)).filter((r): r is GoodsRow => r !== undefined);
 }
 
-function group<T, V>(rows: T[], key: (r: T) => number, value: (r: T) => V): Map<number, V[]> {
-  const map = new Map<number, V[]>();
-  for (const r of rows) {
-    const k = key(r);
-    const list = map.get(k) ?? [];
-    list.push(value(r));
-    map.set(k, list);
-  }
-  return map;
-}
-
-/**
- * Ladders, promotions, images, stock and the storewide rules for a page of goods, in five queries
- * whatever the page size.
- * A batch is sellable up to and including its expiry date in China (domain isExpired).
- */
-export async function findGoodsExtras(db: Database, ids: number[], now = new Date()): Promise<GoodsExtras> {
-  if (ids.length === 0)
-    return { ladders: new Map(), promotions: new Map(), images: new Map(), stock: new Map() };
-  const today = todayInChina(now);
-  const [ladderRows, promotionRows, imageRows, batchRows, storewide] = await Promise.all([
-    db
-      .select()
-      .from(ladderPrices)
-      .where(inArray(ladderPrices.goodsId, ids))
-      .orderBy(asc(ladderPrices.number)),
-    db.execute(
-      sql`select g.id, ${promotionsJson(sql`g.id`, now)} as promotions from unnest(${intArray(ids)}) as g(id)`,
-    ) as unknown as Promise<{ rows: { id: number; promotions: PromotionJson[] }[] }>,
-    db.select().from(goodsImages).where(inArray(goodsImages.goodsId, ids)).orderBy(asc(goodsImages.sort)),
-    db
-      .select()
-      .from(goodsBatches)
-      .where(
-        and(
-          inArray(goodsBatches.goodsId, ids),
-          gt(goodsBatches.stock, 0),
-          gte(goodsBatches.expiresOn, today),
-        ),
-      )
-      .orderBy(asc(goodsBatches.expiresOn), asc(goodsBatches.id)),
-    findStorewideRules(db, now),
-  ]);
-  const stock: GoodsExtras['stock'] = new Map();
-  for (const b of batchRows) {
-    const current = stock.get(b.goodsId);
-    if (current) current.total += b.stock;
-    else
-      stock.set(b.goodsId, {
-        total: b.stock,
-        batchNo: b.batchNo,
-        expiresOn: b.expiresOn,
-        reportUrl: b.qualityReportUrl,
-      });
-  }
-  return {
-    ladders: group(
-      ladderRows,
-      (r) => r.goodsId,
-      (r) => ({ number: r.number, price: r.price }),
-    ),
-    promotions: new Map(
-      promotionRows.rows
-        .filter((r) => r.promotions.length > 0)
-        .map((r) => [Number(r.id), toPromotionWindows(r.promotions)]),
-    ),
-    images: group(
-      imageRows,
-      (r) => r.goodsId,
-      (r) => r.url,
-    ),
-    stock,
-    storewide,
-  };
-}
+export { findGoodsExtras } from './goods-extras.repository';

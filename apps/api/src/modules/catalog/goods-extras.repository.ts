@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { goodsBatches, goodsImages, ladderPrices } from '../../db/schema';
+import { namedStatement } from '../../db/named-statement';
+import { todayInChina } from './catalog-dates';
+import { promotionsJson, toPromotionWindows, type PromotionJson } from './goods-promotions';
+import type { GoodsExtras } from './goods.repository';
+import { findStorewideRules } from './storewide-rules';
+
+interface ExtrasRow {
+  id: number;
+  ladders: { number: number; price: number }[] | string | null;
+  promotions: PromotionJson[] | string;
+  images: string[] | string | null;
+  stock: { total: number; batch_no: string; expires_on: string; report_url: string } | string | null;
+}
+
+/**
+ * Ladders, promotions, images and the batch on sale of every goods of a page in one named statement
+ * (parsed and planned once per connection, whatever the page): one goods a row, each part as JSON.
+ * The batch on sale is the first-expiring batch with stock, sellable up to and including its expiry
+ * date in China (domain isExpired), with the stock over all sellable batches.
+ */
+const extrasOf = namedStatement<{ ids: string; at: string; today: string }, ExtrasRow>(
+  'catalog_goods_extras',
+  () => {
+    const l = ladderPrices;
+    const i = goodsImages;
+    const b = goodsBatches;
+    const today = sql`${sql.placeholder('today')}::date`;
+    return sql`select g.id,
+      (select json_agg(json_build_object('number', ${l.number}, 'price', ${l.price}) order by ${l.number})
+        from ${l} where ${l.goodsId} = g.id) as ladders,
+      ${promotionsJson(sql`g.id`, sql`${sql.placeholder('at')}::timestamptz`)} as promotions,
+      (select json_agg(${i.url} order by ${i.sort}, ${i.id}) from ${i} where ${i.goodsId} = g.id) as images,
+      (select json_build_object('total', sum(s.stock) over (), 'batch_no', s.batch_no, 'expires_on', s.expires_on,
+          'report_url', s.quality_report_url)
+        from (select ${b.id} as id, ${b.stock} as stock, ${b.batchNo} as batch_no, ${b.expiresOn} as expires_on,
+                ${b.qualityReportUrl} as quality_report_url
+              from ${b} where ${b.goodsId} = g.id and ${b.stock} > 0 and ${b.expiresOn} >= ${today}) s
+        order by s.expires_on, s.id limit 1) as stock
+    from unnest(${sql.placeholder('ids')}::int[]) as g(id)`;
+  },
+);
+
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** Ladders, promotions, images, stock and the storewide rules for a page of goods, in two statements. */
+export async function findGoodsExtras(db: Database, ids: number[], now = new Date()): Promise<GoodsExtras> {
+  if (ids.length === 0)
+    return { ladders: new Map(), promotions: new Map(), images: new Map(), stock: new Map() };
+  const [rows, storewide] = await Promise.all([
+    extrasOf(db, {
+      ids: `{${ids.map((id) => Math.trunc(id)).join(',')}}`,
+      at: now.toISOString(),
+      today: todayInChina(now),
+    }),
+    findStorewideRules(db, now),
+  ]);
+  const extras: GoodsExtras = {
+    ladders: new Map(),
+    promotions: new Map(),
+    images: new Map(),
+    stock: new Map(),
+    storewide,
+  };
+  for (const row of rows) {
+    const id = Number(row.id);
+    if (row.ladders) extras.ladders.set(id, parsed(row.ladders));
+    const promotions = parsed(row.promotions);
+    if (promotions.length > 0) extras.promotions.set(id, toPromotionWindows(promotions));
+    if (row.images) extras.images.set(id, parsed(row.images));
+    if (row.stock) {
+      const s = parsed(row.stock);
+      extras.stock.set(id, {
+        total: Number(s.total),
+        batchNo: s.batch_no,
+        expiresOn: s.expires_on,
+        reportUrl: s.report_url,
+      });
+    }
+  }
+  return extras;
+}

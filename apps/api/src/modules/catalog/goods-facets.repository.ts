@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
+import { goodsFacets, manufacturers } from '../../db/schema';
+import type { GoodsFilter } from './goods-filter';
+
+/**
+ * Totals and facets of the simple lists (the whole catalogue, a category, a kind, 优选, a manufacturer)
+ * read from goods_facets, which triggers keep current with every write to goods (schema
+ * goods-facets.ts): three index reads of at most 20 rows each instead of counting the filter's goods.
+ * Public viewers only: goods_facets counts the goods everyone sees.
+ */
+export interface FacetScopes {
+  /** The goods_facets row of the total: scope, facet and maker. */
+  total: { scope: string; facet: 't' | 'm'; makerId: number };
+  makers: string;
+  specs: string;
+}
+
+/**
+ * The scopes answering a filter, or null when goods_facets cannot (any other condition, or two of
+ * them: a keyword, a spec, a brand, 仅看有货, a zone other than a kind, a category with a kind…).
+ */
+export function facetScopes(filter: GoodsFilter): FacetScopes | null {
+  const { categoryIds, kind, youx, manufacturerId, zone, ...rest } = filter;
+  if (Object.values(rest).some((v) => v !== undefined)) return null;
+  const zoneKind = zone === 'herbal' || zone === 'device' ? zone : undefined;
+  if (zone !== undefined && !zoneKind) return null;
+  const scopes = [
+    // withDescendants lists the category itself first.
+    categoryIds ? `c:${categoryIds[0]}` : undefined,
+    kind || zoneKind ? `k:${kind ?? zoneKind}` : undefined,
+    youx ? 'y' : undefined,
+  ].filter((s): s is string => s !== undefined);
+  // Two kinds at once (qx=2 with zone=herbal) ask for goods of both: the live count answers that.
+  if (kind && zoneKind && kind !== zoneKind) return null;
+  const unique = [...new Set(scopes)];
+  if (unique.length > 1) return null;
+  if (manufacturerId !== undefined) {
+    if (unique.length > 0) return null;
+    return {
+      total: { scope: 'all', facet: 'm', makerId: manufacturerId },
+      makers: 'all',
+      specs: `m:${manufacturerId}`,
+    };
+  }
+  const scope = unique[0] ?? 'all';
+  return { total: { scope, facet: 't', makerId: 0 }, makers: scope, specs: scope };
+}
+
+interface FacetValues extends Record<string, unknown> {
+  totalScope: string;
+  totalFacet: string;
+  totalMaker: number;
+  makers: string;
+  specs: string;
+  limit: number;
+}
+
+interface FacetRow {
+  total: number | string;
+  manufacturers: unknown;
+  specs: unknown;
+}
+
+/** One named statement (parsed and planned once per connection): three index reads of goods_facets. */
+const facetsOf = namedStatement<FacetValues, FacetRow>('catalog_goods_facets', () => {
+  const f = goodsFacets;
+  const p = (key: keyof FacetValues & string) => sql.placeholder(key);
+  return sql`select
+    coalesce((select ${f.n} from ${f} where ${f.scope} = ${p('totalScope')} and ${f.facet} = ${p('totalFacet')}
+      and ${f.makerId} = ${p('totalMaker')}::int and ${f.spec} = ''), 0) as "total",
+    (select coalesce(json_agg(json_build_object('id', t.maker_id, 'name', ${manufacturers.name}, 'count', t.n)
+        order by t.n desc, t.maker_id), '[]'::json)
+      from (select ${f.makerId} as maker_id, ${f.n} as n from ${f}
+            where ${f.scope} = ${p('makers')} and ${f.facet} = 'm' and ${f.n} > 0
+            order by ${f.n} desc, ${f.makerId} limit ${p('limit')}::int) t
+      join ${manufacturers} on ${manufacturers.id} = t.maker_id) as "manufacturers",
+    (select coalesce(json_agg(json_build_object('name', t.spec, 'count', t.n) order by t.n desc, t.spec), '[]'::json)
+      from (select ${f.spec} as spec, ${f.n} as n from ${f}
+            where ${f.scope} = ${p('specs')} and ${f.facet} = 's' and ${f.n} > 0
+            order by ${f.n} desc, ${f.spec} limit ${p('limit')}::int) t) as "specs"`;
+});
+
+export interface FacetAnswer {
+  total: number;
+  manufacturers: { id: number; name: string; count: number }[];
+  specs: { name: string; count: number }[];
+}
+
+export async function readFacets(db: Database, scopes: FacetScopes, limit: number): Promise<FacetAnswer> {
+  const [row] = await facetsOf(db, {
+    totalScope: scopes.total.scope,
+    totalFacet: scopes.total.facet,
+    totalMaker: scopes.total.makerId,
+    makers: scopes.makers,
+    specs: scopes.specs,
+    limit,
+  });
+  const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  return {
+    total: Number(row.total),
+    manufacturers: parse(row.manufacturers),
+    specs: parse(row.specs),
+  };
+}
