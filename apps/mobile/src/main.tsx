@@ -2,20 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { unstableSetRender } from 'antd-mobile';
 import { createMobileRouter } from './app/router';
+import { renderOutsideTreeWithReact19 } from './lib/outside-render';
 import './styles.css';
 
-// antd-mobile's Toast and Dialog render outside the tree; React 19 has no ReactDOM.render.
-unstableSetRender((node, container) => {
-  const holder = container as Element & { _root?: ReturnType<typeof createRoot> };
-  holder._root ??= createRoot(container);
-  holder._root.render(node);
-  return async () => {
-    holder._root?.unmount();
-    delete holder._root;
-  };
-});
+renderOutsideTreeWithReact19();
 
 // Coming to /m/ means the phone wants the mobile site again (the PC footer's link).
 try {
