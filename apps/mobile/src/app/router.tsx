@@ -59,6 +59,23 @@ export function createMobileRouter() {
             lazy: () => import('../pages/messages').then((m) => ({ Component: m.MessagesPage })),
           },
           {
+            path: 'register',
+            lazy: () => import('../pages/register').then((m) => ({ Component: m.RegisterPage })),
+          },
+          {
+            path: 'orders/:id/after-sale',
+            lazy: () =>
+              import('../pages/after-sale-apply').then((m) => ({ Component: m.AfterSaleApplyPage })),
+          },
+          {
+            path: 'after-sales',
+            lazy: () => import('../pages/after-sales').then((m) => ({ Component: m.AfterSalesPage })),
+          },
+          {
+            path: 'after-sales/:id',
+            lazy: () => import('../pages/after-sale').then((m) => ({ Component: m.AfterSalePage })),
+          },
+          {
             path: '*',
             lazy: () => import('../pages/not-found').then((m) => ({ Component: m.NotFoundPage })),
           },
