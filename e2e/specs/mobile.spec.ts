@@ -1,9 +1,8 @@
-import { devices, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ean13Png } from '../support/ean13-png';
 import { collectConsoleErrors, DEMO_PASSWORD, expect, screenshot, test } from '../support/fixtures';
+import { fitsPhone, iPhone, loginOnPhone } from '../support/phone';
 
-// A 390-px iPhone in the Chromium the config sets (the profile's own browser would be WebKit).
-const { defaultBrowserType: _webkit, ...iPhone } = devices['iPhone 13'];
 test.use({ ...iPhone });
 
 interface Card {
@@ -15,27 +14,6 @@ interface Card {
   kind: string;
   middle_pack: number;
   is_controlled: number;
-}
-
-/** Nothing on the page is wider than the phone. */
-async function fitsPhone(page: Page) {
-  // Runs in the page (the spec's own types have no DOM).
-  const [scrollWidth, innerWidth] = await page.evaluate(() => {
-    const w = globalThis as unknown as {
-      document: { scrollingElement: { scrollWidth: number } };
-      innerWidth: number;
-    };
-    return [w.document.scrollingElement.scrollWidth, w.innerWidth];
-  });
-  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
-}
-
-async function loginOnPhone(page: Page, username: string) {
-  await page.goto('/m/login');
-  await page.getByTestId('m-login-username').locator('input').fill(username);
-  await page.getByTestId('m-login-password').locator('input').fill(DEMO_PASSWORD);
-  await page.getByTestId('m-login-submit').click();
-  await expect(page).toHaveURL(/\/m\/?$/);
 }
 
 async function emptyCart(page: Page) {
