@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { renderPage, stubApi } from '../test/render';
+import { renderPage, stubApi, stubImageDecoding } from '../test/render';
 import { AfterSaleApplyPage } from './after-sale-apply';
 
 const line = (id: number, name: string, refundable: number, isGift = 0) => ({
@@ -44,15 +44,7 @@ function setup(status: string) {
 }
 beforeEach(() => {
   // jsdom decodes no pictures: the photo goes up as read, unscaled.
-  vi.stubGlobal(
-    'Image',
-    class {
-      onerror: (() => void) | null = null;
-      set src(_: string) {
-        setTimeout(() => this.onerror?.());
-      }
-    },
-  );
+  stubImageDecoding();
 });
 afterEach(() => {
   cleanup();

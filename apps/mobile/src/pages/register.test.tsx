@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderPage, stubApi } from '../test/render';
+import { renderPage, stubApi, stubImageDecoding } from '../test/render';
 import { RegisterPage } from './register';
 
 const type = (testId: string, value: string) =>
@@ -24,15 +24,7 @@ beforeEach(() => {
     }),
     '/api/user/register': () => ({ username: 'kangjian01', company: '郑州康健大药房有限公司', is_passed: 0 }),
   });
-  vi.stubGlobal(
-    'Image',
-    class {
-      onerror: (() => void) | null = null;
-      set src(_: string) {
-        setTimeout(() => this.onerror?.());
-      }
-    },
-  );
+  stubImageDecoding();
 });
 afterEach(() => {
   cleanup();
