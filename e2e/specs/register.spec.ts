@@ -1,21 +1,10 @@
 import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { collectConsoleErrors, expect, screenshot, test } from '../support/fixtures';
+import { codeFromOutbox } from '../support/sms';
 
 /** A small picture of a licence, uploaded through POST /api/upload for each document. */
 const LICENCE_PNG = fileURLToPath(new URL('../fixtures/licence.png', import.meta.url));
-
-/** The last code the sandbox SMS provider sent to that phone, read from the development outbox page. */
-async function codeFromOutbox(page: Page, phone: string) {
-  const outbox = await page.context().newPage();
-  await outbox.goto('/api/dev/sms');
-  const row = outbox.locator('tr', { hasText: phone }).first();
-  await expect(row).toContainText('验证码为');
-  const code = /验证码为(\d{6})/.exec(await row.innerText())?.[1];
-  await outbox.close();
-  expect(code).toMatch(/^\d{6}$/);
-  return code!;
-}
 
 async function pickDate(page: Page, selector: string, day: string) {
   const input = page.locator(selector);

@@ -80,6 +80,23 @@ export function createMobileRouter() {
           },
           { path: 'chat', lazy: () => import('../pages/chat').then((m) => ({ Component: m.ChatPage })) },
           {
+            path: 'register',
+            lazy: () => import('../pages/register').then((m) => ({ Component: m.RegisterPage })),
+          },
+          {
+            path: 'orders/:id/after-sale',
+            lazy: () =>
+              import('../pages/after-sale-apply').then((m) => ({ Component: m.AfterSaleApplyPage })),
+          },
+          {
+            path: 'after-sales',
+            lazy: () => import('../pages/after-sales').then((m) => ({ Component: m.AfterSalesPage })),
+          },
+          {
+            path: 'after-sales/:id',
+            lazy: () => import('../pages/after-sale').then((m) => ({ Component: m.AfterSalePage })),
+          },
+          {
             path: '*',
             lazy: () => import('../pages/not-found').then((m) => ({ Component: m.NotFoundPage })),
           },

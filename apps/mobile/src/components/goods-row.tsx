@@ -54,7 +54,7 @@ export function GoodsRow({
         </div>
         <div className="bottom">
           <PriceText goods={goods} />
-          {onAdd && goods.is_buy === 1 && goods.number > 0 ? (
+          {onAdd && goods.is_buy === 1 && goods.number > 0 && goods.base_price !== null ? (
             <button
               type="button"
               className="add-btn"

@@ -1,21 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderPage, stubApi } from '../test/render';
+import { renderPage, stubApi, stubImageDecoding } from '../test/render';
 import { ReceiptSection } from './receipt-upload';
 
 let requests: ReturnType<typeof stubApi>;
 beforeEach(() => {
   requests = stubApi({ '/api/order/31/receipt': () => ({ id: 31, receipt_status: 'pending' }) });
   // jsdom decodes no pictures: the picture goes up as read, unscaled.
-  vi.stubGlobal(
-    'Image',
-    class {
-      onerror: (() => void) | null = null;
-      set src(_: string) {
-        setTimeout(() => this.onerror?.());
-      }
-    },
-  );
+  stubImageDecoding();
 });
 afterEach(() => {
   cleanup();

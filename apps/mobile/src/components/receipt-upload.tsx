@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Image, Toast } from 'antd-mobile';
 import { orderReceipt, type OrderDetailAnswer } from '@yaocai/contract';
-import { imageToDataUrl } from '@yaocai/web-kit/image';
 import { call } from '../lib/http';
+import { CameraButton } from './camera-photo';
 
 /**
  * 含麻 order's signed receipt: the phone's camera takes its picture (the PC receipts page's API,
@@ -17,7 +17,7 @@ export function ReceiptSection({
 }) {
   const client = useQueryClient();
   const upload = useMutation({
-    mutationFn: async (file: File) => call(orderReceipt, { id: order.id, image: await imageToDataUrl(file) }),
+    mutationFn: (image: string) => call(orderReceipt, { id: order.id, image }),
     onSuccess: () => {
       Toast.show({ icon: 'success', content: '回执已上传，等待审核' });
       void client.invalidateQueries({ queryKey: ['order', order.id] });
@@ -34,21 +34,12 @@ export function ReceiptSection({
       {r.status === 'rejected' && r.note ? <div className="progress-note">驳回原因：{r.note}</div> : null}
       {r.image ? <Image src={r.image} width={96} height={96} fit="cover" alt="回执图片" /> : null}
       {canUpload ? (
-        <label className="receipt-upload" aria-disabled={upload.isPending}>
-          {upload.isPending ? '上传中…' : r.image ? '重新拍照上传' : '拍照上传回执'}
-          <input
-            type="file"
-            accept="image/*"
-            capture="environment"
-            disabled={upload.isPending}
-            data-testid="m-receipt-input"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) upload.mutate(file);
-            }}
-          />
-        </label>
+        <CameraButton
+          text={upload.isPending ? '上传中…' : r.image ? '重新拍照上传' : '拍照上传回执'}
+          disabled={upload.isPending}
+          testId="m-receipt-input"
+          onPhoto={(image) => upload.mutate(image)}
+        />
       ) : null}
     </div>
   );

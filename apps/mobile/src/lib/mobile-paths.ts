@@ -24,6 +24,10 @@ export const m = {
   couponCentre: '/coupon-centre',
   coupons: '/coupons',
   chat: '/chat',
+  register: '/register',
+  afterSales: '/after-sales',
+  afterSale: (id: number | string) => `/after-sales/${id}`,
+  afterSaleApply: (orderId: number | string) => `/orders/${orderId}/after-sale`,
 };
 
 /** The PC storefront (a 「电脑版」 link): the choice is remembered so the PC site does not send the phone back. */

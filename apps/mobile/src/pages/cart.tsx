@@ -5,6 +5,7 @@ import { cartBatchDelete, cartBatchSelect, cartEdit, cartList, type CartLine } f
 import { call } from '../lib/http';
 import { m } from '../lib/mobile-paths';
 import { isMember, useProfile } from '../lib/queries';
+import { PRICE_REVIEW_REQUIRED } from '@yaocai/domain';
 
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);
 const yuanText = (f: number) => (f / 100).toFixed(2);
@@ -53,6 +54,8 @@ export function CartPage() {
         </div>
       </div>
     );
+  // A member under review sees no price (the API answers none): 资质审核通过后可见, and no checkout.
+  const priceTip = member && profile.data?.is_passed !== 1 ? PRICE_REVIEW_REQUIRED : null;
   const data = cart.data;
   const lines = data?.data ?? [];
   const selected = lines.filter((l) => l.is_selected === 1);
@@ -68,12 +71,21 @@ export function CartPage() {
         <span style={{ marginLeft: 'auto', fontSize: 13 }}>共 {lines.length} 种</span>
       </header>
       {cart.isPending && member ? <Skeleton.Paragraph lineCount={8} animated /> : null}
-      {data?.refusal ? (
+      {priceTip ? (
+        <div
+          className="progress-note"
+          style={{ padding: 12, background: '#fff7e6' }}
+          data-testid="m-cart-review"
+        >
+          价格{priceTip}，审核通过后即可下单
+        </div>
+      ) : null}
+      {data?.refusal && !priceTip ? (
         <div className="progress-note" style={{ padding: 12, background: '#fff7e6' }}>
           {data.refusal}
         </div>
       ) : null}
-      {data && lines.length > 0 ? (
+      {data && lines.length > 0 && !priceTip ? (
         <div className="section" style={{ marginTop: 0 }} data-testid="m-cart-shipping">
           {shortOfFree > 0 && selected.length > 0 ? (
             <>
@@ -111,6 +123,7 @@ export function CartPage() {
         <CartRow
           key={line.id}
           line={line}
+          priceTip={priceTip}
           onSelect={(on) => select.mutate({ ids: [line.id], on })}
           onNumber={(number) => edit.mutate({ id: line.id, number })}
           onDelete={() =>
@@ -128,7 +141,7 @@ export function CartPage() {
           </Button>
         </div>
       ) : null}
-      {lines.length > 0 ? (
+      {lines.length > 0 && !priceTip ? (
         <div
           className="bottom-bar"
           style={{ bottom: 'calc(50px + env(safe-area-inset-bottom))', paddingBottom: 6 }}
@@ -166,11 +179,13 @@ export function CartPage() {
 
 function CartRow({
   line,
+  priceTip,
   onSelect,
   onNumber,
   onDelete,
 }: {
   line: CartLine;
+  priceTip: string | null;
   onSelect: (on: boolean) => void;
   onNumber: (n: number) => void;
   onDelete: () => void;
@@ -199,14 +214,18 @@ function CartRow({
         <div className="name">{name}</div>
         <div className="line">{g ? `${g.ypgg} · ${g.sccj}` : ''}</div>
         {line.buy_tip ? <div className="progress-note">{line.buy_tip}</div> : null}
-        {g?.ladder_hint ? (
+        {g?.ladder_hint && !priceTip ? (
           <div className="progress-note">
             再买{g.ladder_hint.need}
             {g.bzdw}享 ¥{g.ladder_hint.price}
           </div>
         ) : null}
         <div className="bottom">
-          <span className="price">¥{line.price}</span>
+          {priceTip ? (
+            <span className="price-tip">{priceTip}</span>
+          ) : (
+            <span className="price">¥{line.price}</span>
+          )}
           <Stepper
             min={step}
             step={step}

@@ -82,7 +82,7 @@ export function GoodsPage() {
       <div className="section" style={{ marginTop: 0 }}>
         <div style={{ fontSize: 22 }} data-testid="m-goods-price">
           <PriceText goods={g} />
-          {g.retail_price ? (
+          {g.retail_price && g.base_price !== null ? (
             <span className="muted" style={{ marginLeft: 8 }}>
               建议零售价 ¥{g.retail_price}
             </span>

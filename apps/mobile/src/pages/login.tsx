@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { userLogin, userLoginCode } from '@yaocai/contract';
@@ -111,9 +111,9 @@ export function LoginPage() {
         ) : null}
       </Form>
       <div className="footer-links">
-        <button type="button" onClick={() => openDesktop('/register_index')}>
-          注册新账号（电脑版）
-        </button>
+        <Link to={m.register} data-testid="m-login-register">
+          注册新账号
+        </Link>
         <button type="button" onClick={() => openDesktop('/forget')}>
           忘记密码
         </button>

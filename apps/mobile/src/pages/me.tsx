@@ -117,6 +117,9 @@ export function MePage() {
       ) : null}
       <List header="服务">
         <List.Item onClick={() => navigate(m.scan)}>扫码采购</List.Item>
+        <List.Item onClick={() => navigate(m.afterSales)} data-testid="m-me-after-sales">
+          我的售后
+        </List.Item>
         <List.Item onClick={() => openDesktop('/star')}>我的收藏（电脑版）</List.Item>
         <List.Item
           onClick={() => navigate(m.messages)}

@@ -6,6 +6,8 @@ import { formatTime } from '@yaocai/web-kit/format';
 import { call } from '../lib/http';
 import { NavPage } from '../components/page';
 import { ReceiptSection } from '../components/receipt-upload';
+import { allowedKinds } from '@yaocai/web-kit/after-sale';
+import { m } from '../lib/mobile-paths';
 
 /** 订单详情: state, address, lines with batches, amounts, the parcels' steps and the order's actions. */
 export function OrderPage() {
@@ -151,6 +153,15 @@ export function OrderPage() {
         </div>
       </div>
       <ReceiptSection order={o} canUpload={can('upload_receipt')} />
+      {o.after_sales.length > 0 ? (
+        <List header="售后记录" data-testid="m-order-after-sales">
+          {o.after_sales.map((sale) => (
+            <List.Item key={sale.id} onClick={() => navigate(m.afterSale(sale.id))} extra={sale.status_name}>
+              {sale.kind_name} {sale.after_sale_no}
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
       {o.timeline.length > 0 ? (
         <div className="section">
           <div className="section-title">订单动态</div>
@@ -166,6 +177,11 @@ export function OrderPage() {
         <Button loading={reorder.isPending} onClick={() => reorder.mutate()} data-testid="m-order-reorder">
           再次购买
         </Button>
+        {can('after_sale') && allowedKinds(o.status).length > 0 ? (
+          <Button onClick={() => navigate(m.afterSaleApply(o.id))} data-testid="m-order-after-sale">
+            申请售后
+          </Button>
+        ) : null}
         {can('cancel') ? (
           <Button
             onClick={() =>

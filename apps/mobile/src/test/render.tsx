@@ -34,3 +34,16 @@ export function renderPage(ui: ReactElement, route: string) {
     </QueryClientProvider>,
   );
 }
+
+/** jsdom decodes no pictures: a picked photo goes up as read, unscaled (web-kit's scaler falls back). */
+export function stubImageDecoding() {
+  vi.stubGlobal(
+    'Image',
+    class {
+      onerror: (() => void) | null = null;
+      set src(_: string) {
+        setTimeout(() => this.onerror?.());
+      }
+    },
+  );
+}

@@ -19,31 +19,12 @@ import type { AfterSaleKind, OrderDetail, OrderLine } from '../api/types';
 import { imageToDataUrl } from '@yaocai/web-kit/image';
 import { useOrderTrace } from '../api/trace';
 import { pickedUnits, ReturnCodesPicker } from './return-codes-picker';
+import { AFTER_SALE_KINDS, AFTER_SALE_REASONS, allowedKinds } from '@yaocai/web-kit/after-sale';
 
-export const AFTER_SALE_REASONS = [
-  '商品破损/包装破损',
-  '效期不符/近效期',
-  '批号与订单不符',
-  '发错货/少发货',
-  '药品质量问题',
-  '多买了/采购计划变更',
-  '其他原因',
-];
+export { allowedKinds };
+
 const MAX_PHOTOS = 3;
-
-const KINDS: { value: AfterSaleKind; label: string }[] = [
-  { value: 'return_refund', label: '退货退款' },
-  { value: 'refund_only', label: '仅退款' },
-  { value: 'exchange', label: '换货' },
-];
-
-/** Goods must have shipped to be returned or exchanged; before that only a refund is possible. */
-export const allowedKinds = (status: OrderDetail['status']): AfterSaleKind[] =>
-  status === 'to_ship'
-    ? ['refund_only']
-    : status === 'shipped' || status === 'completed'
-      ? KINDS.map((k) => k.value)
-      : [];
+const KINDS = AFTER_SALE_KINDS;
 
 export interface AfterSaleModalProps {
   order: OrderDetail;

@@ -5,7 +5,7 @@ import { ApiError } from '@yaocai/web-kit/http';
 import { useAfterSaleDetail } from '../api/orders';
 import type { AfterSaleDetail } from '../api/types';
 import { UserCentreFrame } from '../components/user-centre-menu';
-import { afterSaleSteps } from '../lib/after-sale-steps';
+import { afterSaleSteps } from '@yaocai/web-kit/after-sale';
 import { formatTime } from '@yaocai/web-kit/format';
 import { ParcelTrack } from '../components/parcel-track';
 import { ReturnParcelForm } from '../components/return-parcel-form';

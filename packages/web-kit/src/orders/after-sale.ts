@@ -1,4 +1,29 @@
-import type { AfterSaleStatus } from '../api/types';
+/** 售后 as both storefronts offer it: the kinds an order allows, the reasons to pick, the states a request passes. */
+import type { AfterSaleKind, AfterSaleStatus, OrderStatus } from '@yaocai/domain';
+
+export const AFTER_SALE_REASONS = [
+  '商品破损/包装破损',
+  '效期不符/近效期',
+  '批号与订单不符',
+  '发错货/少发货',
+  '药品质量问题',
+  '多买了/采购计划变更',
+  '其他原因',
+];
+
+export const AFTER_SALE_KINDS: { value: AfterSaleKind; label: string }[] = [
+  { value: 'return_refund', label: '退货退款' },
+  { value: 'refund_only', label: '仅退款' },
+  { value: 'exchange', label: '换货' },
+];
+
+/** Goods must have shipped to be returned or exchanged; before that only a refund is possible. */
+export const allowedKinds = (status: OrderStatus | string): AfterSaleKind[] =>
+  status === 'to_ship'
+    ? ['refund_only']
+    : status === 'shipped' || status === 'completed'
+      ? AFTER_SALE_KINDS.map((k) => k.value)
+      : [];
 
 /** The states an after-sales request of this kind passes through (DOMAIN.md: 申请中 → 已同意 → 已退回 → 已退款). */
 export function afterSaleFlow(kind: string): { status: AfterSaleStatus; title: string }[] {
