@@ -1,5 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { EndpointAnswer, EndpointDescriptor } from '@yaocai/contract';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import type { EndpointAnswer, EndpointDescriptor, EndpointInput } from '@yaocai/contract';
 import { call } from './http';
 
 // `call` types its input per descriptor; over a generic descriptor TypeScript cannot resolve that,
@@ -50,5 +57,34 @@ export function crudResource<Input extends object, List extends EndpointDescript
     queryOptions: listOptions,
     useList: () => useQuery(listOptions()),
     ...saveResource<Input>(endpoints.create, endpoints.update, key),
+  };
+}
+
+/**
+ * A list read a page at a time with filters (GET `list` with a query): the options of one page's
+ * query, keyed under `key` with the query, keeping the page shown while the next one loads.
+ */
+export function pagedList<List extends EndpointDescriptor>(key: QueryKey, list: List) {
+  return (query: EndpointInput<List>) =>
+    queryOptions({
+      queryKey: [...key, query],
+      queryFn: ({ signal }) => callAny(list, query, { signal }) as Promise<EndpointAnswer<List>>,
+      placeholderData: keepPreviousData,
+    });
+}
+
+/**
+ * An action on one record (POST …/{id}/…) as a mutation of `{ id, input }`; once it succeeds the lists
+ * under `refreshes` (and, say, the dashboard's counts) are fetched again.
+ */
+export function rowAction<Action extends EndpointDescriptor>(action: Action, ...refreshes: QueryKey[]) {
+  type Input = Omit<EndpointInput<Action>, 'id'>;
+  return function useRowAction() {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: ({ id, input }: { id: number; input: Input }) =>
+        callAny(action, { id, ...input }) as Promise<EndpointAnswer<Action>>,
+      onSuccess: () => Promise.all(refreshes.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    });
   };
 }

@@ -24,7 +24,7 @@ export function CashbackRulesPage() {
       overlays={<CashbackRuleModal {...modal} />}
     >
       <CashbackRuleTable
-        rules={rules.data}
+        rows={rules.data}
         loading={rules.isFetching}
         mayUpdate={can('promotion.update')}
         switching={switching}

@@ -27,7 +27,7 @@ export function CombinationsPage() {
       overlays={<CombinationModal {...modal} />}
     >
       <CombinationTable
-        bundles={states.keep(bundles.data)}
+        rows={states.keep(bundles.data)}
         loading={bundles.isFetching}
         mayUpdate={can('promotion.update')}
         onEdit={setEditing}

@@ -26,7 +26,7 @@ export function CouponTemplatesPage() {
       overlays={<CouponTemplateModal {...modal} />}
     >
       <CouponTemplateTable
-        templates={states.keep(templates.data)}
+        rows={states.keep(templates.data)}
         loading={templates.isFetching}
         mayUpdate={can('promotion.update')}
         switching={switching}

@@ -27,7 +27,7 @@ export function FullReductionsPage() {
       overlays={<FullReductionModal {...modal} />}
     >
       <FullReductionTable
-        activities={states.keep(activities.data)}
+        rows={states.keep(activities.data)}
         loading={activities.isFetching}
         mayUpdate={can('promotion.update')}
         onEdit={setEditing}

@@ -24,7 +24,7 @@ export function StorewideDiscountsPage() {
       overlays={<StorewideModal {...modal} />}
     >
       <StorewideTable
-        discounts={discounts.data}
+        rows={discounts.data}
         loading={discounts.isFetching}
         mayUpdate={can('promotion.update')}
         switching={switching}
