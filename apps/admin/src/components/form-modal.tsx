@@ -11,33 +11,41 @@ export interface EditorProps<R, I> {
   onSubmit: (input: I) => Promise<unknown>;
 }
 
+/** A modal's frame: the title of a new record and of an edited one (followed by its name), or the title of either; its width and the 保存 button's test id. */
+export interface ModalFrame<R> {
+  titles: [string, string] | ((record: R | undefined) => string);
+  width: number;
+  saveTestId: string;
+}
+
 /**
- * The shell of a promotion's 新增 / 编辑 modal: the form opens with the edited record's values (or a new
+ * How a form meets the API: the values become the API input, a record (or none, for 新增) gives the
+ * form's first values, and an API field names the form's field its 422 message goes under.
+ */
+export interface FormSpec<V, R, I> {
+  toInput: (values: V) => I;
+  valuesOf: (record?: R) => V;
+  fieldName?: (name: string) => string | (string | number)[];
+}
+
+/**
+ * The shell of a console 新增 / 编辑 modal: the form opens with the edited record's values (or a new
  * one's), the values become the API input on 保存, and a 422's field errors land under their fields
  * (`fieldName` maps an API field to the form's, e.g. starts_at → window).
  */
 export function FormModal<V extends object, R extends { id: number }, I>({
   form,
   editor: { editing, pending, onCancel, onSubmit },
-  titles,
-  width,
-  saveTestId,
-  toInput,
-  valuesOf,
-  fieldName = (name) => name,
+  frame: { titles, width, saveTestId },
+  spec: { toInput, valuesOf, fieldName = (name) => name },
   onValuesChange,
   intro,
   children,
 }: {
   form: FormInstance<V>;
   editor: EditorProps<R, I>;
-  /** The title of a new record and of an edited one (followed by its name), or the title of either. */
-  titles: [string, string] | ((record: R | undefined) => string);
-  width: number;
-  saveTestId: string;
-  toInput: (values: V) => I;
-  valuesOf: (record?: R) => V;
-  fieldName?: (name: string) => string | (string | number)[];
+  frame: ModalFrame<R>;
+  spec: FormSpec<V, R, I>;
   onValuesChange?: (changed: Partial<V>) => void;
   /** Shown above the form (a warning about the record edited). */
   intro?: ReactNode;

@@ -81,3 +81,28 @@ export function CrudTable<T extends { id: number | string }>({
     />
   );
 }
+
+/** A table's fixed props: rows named `${rowPrefix}-${id}` for browser tests, its scroll width, its empty text. */
+export const tableLook = (rowPrefix: string, scrollX: number, emptyText: string) => ({
+  testIdOf: (row: { id: number | string }) => `${rowPrefix}-${row.id}`,
+  scrollX,
+  emptyText,
+});
+
+type Look<T> = Pick<Parameters<typeof CrudTable<T & { id: number | string }>>[0], 'scrollX' | 'emptyText'> & {
+  testIdOf: (row: T) => string;
+  expandable?: TableProps<T>['expandable'];
+};
+
+/**
+ * A list table as configuration: its columns from the page's handlers (`actions`: may the staff member
+ * update, what to do on 编辑, …) and its look; the component takes the rows, `loading` and the handlers.
+ */
+export function tableOf<T extends { id: number | string }, Actions>(
+  columns: (actions: Actions) => TableColumnsType<T>,
+  look: Look<T>,
+) {
+  return function ListTable({ rows, loading, ...actions }: Actions & { rows?: T[]; loading: boolean }) {
+    return <CrudTable<T> rows={rows} columns={columns(actions as Actions)} loading={loading} {...look} />;
+  };
+}

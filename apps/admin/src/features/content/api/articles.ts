@@ -1,7 +1,7 @@
 import { operatorArticles } from '@yaocai/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
+import { useQuery } from '@tanstack/react-query';
 import { contentKey } from './banners';
+import { pagedList } from '../../../lib/save-resource';
 
 export const articlesKey = [...contentKey, 'articles'] as const;
 
@@ -12,11 +12,6 @@ export interface ArticlesQuery {
 }
 
 /** GET /api/operator/articles: help centre and news articles, with every category for the select. */
-export const articlesQueryOptions = (query: ArticlesQuery) =>
-  queryOptions({
-    queryKey: [...articlesKey, query],
-    queryFn: ({ signal }) => call(operatorArticles, query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+export const articlesQueryOptions = pagedList([...articlesKey], operatorArticles);
 
 export const useArticles = (query: ArticlesQuery) => useQuery(articlesQueryOptions(query));

@@ -4,10 +4,8 @@ import { saveResource } from '../../../lib/save-resource';
 import { bannersKey } from './banners';
 
 /** POST /api/operator/banners (new) or /api/operator/banners/{id} (edit): the whole banner. */
-const bannerSaving = saveResource<BannerInput>({
-  create: operatorBannersCreate,
-  update: operatorBannersUpdate,
-  refreshes: bannersKey,
-});
-export const saveBanner = bannerSaving.save;
-export const useSaveBanner = bannerSaving.useSave;
+export const { useSave: useSaveBanner } = saveResource<BannerInput>(
+  operatorBannersCreate,
+  operatorBannersUpdate,
+  bannersKey,
+);

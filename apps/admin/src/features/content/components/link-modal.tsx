@@ -25,11 +25,8 @@ export function LinkModal(editor: EditorProps<OperatorLink, LinkInput>) {
     <FormModal
       form={form}
       editor={editor}
-      titles={['新增友情链接', '编辑友情链接']}
-      width={520}
-      saveTestId="link-save"
-      toInput={toInput}
-      valuesOf={valuesOf}
+      frame={{ titles: ['新增友情链接', '编辑友情链接'], width: 520, saveTestId: 'link-save' }}
+      spec={{ toInput: toInput, valuesOf: valuesOf }}
     >
       <Form.Item name="name" label="链接名称" required rules={[contractRule(linkInput.shape.name)]}>
         <Input maxLength={50} showCount placeholder="如：国家药品监督管理局" data-testid="link-name" />

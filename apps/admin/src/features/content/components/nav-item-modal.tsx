@@ -49,11 +49,8 @@ export function NavItemModal({
     <FormModal
       form={form}
       editor={editor}
-      titles={['新增导航', '编辑导航']}
-      width={560}
-      saveTestId="nav-save"
-      toInput={toInput}
-      valuesOf={valuesOf}
+      frame={{ titles: ['新增导航', '编辑导航'], width: 560, saveTestId: 'nav-save' }}
+      spec={{ toInput: toInput, valuesOf: valuesOf }}
     >
       <Form.Item
         name="parent_id"

@@ -17,53 +17,31 @@ import {
   operatorFinanceUnpaidOrders,
   upload,
   type CreditLimitInput,
-  type FinancePaymentsQuery,
   type GrantInput,
-  type PaymentNoticesQuery,
-  type ProviderRefundsQuery,
   type OperatorTransferInput,
-  type TransfersQuery,
 } from '@yaocai/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { pagedList } from '../../../lib/save-resource';
 
 export const financeKey = ['finance'] as const;
 
 /** GET /api/operator/finance/transfers */
-export const transfersQueryOptions = (q: TransfersQuery) =>
-  queryOptions({
-    queryKey: [...financeKey, 'transfers', q] as const,
-    queryFn: ({ signal }) => call(operatorFinanceTransfers, q, { signal }),
-    placeholderData: keepPreviousData,
-  });
+export const transfersQueryOptions = pagedList([...financeKey, 'transfers'], operatorFinanceTransfers);
 
-export const paymentsQueryOptions = (q: FinancePaymentsQuery) =>
-  queryOptions({
-    queryKey: [...financeKey, 'payments', q] as const,
-    queryFn: ({ signal }) => call(operatorFinancePayments, q, { signal }),
-    placeholderData: keepPreviousData,
-  });
+export const paymentsQueryOptions = pagedList([...financeKey, 'payments'], operatorFinancePayments);
 
-export const paymentNoticesQueryOptions = (q: PaymentNoticesQuery) =>
-  queryOptions({
-    queryKey: [...financeKey, 'notices', q] as const,
-    queryFn: ({ signal }) => call(operatorFinancePaymentNotices, q, { signal }),
-    placeholderData: keepPreviousData,
-  });
+export const paymentNoticesQueryOptions = pagedList(
+  [...financeKey, 'notices'],
+  operatorFinancePaymentNotices,
+);
 
-export const providerRefundsQueryOptions = (q: ProviderRefundsQuery) =>
-  queryOptions({
-    queryKey: [...financeKey, 'provider-refunds', q] as const,
-    queryFn: ({ signal }) => call(operatorFinanceProviderRefunds, q, { signal }),
-    placeholderData: keepPreviousData,
-  });
+export const providerRefundsQueryOptions = pagedList(
+  [...financeKey, 'provider-refunds'],
+  operatorFinanceProviderRefunds,
+);
 
-export const grantsQueryOptions = (q: { kind?: string; page: number }) =>
-  queryOptions({
-    queryKey: [...financeKey, 'grants', q] as const,
-    queryFn: ({ signal }) => call(operatorFinanceGrants, q, { signal }),
-    placeholderData: keepPreviousData,
-  });
+export const grantsQueryOptions = pagedList([...financeKey, 'grants'], operatorFinanceGrants);
 
 export const useCompanies = (keyword: string) =>
   useQuery({

@@ -16,11 +16,11 @@ export function CreditLimitModal(editor: EditorProps<{ id: number }, CreditLimit
     <FormModal<Values, { id: number }, CreditLimitInput>
       form={form}
       editor={editor}
-      titles={['调整账期额度', '调整账期额度']}
-      width={480}
-      saveTestId="credit-limit-save"
-      valuesOf={() => ({ credit_limit: '', reason: '' })}
-      toInput={(v) => ({ member_id: v.member_id ?? 0, credit_limit: v.credit_limit, reason: v.reason })}
+      frame={{ titles: ['调整账期额度', '调整账期额度'], width: 480, saveTestId: 'credit-limit-save' }}
+      spec={{
+        toInput: (v) => ({ member_id: v.member_id ?? 0, credit_limit: v.credit_limit, reason: v.reason }),
+        valuesOf: () => ({ credit_limit: '', reason: '' }),
+      }}
     >
       <Form.Item name="member_id" label="会员" rules={[{ required: true, message: '请选择会员' }]}>
         <BuyerSelect testId="credit-member" />

@@ -51,19 +51,19 @@ export function GrantModal(editor: EditorProps<{ id: number }, GrantInput>) {
     <FormModal<Values, { id: number }, GrantInput>
       form={form}
       editor={editor}
-      titles={['发放红包 / 现金券', '发放红包 / 现金券']}
-      width={520}
-      saveTestId="grant-save"
-      valuesOf={() => ({ kind: 'red_packet', target: 'member', amount: '', reason: '' })}
-      toInput={(v) => ({
-        kind: v.kind,
-        target: v.target,
-        member_id: v.target === 'member' ? v.member_id : undefined,
-        customer_group: v.target === 'group' ? v.customer_group : undefined,
-        amount: v.amount,
-        valid_to: v.kind === 'cash_voucher' ? v.valid_to?.format('YYYY-MM-DD') : undefined,
-        reason: v.reason,
-      })}
+      frame={{ titles: ['发放红包 / 现金券', '发放红包 / 现金券'], width: 520, saveTestId: 'grant-save' }}
+      spec={{
+        toInput: (v) => ({
+          kind: v.kind,
+          target: v.target,
+          member_id: v.target === 'member' ? v.member_id : undefined,
+          customer_group: v.target === 'group' ? v.customer_group : undefined,
+          amount: v.amount,
+          valid_to: v.kind === 'cash_voucher' ? v.valid_to?.format('YYYY-MM-DD') : undefined,
+          reason: v.reason,
+        }),
+        valuesOf: () => ({ kind: 'red_packet', target: 'member', amount: '', reason: '' }),
+      }}
     >
       <Form.Item name="kind" label="发放类型">
         <Radio.Group options={GRANT_KINDS.map((k) => ({ value: k, label: GRANT_KIND_NAMES[k] }))} />

@@ -30,21 +30,21 @@ export function TransferModal(editor: EditorProps<{ id: number }, OperatorTransf
     <FormModal<Values, { id: number }, OperatorTransferInput>
       form={form}
       editor={editor}
-      titles={['登记线下汇款', '登记线下汇款']}
-      width={560}
-      saveTestId="transfer-save"
-      valuesOf={() => ({ purpose: 'balance', amount: '', bank_name: '', bank_ref: '', note: '' })}
-      toInput={(v) => ({
-        company_id: v.company_id ?? 0,
-        purpose: v.purpose,
-        order_id: v.purpose === 'order' ? v.order_id : undefined,
-        amount: v.amount,
-        bank_name: v.bank_name,
-        bank_ref: v.bank_ref,
-        paid_on: v.paid_on?.format('YYYY-MM-DD') ?? '',
-        voucher: v.voucher ?? '',
-        note: v.note,
-      })}
+      frame={{ titles: ['登记线下汇款', '登记线下汇款'], width: 560, saveTestId: 'transfer-save' }}
+      spec={{
+        toInput: (v) => ({
+          company_id: v.company_id ?? 0,
+          purpose: v.purpose,
+          order_id: v.purpose === 'order' ? v.order_id : undefined,
+          amount: v.amount,
+          bank_name: v.bank_name,
+          bank_ref: v.bank_ref,
+          paid_on: v.paid_on?.format('YYYY-MM-DD') ?? '',
+          voucher: v.voucher ?? '',
+          note: v.note,
+        }),
+        valuesOf: () => ({ purpose: 'balance', amount: '', bank_name: '', bank_ref: '', note: '' }),
+      }}
       intro={
         <p className="muted">登记后为「待复核」，须由另一位有复核权限的同事核对银行流水后通过，才会入账。</p>
       }

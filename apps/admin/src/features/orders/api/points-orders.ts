@@ -1,7 +1,8 @@
 import { operatorPointsOrders, operatorPointsOrdersShip } from '@yaocai/contract';
 import type { PointsShipInput } from '@yaocai/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { pagedList } from '../../../lib/save-resource';
 
 export const pointsOrdersKey = ['operator', 'points-orders'] as const;
 
@@ -12,12 +13,7 @@ export interface PointsOrdersFilter {
 }
 
 /** GET /api/operator/points/orders */
-export const pointsOrdersQueryOptions = (q: PointsOrdersFilter) =>
-  queryOptions({
-    queryKey: [...pointsOrdersKey, q],
-    queryFn: ({ signal }) => call(operatorPointsOrders, q, { signal }),
-    placeholderData: keepPreviousData,
-  });
+export const pointsOrdersQueryOptions = pagedList([...pointsOrdersKey], operatorPointsOrders);
 
 export const usePointsOrders = (q: PointsOrdersFilter) => useQuery(pointsOrdersQueryOptions(q));
 

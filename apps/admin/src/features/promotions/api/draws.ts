@@ -5,30 +5,20 @@ import {
   operatorDrawsUpdate,
 } from '@yaocai/contract';
 import type { DrawAdminInput } from '@yaocai/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { saveResource } from '../../../lib/save-resource';
+import { crudResource } from '../../../lib/save-resource';
 import { promotionsKey } from './full-reductions';
 
-export const drawsKey = [...promotionsKey, 'draws'] as const;
-
-/** GET /api/operator/draws: every raffle with its prizes, weights, stock and how often each was won. */
-export const drawsQueryOptions = () =>
-  queryOptions({
-    queryKey: drawsKey,
-    queryFn: ({ signal }) => call(operatorDraws, undefined, { signal }),
-  });
-
-export const useDraws = () => useQuery(drawsQueryOptions());
-
-/** POST /api/operator/draws (new) or /api/operator/draws/{id} (edit). */
-const drawSaving = saveResource<DrawAdminInput>({
+/**
+ * GET /api/operator/draws: every raffle with its prizes, weights, stock and how often each was won;
+ * POST /api/operator/draws (new) or /api/operator/draws/{id} (edit).
+ */
+export const draws = crudResource<DrawAdminInput, typeof operatorDraws>([...promotionsKey, 'draws'], {
+  list: operatorDraws,
   create: operatorDrawsCreate,
   update: operatorDrawsUpdate,
-  refreshes: drawsKey,
 });
-export const saveDraw = drawSaving.save;
-export const useSaveDraw = drawSaving.useSave;
 
 export interface DrawRecordsFilter {
   drawId: number;
@@ -40,7 +30,7 @@ export interface DrawRecordsFilter {
 /** GET /api/operator/draw_records: one raffle's records, newest first. */
 export const useDrawRecords = (f: DrawRecordsFilter | null) =>
   useQuery({
-    queryKey: [...drawsKey, 'records', f] as const,
+    queryKey: [...draws.key, 'records', f] as const,
     queryFn: ({ signal }) =>
       call(
         operatorDrawRecords,

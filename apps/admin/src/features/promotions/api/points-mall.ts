@@ -4,9 +4,10 @@ import {
   operatorPointsGoodsUpdate,
 } from '@yaocai/contract';
 import type { PointsGoodsInput } from '@yaocai/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { promotionsKey } from './full-reductions';
+import { pagedList } from '../../../lib/save-resource';
 
 export const pointsMallKey = [...promotionsKey, 'points'] as const;
 
@@ -17,12 +18,7 @@ export interface PointsGoodsFilter {
 }
 
 /** GET /api/operator/points/goods: the mall's items, on sale or not. */
-export const pointsGoodsQueryOptions = (q: PointsGoodsFilter) =>
-  queryOptions({
-    queryKey: [...pointsMallKey, 'goods', q],
-    queryFn: ({ signal }) => call(operatorPointsGoodsList, q, { signal }),
-    placeholderData: keepPreviousData,
-  });
+export const pointsGoodsQueryOptions = pagedList([...pointsMallKey, 'goods'], operatorPointsGoodsList);
 
 export const usePointsGoods = (q: PointsGoodsFilter) => useQuery(pointsGoodsQueryOptions(q));
 

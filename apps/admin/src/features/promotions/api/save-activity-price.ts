@@ -4,10 +4,8 @@ import { saveResource } from '../../../lib/save-resource';
 import { activityPricesKey } from './activity-prices';
 
 /** POST /api/operator/activity_prices (new) or /api/operator/activity_prices/{id} (edit). */
-const activityPriceSaving = saveResource<ActivityPriceInput>({
-  create: operatorActivityPricesCreate,
-  update: operatorActivityPricesUpdate,
-  refreshes: activityPricesKey,
-});
-export const saveActivityPrice = activityPriceSaving.save;
-export const useSaveActivityPrice = activityPriceSaving.useSave;
+export const { useSave: useSaveActivityPrice } = saveResource<ActivityPriceInput>(
+  operatorActivityPricesCreate,
+  operatorActivityPricesUpdate,
+  activityPricesKey,
+);

@@ -1,30 +1,23 @@
 import { operatorStorewideDiscountsCreate, operatorStorewideDiscountsUpdate } from '@yaocai/contract';
 import { categoryTree, operatorStorewideDiscounts } from '@yaocai/contract';
 import type { CategoryTreeNode, StorewideDiscountInput } from '@yaocai/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { saveResource } from '../../../lib/save-resource';
+import { crudResource } from '../../../lib/save-resource';
 import { promotionsKey } from './full-reductions';
 
-export const storewideKey = [...promotionsKey, 'storewide'] as const;
-
-/** GET /api/operator/storewide_discounts: every 全场折扣 with its rate, exclusions, window and state. */
-export const storewideQueryOptions = () =>
-  queryOptions({
-    queryKey: storewideKey,
-    queryFn: ({ signal }) => call(operatorStorewideDiscounts, undefined, { signal }),
-  });
-
-export const useStorewideDiscounts = () => useQuery(storewideQueryOptions());
-
-/** POST /api/operator/storewide_discounts (new) or /api/operator/storewide_discounts/{id} (edit). */
-const storewideSaving = saveResource<StorewideDiscountInput>({
-  create: operatorStorewideDiscountsCreate,
-  update: operatorStorewideDiscountsUpdate,
-  refreshes: storewideKey,
-});
-export const saveStorewide = storewideSaving.save;
-export const useSaveStorewide = storewideSaving.useSave;
+/**
+ * GET /api/operator/storewide_discounts: every 全场折扣 with its rate, exclusions, window and state;
+ * POST /api/operator/storewide_discounts (new) or /api/operator/storewide_discounts/{id} (edit).
+ */
+export const storewideDiscounts = crudResource<StorewideDiscountInput, typeof operatorStorewideDiscounts>(
+  [...promotionsKey, 'storewide'],
+  {
+    list: operatorStorewideDiscounts,
+    create: operatorStorewideDiscountsCreate,
+    update: operatorStorewideDiscountsUpdate,
+  },
+);
 
 /** GET /api/category/tree answers the contract's tree (packages/contract/src/catalog/goods.ts). */
 export type CategoryNode = CategoryTreeNode;

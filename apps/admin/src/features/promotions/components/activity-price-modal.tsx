@@ -29,12 +29,16 @@ export function ActivityPriceModal({
     <FormModal
       form={form}
       editor={editor}
-      titles={(offer) => (offer ? `编辑${offer.kind_name} · ${offer.goods_name}` : '新增秒杀/每日特价')}
-      width={640}
-      saveTestId="ap-save"
-      toInput={activityPriceInput}
-      valuesOf={(offer) => activityPriceValues(offer, kind)}
-      fieldName={windowField}
+      frame={{
+        titles: (offer) => (offer ? `编辑${offer.kind_name} · ${offer.goods_name}` : '新增秒杀/每日特价'),
+        width: 640,
+        saveTestId: 'ap-save',
+      }}
+      spec={{
+        toInput: activityPriceInput,
+        valuesOf: (offer) => activityPriceValues(offer, kind),
+        fieldName: windowField,
+      }}
     >
       <Form.Item name="kind" label="活动类型" required>
         <Radio.Group

@@ -1,7 +1,7 @@
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { ActivityPriceView } from '@yaocai/contract';
 import { formatYuan } from '@yaocai/web-kit/format';
-import { CrudTable } from '../../../components/list-kit/crud-table';
+import { tableLook, tableOf } from '../../../components/list-kit/crud-table';
 import type { StopAction } from '../api/stop-promotion';
 import { limitText } from '../lib/promotion-labels';
 import { stopActionsColumn } from './stop-actions-column';
@@ -69,19 +69,4 @@ function columns({ mayUpdate, ...actions }: Actions): TableColumnsType<ActivityP
   return list;
 }
 
-export function ActivityPriceTable({
-  offers,
-  loading,
-  ...actions
-}: Actions & { offers?: ActivityPriceView[]; loading: boolean }) {
-  return (
-    <CrudTable<ActivityPriceView>
-      rows={offers}
-      columns={columns(actions)}
-      loading={loading}
-      scrollX={1060}
-      emptyText={'暂无秒杀或每日特价'}
-      testIdOf={(offer) => `ap-row-${offer.id}`}
-    />
-  );
-}
+export const ActivityPriceTable = tableOf(columns, tableLook('ap-row', 1060, '暂无秒杀或每日特价'));

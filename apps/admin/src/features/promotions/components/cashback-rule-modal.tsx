@@ -28,12 +28,8 @@ export function CashbackRuleModal(editor: EditorProps<CashbackRuleAdminView, Cas
     <FormModal
       form={form}
       editor={editor}
-      titles={['新增满额返现', '编辑满额返现']}
-      width={640}
-      saveTestId="cb-save"
-      toInput={cashbackRuleInput}
-      valuesOf={cashbackRuleValues}
-      fieldName={windowField}
+      frame={{ titles: ['新增满额返现', '编辑满额返现'], width: 640, saveTestId: 'cb-save' }}
+      spec={{ toInput: cashbackRuleInput, valuesOf: cashbackRuleValues, fieldName: windowField }}
     >
       <NameField placeholder="如：满额返现 · 余额" testId="cb-name" />
       <Space size="large" align="start" wrap>

@@ -2,15 +2,15 @@ import { Tag, Typography, type TableColumnsType } from 'antd';
 import { editColumn } from './on-off-columns';
 import type { CashbackRuleAdminView } from '@yaocai/contract';
 import { formatYuan } from '@yaocai/web-kit/format';
-import { CrudTable } from '../../../components/list-kit/crud-table';
-import { switchableStateColumn, windowColumn } from './promotion-columns';
+import { tableLook, tableOf } from '../../../components/list-kit/crud-table';
+import { switchableStateColumn, type SwitchRows, windowColumn } from './promotion-columns';
 
-function columns(
-  mayUpdate: boolean,
-  onEdit: (rule: CashbackRuleAdminView) => void,
-  onSwitch: (rule: CashbackRuleAdminView, on: boolean) => void,
-  switching: number | null,
-): TableColumnsType<CashbackRuleAdminView> {
+function columns({
+  mayUpdate,
+  onEdit,
+  onSwitch,
+  switching,
+}: SwitchRows<CashbackRuleAdminView>): TableColumnsType<CashbackRuleAdminView> {
   const list: TableColumnsType<CashbackRuleAdminView> = [
     {
       title: '活动',
@@ -51,29 +51,5 @@ function columns(
   return list;
 }
 
-export function CashbackRuleTable({
-  rules,
-  loading,
-  mayUpdate,
-  switching,
-  onEdit,
-  onSwitch,
-}: {
-  rules?: CashbackRuleAdminView[];
-  loading: boolean;
-  mayUpdate: boolean;
-  switching: number | null;
-  onEdit: (rule: CashbackRuleAdminView) => void;
-  onSwitch: (rule: CashbackRuleAdminView, on: boolean) => void;
-}) {
-  return (
-    <CrudTable<CashbackRuleAdminView>
-      rows={rules}
-      columns={columns(mayUpdate, onEdit, onSwitch, switching)}
-      loading={loading}
-      scrollX={860}
-      emptyText={'暂无满额返现活动'}
-      testIdOf={(rule) => `cb-row-${rule.id}`}
-    />
-  );
-}
+/** The rows with their state switch and, for roles that may update, 编辑. */
+export const CashbackRuleTable = tableOf(columns, tableLook('cb-row', 860, '暂无满额返现活动'));

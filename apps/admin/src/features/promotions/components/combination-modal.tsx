@@ -64,12 +64,8 @@ export function CombinationModal(editor: EditorProps<CombinationAdminView, Combi
     <FormModal
       form={form}
       editor={editor}
-      titles={['新增组合购', '编辑组合购']}
-      width={820}
-      saveTestId="cb-save"
-      toInput={combinationInput}
-      valuesOf={combinationValues}
-      fieldName={combinationField}
+      frame={{ titles: ['新增组合购', '编辑组合购'], width: 820, saveTestId: 'cb-save' }}
+      spec={{ toInput: combinationInput, valuesOf: combinationValues, fieldName: combinationField }}
       onValuesChange={(changed: Partial<CombinationValues>) => {
         // The price is checked against the goods: a change of goods checks an entered price again.
         if (changed.items && form.getFieldValue('price')) {

@@ -1,7 +1,7 @@
 import { Typography, type TableColumnsType } from 'antd';
 import type { CombinationAdminView } from '@yaocai/contract';
 import { formatYuan } from '@yaocai/web-kit/format';
-import { CrudTable } from '../../../components/list-kit/crud-table';
+import { tableLook, tableOf } from '../../../components/list-kit/crud-table';
 import type { StopAction } from '../api/stop-promotion';
 import { stopActionsColumn } from './stop-actions-column';
 import { stateColumn, windowColumn } from './promotion-columns';
@@ -76,19 +76,4 @@ function columns({ mayUpdate, ...actions }: Actions): TableColumnsType<Combinati
   return list;
 }
 
-export function CombinationTable({
-  bundles,
-  loading,
-  ...actions
-}: Actions & { bundles?: CombinationAdminView[]; loading: boolean }) {
-  return (
-    <CrudTable<CombinationAdminView>
-      rows={bundles}
-      columns={columns(actions)}
-      loading={loading}
-      scrollX={1060}
-      emptyText={'暂无组合购'}
-      testIdOf={(bundle) => `cb-row-${bundle.id}`}
-    />
-  );
-}
+export const CombinationTable = tableOf(columns, tableLook('cb-row', 1060, '暂无组合购'));

@@ -33,12 +33,8 @@ export function CouponTemplateModal(editor: EditorProps<CouponTemplateView, Coup
     <FormModal
       form={form}
       editor={editor}
-      titles={['新增领券中心优惠券', '编辑优惠券']}
-      width={720}
-      saveTestId="ct-save"
-      toInput={couponTemplateInput}
-      valuesOf={couponTemplateValues}
-      fieldName={templateField}
+      frame={{ titles: ['新增领券中心优惠券', '编辑优惠券'], width: 720, saveTestId: 'ct-save' }}
+      spec={{ toInput: couponTemplateInput, valuesOf: couponTemplateValues, fieldName: templateField }}
     >
       <NameField label="优惠券名称" placeholder="如：全场通用券" testId="ct-name" />
       <Space size="large" align="start" wrap>

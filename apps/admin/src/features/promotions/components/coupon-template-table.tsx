@@ -2,21 +2,21 @@ import { Progress, Tag, Typography, type TableColumnsType } from 'antd';
 import { editColumn } from './on-off-columns';
 import type { CouponTemplateView } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
-import { CrudTable } from '../../../components/list-kit/crud-table';
+import { tableLook, tableOf } from '../../../components/list-kit/crud-table';
 import { couponText } from '../lib/coupon-template-form';
-import { switchableStateColumn, timeRangeColumn } from './promotion-columns';
+import { switchableStateColumn, type SwitchRows, timeRangeColumn } from './promotion-columns';
 
 function validityText(t: CouponTemplateView) {
   if (t.validity === 'days') return `领取后${t.valid_days}天内有效`;
   return `${formatTime(t.valid_from)} 至 ${formatTime(t.valid_to)}`;
 }
 
-function columns(
-  mayUpdate: boolean,
-  onEdit: (t: CouponTemplateView) => void,
-  onSwitch: (t: CouponTemplateView, on: boolean) => void,
-  switching: number | null,
-): TableColumnsType<CouponTemplateView> {
+function columns({
+  mayUpdate,
+  onEdit,
+  onSwitch,
+  switching,
+}: SwitchRows<CouponTemplateView>): TableColumnsType<CouponTemplateView> {
   const list: TableColumnsType<CouponTemplateView> = [
     {
       title: '优惠券',
@@ -74,29 +74,5 @@ function columns(
   return list;
 }
 
-export function CouponTemplateTable({
-  templates,
-  loading,
-  mayUpdate,
-  switching,
-  onEdit,
-  onSwitch,
-}: {
-  templates?: CouponTemplateView[];
-  loading: boolean;
-  mayUpdate: boolean;
-  switching: number | null;
-  onEdit: (t: CouponTemplateView) => void;
-  onSwitch: (t: CouponTemplateView, on: boolean) => void;
-}) {
-  return (
-    <CrudTable<CouponTemplateView>
-      rows={templates}
-      columns={columns(mayUpdate, onEdit, onSwitch, switching)}
-      loading={loading}
-      scrollX={1080}
-      emptyText={'暂无领券中心优惠券'}
-      testIdOf={(t) => `ct-row-${t.id}`}
-    />
-  );
-}
+/** The rows with their state switch and, for roles that may update, 编辑. */
+export const CouponTemplateTable = tableOf(columns, tableLook('ct-row', 1080, '暂无领券中心优惠券'));

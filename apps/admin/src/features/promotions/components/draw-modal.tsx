@@ -14,12 +14,8 @@ export function DrawModal(editor: EditorProps<DrawAdminView, DrawAdminInput>) {
     <FormModal
       form={form}
       editor={editor}
-      titles={['新增抽奖活动', '编辑抽奖活动']}
-      width={1060}
-      saveTestId="draw-save"
-      toInput={drawInput}
-      valuesOf={drawValues}
-      fieldName={drawFieldName}
+      frame={{ titles: ['新增抽奖活动', '编辑抽奖活动'], width: 1060, saveTestId: 'draw-save' }}
+      spec={{ toInput: drawInput, valuesOf: drawValues, fieldName: drawFieldName }}
     >
       <div className="draw-form-grid">
         <NameField placeholder="如：开年采购节 · 幸运九宫格" testId="draw-name" />

@@ -27,12 +27,8 @@ export function FullReductionModal(editor: EditorProps<FullReductionView, FullRe
     <FormModal
       form={form}
       editor={editor}
-      titles={['新增满减活动', '编辑满减活动']}
-      width={760}
-      saveTestId="fr-save"
-      toInput={fullReductionInput}
-      valuesOf={fullReductionValues}
-      fieldName={windowField}
+      frame={{ titles: ['新增满减活动', '编辑满减活动'], width: 760, saveTestId: 'fr-save' }}
+      spec={{ toInput: fullReductionInput, valuesOf: fullReductionValues, fieldName: windowField }}
       onValuesChange={(changed: Partial<FullReductionValues>) => {
         // The tiers are checked together: once refused, each change checks them again.
         if (changed.tiers && form.getFieldError('tiers').length > 0) {

@@ -1,6 +1,6 @@
 import { Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { FullReductionView } from '@yaocai/contract';
-import { CrudTable } from '../../../components/list-kit/crud-table';
+import { tableLook, tableOf } from '../../../components/list-kit/crud-table';
 import type { StopAction } from '../api/stop-promotion';
 import { tierText } from '../lib/full-reduction-form';
 import { goodsLabel } from './goods-picker';
@@ -82,19 +82,4 @@ function columns({ mayUpdate, ...actions }: Actions): TableColumnsType<FullReduc
   return list;
 }
 
-export function FullReductionTable({
-  activities,
-  loading,
-  ...actions
-}: Actions & { activities?: FullReductionView[]; loading: boolean }) {
-  return (
-    <CrudTable<FullReductionView>
-      rows={activities}
-      columns={columns(actions)}
-      loading={loading}
-      scrollX={1100}
-      emptyText={'暂无满减活动'}
-      testIdOf={(activity) => `fr-row-${activity.id}`}
-    />
-  );
-}
+export const FullReductionTable = tableOf(columns, tableLook('fr-row', 1100, '暂无满减活动'));

@@ -73,11 +73,8 @@ export function PointsGoodsModal(editor: EditorProps<OperatorPointsGoods, Points
     <FormModal
       form={form}
       editor={editor}
-      titles={['新增兑换商品', '编辑兑换商品']}
-      width={640}
-      saveTestId="pg-save"
-      toInput={pointsGoodsInput}
-      valuesOf={initial}
+      frame={{ titles: ['新增兑换商品', '编辑兑换商品'], width: 640, saveTestId: 'pg-save' }}
+      spec={{ toInput: pointsGoodsInput, valuesOf: initial }}
     >
       <Form.Item name="kind" label="类型" required>
         <Radio.Group

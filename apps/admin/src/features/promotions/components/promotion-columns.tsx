@@ -77,3 +77,11 @@ export function switchableStateColumn<T extends Dated & { id: number; is_on: num
     ),
   };
 }
+
+/** What a table of switchable promotions (满额返现, 领券中心, 全场折扣) takes from its page. */
+export interface SwitchRows<T> {
+  mayUpdate: boolean;
+  switching: number | null;
+  onEdit: (row: T) => void;
+  onSwitch: (row: T, on: boolean) => void;
+}

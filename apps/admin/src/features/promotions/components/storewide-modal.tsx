@@ -32,12 +32,12 @@ export function StorewideModal(editor: EditorProps<StorewideDiscountView, Storew
     <FormModal
       form={form}
       editor={editor}
-      titles={['新增全场折扣', '编辑全场折扣']}
-      width={720}
-      saveTestId="sw-save"
-      toInput={storewideInput}
-      valuesOf={storewideValues}
-      fieldName={(name) => (name === 'rate_permille' ? 'rate' : windowField(name))}
+      frame={{ titles: ['新增全场折扣', '编辑全场折扣'], width: 720, saveTestId: 'sw-save' }}
+      spec={{
+        toInput: storewideInput,
+        valuesOf: storewideValues,
+        fieldName: (name) => (name === 'rate_permille' ? 'rate' : windowField(name)),
+      }}
     >
       <Form.Item
         name="name"

@@ -1,15 +1,15 @@
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import { editColumn } from './on-off-columns';
 import type { StorewideDiscountView } from '@yaocai/contract';
-import { CrudTable } from '../../../components/list-kit/crud-table';
-import { switchableStateColumn, windowColumn } from './promotion-columns';
+import { tableLook, tableOf } from '../../../components/list-kit/crud-table';
+import { switchableStateColumn, type SwitchRows, windowColumn } from './promotion-columns';
 
-function columns(
-  mayUpdate: boolean,
-  onEdit: (d: StorewideDiscountView) => void,
-  onSwitch: (d: StorewideDiscountView, on: boolean) => void,
-  switching: number | null,
-): TableColumnsType<StorewideDiscountView> {
+function columns({
+  mayUpdate,
+  onEdit,
+  onSwitch,
+  switching,
+}: SwitchRows<StorewideDiscountView>): TableColumnsType<StorewideDiscountView> {
   const list: TableColumnsType<StorewideDiscountView> = [
     {
       title: '活动',
@@ -45,29 +45,5 @@ function columns(
   return list;
 }
 
-export function StorewideTable({
-  discounts,
-  loading,
-  mayUpdate,
-  switching,
-  onEdit,
-  onSwitch,
-}: {
-  discounts?: StorewideDiscountView[];
-  loading: boolean;
-  mayUpdate: boolean;
-  switching: number | null;
-  onEdit: (d: StorewideDiscountView) => void;
-  onSwitch: (d: StorewideDiscountView, on: boolean) => void;
-}) {
-  return (
-    <CrudTable<StorewideDiscountView>
-      rows={discounts}
-      columns={columns(mayUpdate, onEdit, onSwitch, switching)}
-      loading={loading}
-      scrollX={860}
-      emptyText={'暂无全场折扣活动'}
-      testIdOf={(d) => `sw-row-${d.id}`}
-    />
-  );
-}
+/** The rows with their state switch and, for roles that may update, 编辑. */
+export const StorewideTable = tableOf(columns, tableLook('sw-row', 860, '暂无全场折扣活动'));

@@ -22,12 +22,8 @@ export function TradeUpModal(editor: EditorProps<TradeUpAdminView, TradeUpInput>
     <FormModal
       form={form}
       editor={editor}
-      titles={['新增换购活动', '编辑换购活动']}
-      width={860}
-      saveTestId="tu-save"
-      toInput={tradeUpInput}
-      valuesOf={tradeUpValues}
-      fieldName={tradeUpField}
+      frame={{ titles: ['新增换购活动', '编辑换购活动'], width: 860, saveTestId: 'tu-save' }}
+      spec={{ toInput: tradeUpInput, valuesOf: tradeUpValues, fieldName: tradeUpField }}
     >
       <NameField placeholder="如：满500元超值换购" testId="tu-name" />
       <Form.Item

@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Space, Typography, type TableColumnsType } from 'antd';
 import type { TradeUpAdminView } from '@yaocai/contract';
 import { formatYuan } from '@yaocai/web-kit/format';
-import { CrudTable } from '../../../components/list-kit/crud-table';
+import { tableLook, tableOf } from '../../../components/list-kit/crud-table';
 import { switchableStateColumn, windowColumn } from './promotion-columns';
 
 interface Actions {
@@ -77,19 +77,4 @@ function columns({ mayUpdate, switching, deleting, onEdit, onSwitch, onDelete }:
   return list;
 }
 
-export function TradeUpTable({
-  rows,
-  loading,
-  ...actions
-}: Actions & { rows?: TradeUpAdminView[]; loading: boolean }) {
-  return (
-    <CrudTable<TradeUpAdminView>
-      rows={rows}
-      columns={columns(actions)}
-      loading={loading}
-      scrollX={1060}
-      emptyText={'暂无换购活动'}
-      testIdOf={(row) => `tu-row-${row.id}`}
-    />
-  );
-}
+export const TradeUpTable = tableOf(columns, tableLook('tu-row', 1060, '暂无换购活动'));

@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityPriceView } from '@yaocai/contract';
 import { activityPriceInput, activityPriceValues, priceMessage } from './activity-price-form';
+import { spikeOffer } from './promotion-fixtures';
 
-const view: ActivityPriceView = {
-  id: 20,
-  kind: 'spike',
-  kind_name: '秒杀',
-  goods_id: 1429,
-  goods_name: '红外耳温计',
-  spec: 'HEM-8112',
-  base_price: '127.90',
-  price: '84.00',
-  limit_per_member: 2,
-  sold: 20,
-  starts_at: '2026-11-23T02:00:00.000Z',
-  ends_at: '2026-11-23T14:00:00.000Z',
-  state: 'running',
-  state_name: '进行中',
-};
+const view = spikeOffer();
 
 describe('activity price form', () => {
   it('edits a price and sends it in China time', () => {

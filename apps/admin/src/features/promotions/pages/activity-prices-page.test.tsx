@@ -1,26 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { ActivityPriceView } from '@yaocai/contract';
 import { ok, renderRoutes, stubApi, setUpComponentTests, staffMe } from '../../../test-utils';
 import { ActivityPricesPage } from './activity-prices-page';
+import { spikeOffer } from '../lib/promotion-fixtures';
 
-const offer = (id: number, extra: Partial<ActivityPriceView> = {}): ActivityPriceView => ({
-  id,
-  kind: 'spike',
-  kind_name: '秒杀',
-  goods_id: 1429,
-  goods_name: '红外耳温计',
-  spec: 'HEM-8112',
-  base_price: '127.90',
-  price: '84.00',
-  limit_per_member: 2,
-  sold: 20,
-  starts_at: '2026-11-23T02:00:00.000Z',
-  ends_at: '2026-11-23T14:00:00.000Z',
-  state: 'running',
-  state_name: '进行中',
-  ...extra,
-});
+const offer = spikeOffer;
 
 const me = staffMe(['promotion.read', 'promotion.update', 'goods.read']);
 

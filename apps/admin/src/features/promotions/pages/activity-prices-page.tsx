@@ -44,7 +44,7 @@ export function ActivityPricesPage() {
       overlays={<ActivityPriceModal {...modal} kind={kind ?? 'spike'} />}
     >
       <ActivityPriceTable
-        offers={states.keep(offers.data)}
+        rows={states.keep(offers.data)}
         loading={offers.isFetching}
         mayUpdate={can('promotion.update')}
         onEdit={setEditing}

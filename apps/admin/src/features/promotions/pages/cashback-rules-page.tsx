@@ -1,6 +1,6 @@
 import type { CashbackRuleAdminView, CashbackRuleInput } from '@yaocai/contract';
 import { useCan } from '../../account/api/me';
-import { useCashbackRules, useSaveCashbackRule } from '../api/cashback-rules';
+import { cashbackRules } from '../api/cashback-rules';
 import { CashbackRuleModal } from '../components/cashback-rule-modal';
 import { CashbackRuleTable } from '../components/cashback-rule-table';
 import { PromotionListPage } from '../components/promotion-list-page';
@@ -9,8 +9,8 @@ import { useSwitchableEditor } from '../lib/use-switchable-editor';
 
 /** 满额返现: the rules (tiers) the storefront's /hb shows and order completion applies. */
 export function CashbackRulesPage() {
-  const rules = useCashbackRules();
-  const save = useSaveCashbackRule();
+  const rules = cashbackRules.useList();
+  const save = cashbackRules.useSave();
   const can = useCan();
   const { setEditing, switching, modal, onSwitch } = useSwitchableEditor<
     CashbackRuleAdminView,
@@ -24,7 +24,7 @@ export function CashbackRulesPage() {
       overlays={<CashbackRuleModal {...modal} />}
     >
       <CashbackRuleTable
-        rules={rules.data}
+        rows={rules.data}
         loading={rules.isFetching}
         mayUpdate={can('promotion.update')}
         switching={switching}

@@ -1,6 +1,6 @@
 import type { CombinationAdminView, CombinationInput } from '@yaocai/contract';
 import { useCan } from '../../account/api/me';
-import { useCombinations, useSaveCombination } from '../api/combinations';
+import { combinations } from '../api/combinations';
 import { usePromotionStopper } from '../api/stop-promotion';
 import { CombinationModal } from '../components/combination-modal';
 import { CombinationTable } from '../components/combination-table';
@@ -10,8 +10,8 @@ import { savedText, usePromotionEditor } from '../lib/use-promotion-editor';
 /** 组合购 (/zhzq): bundles of goods at one price; the state filter is kept in the URL. */
 export function CombinationsPage() {
   const states = usePromotionStateFilter();
-  const bundles = useCombinations();
-  const save = useSaveCombination();
+  const bundles = combinations.useList();
+  const save = combinations.useSave();
   const can = useCan();
   const stopper = usePromotionStopper('combinations', '组合购');
   const { setEditing, modal } = usePromotionEditor<CombinationAdminView, CombinationInput>(
@@ -27,7 +27,7 @@ export function CombinationsPage() {
       overlays={<CombinationModal {...modal} />}
     >
       <CombinationTable
-        bundles={states.keep(bundles.data)}
+        rows={states.keep(bundles.data)}
         loading={bundles.isFetching}
         mayUpdate={can('promotion.update')}
         onEdit={setEditing}

@@ -1,6 +1,6 @@
 import type { CouponTemplateInput, CouponTemplateView } from '@yaocai/contract';
 import { useCan } from '../../account/api/me';
-import { useCouponTemplates, useSaveCouponTemplate } from '../api/coupon-templates';
+import { couponTemplates } from '../api/coupon-templates';
 import { CouponTemplateModal } from '../components/coupon-template-modal';
 import { CouponTemplateTable } from '../components/coupon-template-table';
 import { PromotionListPage, usePromotionStateFilter } from '../components/promotion-list-page';
@@ -10,8 +10,8 @@ import { useSwitchableEditor } from '../lib/use-switchable-editor';
 /** 领券中心: the coupons buyers claim at /lqzx, their claim progress, and 上架/下架. */
 export function CouponTemplatesPage() {
   const states = usePromotionStateFilter();
-  const templates = useCouponTemplates();
-  const save = useSaveCouponTemplate();
+  const templates = couponTemplates.useList();
+  const save = couponTemplates.useSave();
   const can = useCan();
   const { setEditing, switching, modal, onSwitch } = useSwitchableEditor<
     CouponTemplateView,
@@ -26,7 +26,7 @@ export function CouponTemplatesPage() {
       overlays={<CouponTemplateModal {...modal} />}
     >
       <CouponTemplateTable
-        templates={states.keep(templates.data)}
+        rows={states.keep(templates.data)}
         loading={templates.isFetching}
         mayUpdate={can('promotion.update')}
         switching={switching}

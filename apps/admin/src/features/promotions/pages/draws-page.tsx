@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DrawAdminInput, DrawAdminView } from '@yaocai/contract';
 import { useCan } from '../../account/api/me';
-import { useDraws, useSaveDraw } from '../api/draws';
+import { draws as drawsResource } from '../api/draws';
 import { DrawModal } from '../components/draw-modal';
 import { DrawRecordsDrawer } from '../components/draw-records-drawer';
 import { DrawTable } from '../components/draw-table';
@@ -10,8 +10,8 @@ import { savedText, usePromotionEditor } from '../lib/use-promotion-editor';
 
 /** 抽奖活动: the raffles with their prizes (weights, chances, stock) and who won what. */
 export function DrawsPage() {
-  const draws = useDraws();
-  const save = useSaveDraw();
+  const draws = drawsResource.useList();
+  const save = drawsResource.useSave();
   const can = useCan();
   const { setEditing, modal } = usePromotionEditor<DrawAdminView, DrawAdminInput>(save, (input, created) =>
     savedText('抽奖活动', input.name, created),

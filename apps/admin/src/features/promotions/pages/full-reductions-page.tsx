@@ -1,7 +1,6 @@
 import type { FullReductionInput, FullReductionView } from '@yaocai/contract';
 import { useCan } from '../../account/api/me';
-import { useFullReductions } from '../api/full-reductions';
-import { useSaveFullReduction } from '../api/save-full-reduction';
+import { fullReductions } from '../api/full-reductions';
 import { usePromotionStopper } from '../api/stop-promotion';
 import { FullReductionModal } from '../components/full-reduction-modal';
 import { FullReductionTable } from '../components/full-reduction-table';
@@ -11,8 +10,8 @@ import { savedText, usePromotionEditor } from '../lib/use-promotion-editor';
 /** 满减活动: every activity with its tiers and window; the state filter is kept in the URL. */
 export function FullReductionsPage() {
   const states = usePromotionStateFilter();
-  const activities = useFullReductions();
-  const save = useSaveFullReduction();
+  const activities = fullReductions.useList();
+  const save = fullReductions.useSave();
   const can = useCan();
   const stopper = usePromotionStopper('full_reductions', '满减活动');
   const { setEditing, modal } = usePromotionEditor<FullReductionView, FullReductionInput>(
@@ -28,7 +27,7 @@ export function FullReductionsPage() {
       overlays={<FullReductionModal {...modal} />}
     >
       <FullReductionTable
-        activities={states.keep(activities.data)}
+        rows={states.keep(activities.data)}
         loading={activities.isFetching}
         mayUpdate={can('promotion.update')}
         onEdit={setEditing}

@@ -1,6 +1,6 @@
 import type { StorewideDiscountInput, StorewideDiscountView } from '@yaocai/contract';
 import { useCan } from '../../account/api/me';
-import { useSaveStorewide, useStorewideDiscounts } from '../api/storewide-discounts';
+import { storewideDiscounts } from '../api/storewide-discounts';
 import { PromotionListPage } from '../components/promotion-list-page';
 import { StorewideModal } from '../components/storewide-modal';
 import { StorewideTable } from '../components/storewide-table';
@@ -9,8 +9,8 @@ import { useSwitchableEditor } from '../lib/use-switchable-editor';
 
 /** 全场折扣 (/welfare 全场94折): the storewide discounts the cart prices and the storefront shows. */
 export function StorewideDiscountsPage() {
-  const discounts = useStorewideDiscounts();
-  const save = useSaveStorewide();
+  const discounts = storewideDiscounts.useList();
+  const save = storewideDiscounts.useSave();
   const can = useCan();
   const { setEditing, switching, modal, onSwitch } = useSwitchableEditor<
     StorewideDiscountView,
@@ -24,7 +24,7 @@ export function StorewideDiscountsPage() {
       overlays={<StorewideModal {...modal} />}
     >
       <StorewideTable
-        discounts={discounts.data}
+        rows={discounts.data}
         loading={discounts.isFetching}
         mayUpdate={can('promotion.update')}
         switching={switching}

@@ -1,6 +1,6 @@
 import type { TradeUpAdminView, TradeUpInput } from '@yaocai/contract';
 import { useCan } from '../../account/api/me';
-import { useDeleteTradeUp, useSaveTradeUp, useTradeUps } from '../api/trade-ups';
+import { tradeUps, useDeleteTradeUp } from '../api/trade-ups';
 import { PromotionListPage } from '../components/promotion-list-page';
 import { TradeUpModal } from '../components/trade-up-modal';
 import { TradeUpTable } from '../components/trade-up-table';
@@ -9,8 +9,8 @@ import { useSwitchableEditor } from '../lib/use-switchable-editor';
 
 /** 换购: reaching an amount lets the buyer add a chosen goods at a special price, a few per order. */
 export function TradeUpsPage() {
-  const activities = useTradeUps();
-  const save = useSaveTradeUp();
+  const activities = tradeUps.useList();
+  const save = tradeUps.useSave();
   const can = useCan();
   const { deleting, onDelete } = useDeleteTradeUp();
   const { setEditing, switching, modal, onSwitch } = useSwitchableEditor<TradeUpAdminView, TradeUpInput>(

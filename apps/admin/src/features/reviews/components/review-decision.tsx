@@ -17,8 +17,8 @@ export function ReviewDecision({ review, canDecide }: { review: ReviewDetailAnsw
     presetScopes(review.granted_scopes, review.requested_scopes, review.all_scopes),
   );
   const [rejecting, setRejecting] = useState(false);
-  const approve = useApproveReview(review.id);
-  const reject = useRejectReview(review.id);
+  const approve = useApproveReview();
+  const reject = useRejectReview();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const decidable = canDecide && review.status === 'pending';
@@ -45,7 +45,7 @@ export function ReviewDecision({ review, canDecide }: { review: ReviewDetailAnsw
       return;
     }
     approve.mutate(
-      { scopes },
+      { id: review.id, input: { scopes } },
       {
         onSuccess: () => {
           void message.success('审核通过');
@@ -101,7 +101,7 @@ export function ReviewDecision({ review, canDecide }: { review: ReviewDetailAnsw
         onCancel={() => setRejecting(false)}
         onSubmit={(reason) =>
           reject.mutateAsync(
-            { reason },
+            { id: review.id, input: { reason } },
             {
               onSuccess: () => {
                 setRejecting(false);

@@ -7,10 +7,8 @@ import { staffKey } from './staff';
  * POST /api/operator/roles (new) or /api/operator/roles/{id} (edit): the role's name and permissions;
  * its staff hold the new permissions at once. The 管理员 role cannot be changed (409).
  */
-const roleSaving = saveResource<RoleInput>({
-  create: operatorRolesCreate,
-  update: operatorRolesUpdate,
-  refreshes: staffKey,
-});
-export const saveRole = roleSaving.save;
-export const useSaveRole = roleSaving.useSave;
+export const { useSave: useSaveRole } = saveResource<RoleInput>(
+  operatorRolesCreate,
+  operatorRolesUpdate,
+  staffKey,
+);

@@ -23,14 +23,14 @@ export function RoleModal({
     <FormModal
       form={form}
       editor={editor}
-      titles={['新增角色', '编辑权限']}
-      width={820}
-      saveTestId="role-save"
-      toInput={(values) => ({ name: values.name.trim(), permissions: values.permissions })}
-      valuesOf={(edited) => ({
-        name: edited?.name ?? '',
-        permissions: edited?.permissions ?? BASE_PERMISSIONS,
-      })}
+      frame={{ titles: ['新增角色', '编辑权限'], width: 820, saveTestId: 'role-save' }}
+      spec={{
+        toInput: (values) => ({ name: values.name.trim(), permissions: values.permissions }),
+        valuesOf: (edited) => ({
+          name: edited?.name ?? '',
+          permissions: edited?.permissions ?? BASE_PERMISSIONS,
+        }),
+      }}
       intro={
         role &&
         role.staff_count > 0 && (
