@@ -134,6 +134,17 @@ test('退货退款 from a phone with a camera photo, approved, then the return p
   await page.getByTestId('m-as-reason').getByText('商品破损/包装破损').click();
   await page.getByPlaceholder('补充说明（选填）').fill('外箱压扁，两盒破损');
   await page.getByTestId('m-as-quantity').first().getByRole('button').last().click();
+  // A line shipped with 追溯码 names the code going back.
+  const detail = (await (await page.request.get(`/api/order/${order.order_id}`)).json()).data;
+  const first = detail.lines.find(
+    (l: { is_gift: number; refundable_quantity: number }) => l.is_gift === 0 && l.refundable_quantity > 0,
+  );
+  const trace = (await (await page.request.get(`/api/order/${order.order_id}/trace`)).json()).data;
+  if (trace.lines.find((t: { order_line_id: number }) => t.order_line_id === first.id)?.codes.length) {
+    const codes = page.getByTestId('m-return-codes');
+    await codes.locator('.adm-checkbox').first().click();
+    await expect(codes.getByTestId('m-return-codes-count')).toContainText('已选 1/1');
+  }
   await page.getByTestId('m-as-photo-input').setInputFiles(PHOTO_PNG);
   await expect(page.getByAltText('凭证照片1')).toBeVisible();
   await fitsPhone(page);

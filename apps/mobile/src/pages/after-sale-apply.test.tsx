@@ -28,9 +28,24 @@ const order = (status: string) => ({
   after_sales: [],
 });
 
+const traced = (code: string) => ({ code, kind: 'nmpa', units: 1, received_at: null, return_state: 'none' });
+
 let requests: ReturnType<typeof stubApi>;
 function setup(status: string) {
   requests = stubApi({
+    // Line 1 shipped with three 追溯码; the buyer still holds them all.
+    '/api/order/41/trace': () => ({
+      order_id: 41,
+      order_no: 'YC202611280041',
+      status,
+      lines: [
+        {
+          order_line_id: 1,
+          codes: ['81234560000000000011', '81234560000000000012', '81234560000000000013'].map(traced),
+        },
+      ],
+      receipts: [],
+    }),
     '/api/order/41': () => order(status),
     '/api/after_sale': () => ({ id: 7, after_sale_no: 'AS2026112800007', status: 'applied' }),
   });
@@ -70,6 +85,15 @@ describe('申请售后 on a phone', () => {
     fireEvent.change(input, { target: { files: [photo] } });
     await screen.findByAltText('凭证照片1');
 
+    // Goods going back name their 追溯码, as many as the units.
+    fireEvent.click(screen.getByTestId('m-as-submit'));
+    await screen.findByText('请为「阿莫西林胶囊」勾选与退回数量相同的追溯码');
+    expect(requests.some((r) => r.url === '/api/after_sale')).toBe(false);
+    const codes = screen.getByTestId('m-return-codes');
+    fireEvent.click(within(codes).getByText('81234560000000000011'));
+    fireEvent.click(within(codes).getByText('81234560000000000013'));
+    expect(within(codes).getByTestId('m-return-codes-count')).toHaveTextContent('已选 2/2盒');
+
     fireEvent.click(screen.getByTestId('m-as-submit'));
     await screen.findByText('售后详情页');
     const sent = requests.find((r) => r.url === '/api/after_sale')!.body;
@@ -78,6 +102,7 @@ describe('申请售后 on a phone', () => {
     expect(sent.get('reason')).toBe('效期不符/近效期：外盒压扁');
     expect(sent.get('lines[0][order_line_id]')).toBe('1');
     expect(sent.get('lines[0][quantity]')).toBe('2');
+    expect(sent.getAll('lines[0][trace_codes][]')).toEqual(['81234560000000000011', '81234560000000000013']);
     expect(sent.get('photos[]')).toMatch(/^data:image\/jpeg;base64,/);
   });
 

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, Image, Selector, Skeleton, Stepper, TextArea, Toast } from 'antd-mobile';
-import { afterSaleCreate, orderDetail } from '@yaocai/contract';
+import { afterSaleCreate, orderDetail, orderTrace } from '@yaocai/contract';
 import type { AfterSaleKind } from '@yaocai/domain';
-import { AFTER_SALE_KINDS, AFTER_SALE_REASONS, allowedKinds } from '@yaocai/web-kit/after-sale';
+import { AFTER_SALE_KINDS, AFTER_SALE_REASONS, allowedKinds, pickedUnits } from '@yaocai/web-kit/after-sale';
 import { call } from '../lib/http';
 import { m } from '../lib/mobile-paths';
 import { NavPage } from '../components/page';
 import { CameraButton } from '../components/camera-photo';
+import { ReturnCodes } from '../components/return-codes';
 import './after-sale.css';
 
 const MAX_PHOTOS = 3;
@@ -35,6 +36,22 @@ export function AfterSaleApplyPage() {
   const kind = picked && kinds.includes(picked) ? picked : (kinds[0] ?? null);
   const lines = (o?.lines ?? []).filter((l) => l.is_gift === 0 && l.refundable_quantity > 0);
   const chosen = lines.filter((l) => (quantities[l.id] ?? 0) > 0);
+  const [codesPicked, setCodesPicked] = useState<Record<number, string[]>>({});
+  const goodsBack = kind !== null && kind !== 'refund_only';
+  const trace = useQuery({
+    queryKey: ['order', id, 'trace'],
+    queryFn: ({ signal }) => call(orderTrace, { id }, { signal }),
+    enabled: goodsBack,
+  });
+  /** Per line, the codes it shipped with that the buyer still holds (none: a 无码 line). */
+  const codesOf = (lineId: number) =>
+    trace.data?.lines
+      .find((t) => t.order_line_id === lineId)
+      ?.codes.filter((c) => c.return_state === 'none') ?? [];
+  const coded = goodsBack ? chosen.filter((l) => codesOf(l.id).length > 0) : [];
+  const unmatched = coded.find(
+    (l) => pickedUnits(codesOf(l.id), codesPicked[l.id] ?? []) !== quantities[l.id],
+  );
 
   const apply = useMutation({
     mutationFn: () =>
@@ -42,7 +59,11 @@ export function AfterSaleApplyPage() {
         order_id: id,
         kind: kind!,
         reason: detail.trim() ? `${reason}：${detail.trim()}` : reason!,
-        lines: chosen.map((l) => ({ order_line_id: l.id, quantity: quantities[l.id]! })),
+        lines: chosen.map((l) => ({
+          order_line_id: l.id,
+          quantity: quantities[l.id]!,
+          ...(coded.includes(l) ? { trace_codes: codesPicked[l.id] ?? [] } : {}),
+        })),
         photos,
       }),
     onSuccess: (sale) => {
@@ -59,7 +80,9 @@ export function AfterSaleApplyPage() {
         ? '请选择售后原因'
         : chosen.length === 0
           ? '请填写要申请售后的商品数量'
-          : null;
+          : unmatched
+            ? `请为「${unmatched.goods_name}」勾选与退回数量相同的追溯码`
+            : null;
     if (problem) Toast.show({ content: problem });
     else apply.mutate();
   };
@@ -133,6 +156,15 @@ export function AfterSaleApplyPage() {
                 data-testid="m-as-quantity"
               />
             </div>
+            {coded.includes(l) ? (
+              <ReturnCodes
+                unit={l.unit}
+                quantity={quantities[l.id]!}
+                codes={codesOf(l.id)}
+                value={codesPicked[l.id] ?? []}
+                onChange={(codes) => setCodesPicked((p) => ({ ...p, [l.id]: codes }))}
+              />
+            ) : null}
           </div>
         ))}
       </div>

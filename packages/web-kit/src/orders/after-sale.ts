@@ -65,3 +65,7 @@ export function afterSaleSteps(kind: string, status: string) {
   );
   return { current, error: false, items: flow.map((s) => ({ title: s.title })) };
 }
+
+/** The units the codes picked for a return stand for (a 中包装 code counts for more than one). */
+export const pickedUnits = (codes: { code: string; units: number }[], picked: string[]) =>
+  codes.filter((c) => picked.includes(c.code)).reduce((sum, c) => sum + c.units, 0);

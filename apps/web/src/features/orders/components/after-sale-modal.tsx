@@ -18,8 +18,8 @@ import { applyAfterSale } from '../api/orders';
 import type { AfterSaleKind, OrderDetail, OrderLine } from '../api/types';
 import { imageToDataUrl } from '@yaocai/web-kit/image';
 import { useOrderTrace } from '../api/trace';
-import { pickedUnits, ReturnCodesPicker } from './return-codes-picker';
-import { AFTER_SALE_KINDS, AFTER_SALE_REASONS, allowedKinds } from '@yaocai/web-kit/after-sale';
+import { ReturnCodesPicker } from './return-codes-picker';
+import { AFTER_SALE_KINDS, AFTER_SALE_REASONS, allowedKinds, pickedUnits } from '@yaocai/web-kit/after-sale';
 
 export { allowedKinds };
 

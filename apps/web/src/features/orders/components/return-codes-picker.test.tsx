@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { TraceCodeView } from '@yaocai/contract';
-import { pickedUnits, ReturnCodesPicker } from './return-codes-picker';
+import { pickedUnits } from '@yaocai/web-kit/after-sale';
+import { ReturnCodesPicker } from './return-codes-picker';
 
 afterEach(cleanup);
 

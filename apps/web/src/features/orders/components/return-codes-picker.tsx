@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { Checkbox, Input, Tag } from 'antd';
 import type { TraceCodeView } from '@yaocai/contract';
+import { pickedUnits } from '@yaocai/web-kit/after-sale';
 
 /** A code as scanners send it: GS1 without parentheses matches its stored form with them. */
 const bare = (code: string) => code.trim().replace(/[()]/g, '');
-
-/** The units the picked codes stand for (a 中包装 code counts for more than one). */
-export const pickedUnits = (codes: TraceCodeView[], picked: string[]) =>
-  codes.filter((c) => picked.includes(c.code)).reduce((sum, c) => sum + c.units, 0);
 
 export interface ReturnCodesPickerProps {
   goods: string;
