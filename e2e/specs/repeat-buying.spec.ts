@@ -117,12 +117,17 @@ test('常购清单 shows the history with 该补货了, and a weekly 定期采�
   }[];
   const first = usual.find((g) => g.goods)!;
   const pack = first.goods!.middle_pack;
-  await page.getByTestId('plan-goods').first().click();
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: `${first.name} ${first.spec}` })
-    .first()
-    .click();
+  // The option list is filled by the usual-goods query; pick again until the select shows it.
+  const goodsSelect = page.getByTestId('plan-goods').first();
+  await expect(async () => {
+    await goodsSelect.click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: `${first.name} ${first.spec}` })
+      .first()
+      .click({ timeout: 3_000 });
+    await expect(goodsSelect).toContainText(first.name, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page
     .locator('input[data-testid=plan-number], [data-testid=plan-number] input')
     .first()
