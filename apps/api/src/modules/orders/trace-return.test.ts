@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerceApp, type GoodsPick, type Kit } from '../../test/commerce-test-kit';
+import { codedAndPlainGoods, paidCodedOrder } from '../../test/trace-test-kit';
 
 let k: Kit;
 let coded: GoodsPick;
@@ -10,34 +11,23 @@ const code = () => `${PREFIX}${String(++serial).padStart(13, '0')}`;
 
 beforeAll(async () => {
   k = await createCommerceApp(['yaodian01', 'zhensuo01', 'operator01', 'kefu01', 'cangku01', 'zhiliang01']);
-  [coded, plain] = await k.plainGoods(2);
-  await k.rows(`update goods set trace_required = true, trace_prefix = '${PREFIX}' where id = ${coded!.id}`);
+  [coded, plain] = await codedAndPlainGoods(k, PREFIX);
 });
 afterAll(() => k?.close());
 
 /** A shipped order of `n` coded units (with their codes) and 2 plain ones. */
 async function shippedOrder(n = 3, user = 'yaodian01') {
-  await k.clearCart(user);
-  const ids = await k.add(user, [
-    { goods_id: coded.id, number: n },
-    { goods_id: plain.id, number: 2 },
-  ]);
-  const created = await k.order(user, ids, { pay_method: 'balance' });
-  expect(created.status).toBe(200);
-  const id = created.body.data.order_id as number;
-  const lines = await k.rows(
-    `select id, goods_id, batch_id from order_lines where order_id = ${id} order by id`,
-  );
-  const line = (goodsId: number) => lines.find((l) => Number(l.goods_id) === goodsId)!;
-  const codedLine = Number(line(coded.id).id);
+  const order = await paidCodedOrder(k, { coded, plain }, n, user);
+  const id = order.id;
+  const codedLine = Number(order.codedLine.id);
   const codes = Array.from({ length: n }, code);
   const shipped = await shipCodes(id, codedLine, codes);
   expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
   return {
     id,
     codedLine,
-    plainLine: Number(line(plain.id).id),
-    batchId: Number(line(coded.id).batch_id),
+    plainLine: Number(order.plainLine.id),
+    batchId: Number(order.codedLine.batch_id),
     codes,
   };
 }

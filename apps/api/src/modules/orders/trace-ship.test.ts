@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerceApp, type GoodsPick, type Kit } from '../../test/commerce-test-kit';
+import { codedAndPlainGoods, paidCodedOrder } from '../../test/trace-test-kit';
 
 let k: Kit;
 let coded: GoodsPick;
@@ -10,26 +11,12 @@ const code = () => `${PREFIX}${String(++serial).padStart(13, '0')}`;
 
 beforeAll(async () => {
   k = await createCommerceApp(['yaodian01', 'zhensuo01', 'operator01', 'kefu01', 'cangku01']);
-  [coded, plain] = await k.plainGoods(2);
-  await k.rows(`update goods set trace_required = true, trace_prefix = '${PREFIX}' where id = ${coded!.id}`);
+  [coded, plain] = await codedAndPlainGoods(k, PREFIX);
 });
 afterAll(() => k?.close());
 
-/** A paid order of `n` units of the coded goods and 2 of the plain one; its id and line ids. */
-async function newOrder(n = 3, user = 'yaodian01') {
-  await k.clearCart(user);
-  const ids = await k.add(user, [
-    { goods_id: coded.id, number: n },
-    { goods_id: plain.id, number: 2 },
-  ]);
-  const created = await k.order(user, ids, { pay_method: 'balance' });
-  expect(created.status).toBe(200);
-  const id = created.body.data.order_id as number;
-  const lines = await k.rows(`select id, goods_id, batch_no, expires_on::text as expires_on from order_lines
-    where order_id = ${id} order by id`);
-  const line = (goodsId: number) => lines.find((l) => Number(l.goods_id) === goodsId)!;
-  return { id, codedLine: line(coded.id), plainLine: line(plain.id) };
-}
+/** A paid order of `n` units of the coded goods and 2 of the plain one; its id and line rows. */
+const newOrder = (n = 3, user = 'yaodian01') => paidCodedOrder(k, { coded, plain }, n, user);
 
 const ship = (id: number, trace_codes: unknown, user = 'cangku01') =>
   k.post(
