@@ -42,6 +42,7 @@ export * from './draw';
 export * from './points';
 export * from './logistics';
 export * from './trace-code';
+export * from './trace-scan';
 export * from './cold-chain';
 export * from './recurring-order';
 export * from './trade-up';

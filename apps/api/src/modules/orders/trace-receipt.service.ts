@@ -1,5 +1,5 @@
 import type { OrderTraceAnswer, ReceiptCheckAnswer, ReceiptConfirmAnswer } from '@yaocai/contract';
-import { parseTraceCode, traceRequired } from '@yaocai/domain';
+import { classifyScans, parseTraceCode, scanTally, traceRequired, type ScanStatus } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/http-errors';
 import { lockMember } from '../../shared/member-lock';
@@ -20,6 +20,13 @@ const STATUS_NAMES = {
   already_received: '已验收',
   duplicate: '重复扫码',
 } as const;
+/** How the shared scan sorting reads on a receipt. */
+const RECEIPT_STATUS = {
+  matched: 'matched',
+  stranger: 'not_on_order',
+  already: 'already_received',
+  duplicate: 'duplicate',
+} as const satisfies Record<ScanStatus, keyof typeof STATUS_NAMES>;
 
 async function ownOrder(db: Database, viewer: Viewer, id: number) {
   const order = await orders.findOrder(db, viewer.memberId, id);
@@ -112,54 +119,53 @@ async function check(db: Database, viewer: Viewer, id: number, scanned: string[]
   const out = shipped.filter((c) => c.returnedAt === null);
   const byCode = new Map(out.map((c) => [c.code, c]));
   const lineOf = new Map(lines.map((l) => [l.line.id, l]));
-  const seen = new Set<number>();
-  const matchedRows: repo.TraceCodeRow[] = [];
-  const results: ReceiptCheckAnswer['codes'] = [];
-  const strangers: { index: number; forms: Set<string> }[] = [];
-  for (const raw of scanned.filter((c) => c.trim() !== '')) {
-    const forms = storedForms(raw, lines);
-    const row = [...forms].map((f) => byCode.get(f)).find((r) => r !== undefined);
-    const base = { code: raw.trim(), order_line_id: row?.orderLineId ?? null };
-    const goodsName = row ? (lineOf.get(row.orderLineId)?.line.goodsName ?? '') : '';
-    const status = !row
-      ? 'not_on_order'
-      : seen.has(row.id)
-        ? 'duplicate'
-        : row.receivedAt
-          ? 'already_received'
-          : 'matched';
-    if (row) seen.add(row.id);
-    if (status === 'matched') matchedRows.push(row!);
-    if (status === 'not_on_order') strangers.push({ index: results.length, forms });
+  const scans = classifyScans(
+    scanned,
+    (code) => [...storedForms(code, lines)].map((f) => byCode.get(f)).find((r) => r !== undefined),
+    (row) => row.receivedAt !== null,
+  );
+  const matchedRows = scans.filter((s) => s.status === 'matched').map((s) => s.row!);
+  const results: ReceiptCheckAnswer['codes'] = scans.map(({ code, status: scan, row }) => {
+    const status = RECEIPT_STATUS[scan];
     const msg =
-      status === 'already_received'
+      scan === 'already'
         ? `已于${chinaTime(row!.receivedAt!).slice(0, 10)}验收`
-        : status === 'duplicate'
+        : scan === 'duplicate'
           ? '本次已扫过该追溯码'
-          : status === 'matched'
+          : scan === 'matched'
             ? ''
             : '不在本订单的发货清单中（非本订单或非本批发商发出的追溯码）';
-    results.push({ ...base, status, status_name: STATUS_NAMES[status], goods_name: goodsName, msg });
-  }
+    const goodsName = row ? (lineOf.get(row.orderLineId)?.line.goodsName ?? '') : '';
+    return {
+      code,
+      order_line_id: row?.orderLineId ?? null,
+      status,
+      status_name: STATUS_NAMES[status],
+      goods_name: goodsName,
+      msg,
+    };
+  });
   // A code the buyer received on another of its own orders is named as such (never another buyer's).
+  const strangers = scans.flatMap((s, index) =>
+    s.status === 'stranger' ? [{ index, forms: storedForms(s.code, lines) }] : [],
+  );
   const mine = await repo.codesOut(db, [...new Set(strangers.flatMap((s) => [...s.forms]))]);
   for (const s of strangers) {
     const other = mine.find((m) => s.forms.has(m.code) && m.memberId === viewer.memberId);
     if (other) results[s.index]!.msg = `该追溯码属于您的订单 ${other.orderNo}，不在本订单中`;
   }
-  const matchedIds = new Set(matchedRows.map((r) => r.id));
   const lineResults = lines.map((l) => {
-    const mine = out.filter((c) => c.orderLineId === l.line.id);
-    const received = mine.filter((c) => c.receivedAt || matchedIds.has(c.id));
+    const shippedOfLine = out.filter((c) => c.orderLineId === l.line.id);
+    const tally = scanTally(shippedOfLine, scans, (c) => c.receivedAt !== null);
     return {
       order_line_id: l.line.id,
       goods_name: l.line.goodsName,
       spec: l.line.spec,
       batch_no: l.line.batchNo,
       trace_required: traceRequired(l.kind, l.traceRequired) ? 1 : 0,
-      shipped: mine.length,
-      received: received.length,
-      missing: mine.filter((c) => !c.receivedAt && !matchedIds.has(c.id)).map((c) => c.code),
+      shipped: shippedOfLine.length,
+      received: tally.in,
+      missing: tally.missing,
     };
   });
   const answer: ReceiptCheckAnswer = {

@@ -1,4 +1,5 @@
 import type { ReturnCheckAnswer } from '@yaocai/contract';
+import { classifyScans, scanTally, type ScanStatus } from '@yaocai/domain';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import * as sales from './after-sale.repository';
@@ -18,6 +19,13 @@ const STATUS_NAMES = {
   already_received: '已收回',
   duplicate: '重复扫码',
 } as const;
+/** How the shared scan sorting reads on a returned parcel. */
+const RETURN_STATUS = {
+  matched: 'matched',
+  stranger: 'not_on_after_sale',
+  already: 'already_received',
+  duplicate: 'duplicate',
+} as const satisfies Record<ScanStatus, keyof typeof STATUS_NAMES>;
 
 /** POST /api/operator/after_sale/{id}/return-check (nothing recorded), and the check 收到退货 runs. */
 export async function returnCheck(db: Database, afterSaleId: number, scanned: string[]) {
@@ -30,46 +38,39 @@ export async function returnCheck(db: Database, afterSaleId: number, scanned: st
     repo.codesOfOrders(db, [sale.orderId]),
   ]);
   const goodsOf = new Map(saleLines.map(({ line }) => [line.id, line.goodsName]));
-  const seen = new Set<number>();
-  const matched: repo.TraceCodeRow[] = [];
-  const codes: ReturnCheckAnswer['codes'] = scanned
-    .map((c) => c.trim())
-    .filter(Boolean)
-    .map((raw) => {
-      const forms = storedForms(raw, traceLines);
-      const row = named.find((c) => forms.has(c.code));
-      const status = !row
-        ? 'not_on_after_sale'
-        : seen.has(row.id)
-          ? 'duplicate'
-          : row.returnedAt
-            ? 'already_received'
-            : 'matched';
-      if (row) seen.add(row.id);
-      if (status === 'matched') matched.push(row!);
-      const msg =
-        status === 'not_on_after_sale'
-          ? shipped.some((c) => forms.has(c.code))
-            ? '是本订单发出的追溯码，但不在本售后单的退回清单中'
-            : '不是本订单发出的追溯码'
-          : status === 'duplicate'
-            ? '本次已扫过该追溯码'
-            : status === 'already_received'
-              ? '该追溯码已收回入库'
-              : '';
-      return {
-        code: raw,
-        status,
-        status_name: STATUS_NAMES[status],
-        order_line_id: row?.orderLineId ?? null,
-        goods_name: row ? (goodsOf.get(row.orderLineId) ?? '') : '',
-        msg,
-      };
-    });
-  const matchedIds = new Set(matched.map((r) => r.id));
+  const scans = classifyScans(
+    scanned,
+    (code) => {
+      const forms = storedForms(code, traceLines);
+      return named.find((c) => forms.has(c.code));
+    },
+    (row) => row.returnedAt !== null,
+  );
+  const matched = scans.filter((s) => s.status === 'matched').map((s) => s.row!);
+  const codes: ReturnCheckAnswer['codes'] = scans.map(({ code, status: scan, row }) => {
+    const status = RETURN_STATUS[scan];
+    const msg =
+      scan === 'stranger'
+        ? shipped.some((c) => storedForms(code, traceLines).has(c.code))
+          ? '是本订单发出的追溯码，但不在本售后单的退回清单中'
+          : '不是本订单发出的追溯码'
+        : scan === 'duplicate'
+          ? '本次已扫过该追溯码'
+          : scan === 'already'
+            ? '该追溯码已收回入库'
+            : '';
+    return {
+      code,
+      status,
+      status_name: STATUS_NAMES[status],
+      order_line_id: row?.orderLineId ?? null,
+      goods_name: row ? (goodsOf.get(row.orderLineId) ?? '') : '',
+      msg,
+    };
+  });
   const lines = saleLines.map(({ saleLine, line }) => {
     const own = named.filter((c) => c.orderLineId === line.id);
-    const back = (c: repo.TraceCodeRow) => c.returnedAt !== null || matchedIds.has(c.id);
+    const tally = scanTally(own, scans, (c) => c.returnedAt !== null);
     return {
       order_line_id: line.id,
       goods_name: line.goodsName,
@@ -78,8 +79,8 @@ export async function returnCheck(db: Database, afterSaleId: number, scanned: st
       unit: line.unit,
       quantity: saleLine.quantity,
       named: own.length,
-      received: own.filter(back).length,
-      missing: own.filter((c) => !back(c)).map((c) => c.code),
+      received: tally.in,
+      missing: tally.missing,
     };
   });
   const answer: ReturnCheckAnswer = {
