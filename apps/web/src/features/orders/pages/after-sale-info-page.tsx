@@ -187,7 +187,7 @@ export function AfterSaleInfoPage({ variant = 'after-sale' }: { variant?: 'after
           ) : (
             <>
               <Descriptions.Item label={refunded ? '已退款' : '预计退款'}>
-                <b className="text-red" data-testid="after-sale-amount">
+                <b className="text-red" style={{ whiteSpace: 'nowrap' }} data-testid="after-sale-amount">
                   ¥{refunded ? sale.refund_amount : sale.estimated_refund}
                 </b>
               </Descriptions.Item>
