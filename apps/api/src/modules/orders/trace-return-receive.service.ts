@@ -95,7 +95,8 @@ export async function returnCheck(db: Database, afterSaleId: number, scanned: st
 /**
  * 收到退货's codes: with no scan (the seed, internal moves) every named code comes back; with a scan, a
  * code not on the after-sale refuses the receipt (422 per code), so does a named code not scanned unless
- * allowMissing (it stays out: never received back, never shipped again).
+ * allowMissing — the units arrived but those codes could not be read: the after-sale is received and
+ * refunded in full, and each unread code stays out (never received back, never shipped again).
  */
 export async function receiveReturnCodes(
   tx: Database,

@@ -165,7 +165,8 @@ export function ReturnReceiveModal({ sale, onClose }: { sale: OperatorAfterSale;
                 onChange={(e) => setAllowMissing(e.target.checked)}
                 data-testid="return-allow-missing"
               >
-                还有{missing}个追溯码未扫到，仍确认收货（未收回的追溯码不会再次出库）
+                还有{missing}
+                个追溯码未扫到：实物已收到、追溯码无法扫读时，仍按申请数量确认收货并退款（未扫到的追溯码视为未收回，不会再次出库）
               </Checkbox>
             )}
           </>
