@@ -1,213 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SandboxSms } from '../../providers/sms';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { issueCode, verifyCode } from './sms-code.service';
+import { describe, expect, it } from 'vitest';
+import { PNG, doc, registration, registrationKit } from './registration-test-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
-
-const rows = async <T = Record<string, unknown>>(query: string) =>
-  ((await t.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
-
-let phoneSeq = 0;
-/** A fresh phone per test (the code limits are per phone) and a fresh address (limits per address). */
-const newPhone = () =>
-  `139${String(Date.now() % 1e6).padStart(6, '0')}${String(++phoneSeq).padStart(2, '0')}`;
-const addressOf = (phone: string) => `10.9.${Number(phone.slice(-4, -2))}.${Number(phone.slice(-2))}`;
-
-let ipSeq = 0;
-// Each call from its own address: the forms' per-address request limit is not what these tests test.
-const post = (
-  url: string,
-  payload: object,
-  ip = `10.2.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`,
-  cookie?: string,
-) => t.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers: cookie ? { cookie } : {} });
-
-/** The last code the sandbox sent to that phone, read from the development outbox page. */
-async function lastCode(phone: string) {
-  const page = await t.app.inject({ method: 'GET', url: '/api/dev/sms' });
-  expect(page.statusCode).toBe(200);
-  const row = page.body.split('<tr>').find((r) => r.includes(`>${phone}<`));
-  return /验证码为(\d{6})/.exec(row ?? '')?.[1] ?? null;
-}
-
-async function sendCode(phone: string, type = 'register') {
-  const res = await post('/api/user/create_code', { phone, type }, addressOf(phone));
-  expect(res.statusCode, res.body).toBe(200);
-  const code = await lastCode(phone);
-  expect(code).toMatch(/^\d{6}$/);
-  return code!;
-}
-
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const doc = (kind: string, number: string) => ({ kind, number, expires_on: '2030-12-31', image: PNG });
-
-function registration(phone: string, code: string, username: string, extra: Record<string, unknown> = {}) {
-  return {
-    phone,
-    code,
-    username,
-    password: 'Pharma2026',
-    company: `${username}大药房`,
-    company_type: 'pharmacy',
-    name: '王晓明',
-    region: '河南',
-    city: '郑州市',
-    district: '金水区',
-    region_code: '410105',
-    address: '花园路88号',
-    scopes: ['化学药制剂', '中成药'],
-    documents: [
-      doc('营业执照', '91410105MA44XXXX1A'),
-      doc('药品经营许可证', '豫AA3710001'),
-      doc('采购委托书', 'WT20260001'),
-    ],
-    agent_name: '王晓明',
-    agent_id_number: '11010519491231002X',
-    agree: '1',
-    ...extra,
-  };
-}
-
-const membersNamed = async (username: string) =>
-  (await rows<{ n: number }>(`select count(*)::int as n from members where username = '${username}'`))[0]!.n;
-
-describe('SMS codes', () => {
-  it('stores only a hash, answers the timings, and refuses a second code within a minute', async () => {
-    const phone = newPhone();
-    const code = await sendCode(phone);
-    const [stored] = await rows<{ code_hash: string; expires_at: Date; created_at: Date }>(
-      `select code_hash, expires_at, created_at from sms_codes where phone = '${phone}'`,
-    );
-    expect(stored!.code_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(stored!.code_hash).not.toContain(code);
-    expect(new Date(stored!.expires_at).getTime() - new Date(stored!.created_at).getTime()).toBe(300_000);
-    const again = await post('/api/user/create_code', { phone, type: 'register' }, addressOf(phone));
-    expect(again.statusCode).toBe(429);
-    expect(again.json().msg).toMatch(/秒后再试/);
-  });
-
-  it('sends one code for a burst of parallel requests', async () => {
-    const phone = newPhone();
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        post('/api/user/create_code', { phone, type: 'register' }, addressOf(phone)),
-      ),
-    );
-    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(5);
-    expect(await rows(`select id from sms_codes where phone = '${phone}'`)).toHaveLength(1);
-  });
-
-  it('refuses a bad phone, an unknown type, and a registered phone for registration', async () => {
-    const bad = await post('/api/user/create_code', { phone: '1234', type: 'register' });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().msg).toBe('手机号格式不正确，请输入11位手机号');
-    expect((await post('/api/user/create_code', { phone: newPhone(), type: 'x' })).statusCode).toBe(422);
-    const [known] = await rows<{ phone: string }>(`select phone from members where username = 'yaodian01'`);
-    const taken = await post('/api/user/create_code', { phone: known!.phone, type: 'register' });
-    expect(taken.statusCode).toBe(422);
-    expect(taken.json().errors.phone[0]).toContain('已注册');
-    const registered = await t.call({ method: 'GET', url: `/api/user/phone/${known!.phone}` });
-    expect(registered.body.data).toEqual({ registered: 1 });
-  });
-
-  it('sends a password-change code (update) only to the phone on record of the member asking', async () => {
-    const [own] = await rows<{ phone: string }>(`select phone from members where username = 'zhensuo01'`);
-    const cookie = await t.login('zhensuo01');
-    const visitor = await post('/api/user/create_code', { phone: own!.phone, type: 'update' });
-    expect(visitor.statusCode).toBe(422);
-    expect(visitor.json().errors.phone).toEqual(['请先登录']);
-    const other = await post(
-      '/api/user/create_code',
-      { phone: newPhone(), type: 'update' },
-      undefined,
-      cookie,
-    );
-    expect(other.statusCode).toBe(422);
-    expect(other.json().errors.phone).toEqual(['请使用账号绑定的手机号接收验证码']);
-    const mine = await post(
-      '/api/user/create_code',
-      { phone: own!.phone, type: 'update' },
-      undefined,
-      cookie,
-    );
-    expect(mine.statusCode, mine.body).toBe(200);
-    expect(await rows(`select id from sms_codes where purpose = 'update'`)).toHaveLength(1);
-  });
-
-  it('kills a code after five wrong tries, even with the right code afterwards', async () => {
-    const phone = newPhone();
-    const code = await sendCode(phone);
-    const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) {
-      const res = await post('/api/user/register', registration(phone, wrong, `try${phoneSeq}x${i}`));
-      expect(res.statusCode).toBe(422);
-      expect(res.json().errors.code[0]).toBe('短信验证码错误或已过期，请重新获取');
-    }
-    const right = await post('/api/user/register', registration(phone, code, `late${phoneSeq}`));
-    expect(right.statusCode).toBe(422);
-    expect(right.json().errors.code).toBeDefined();
-    expect(await membersNamed(`late${phoneSeq}`)).toBe(0);
-  });
-
-  describe('with an injected clock (service)', () => {
-    const secret = 'test-secret-for-codes';
-    const quiet = () => new SandboxSms(() => {});
-    /** Issues a code at `at` and reads it from the sandbox's outbox. */
-    async function issueAt(phone: string, at: Date, ip = addressOf(phone)) {
-      const sms = quiet();
-      await issueCode(t.db, sms, secret, { phone, purpose: 'bind', ip, now: at });
-      return /验证码为(\d{6})/.exec(sms.outbox[0]!.text)![1]!;
-    }
-
-    it('expires a code after five minutes', async () => {
-      const t0 = new Date(Date.now() - 3_600_000);
-      const phone = newPhone();
-      const code = await issueAt(phone, t0);
-      const late = new Date(t0.getTime() + 300_001);
-      await expect(
-        verifyCode(t.db, secret, { phone, purpose: 'bind', code, now: late }),
-      ).rejects.toMatchObject({ status: 422, errors: { code: ['短信验证码错误或已过期，请重新获取'] } });
-      const phone2 = newPhone();
-      const code2 = await issueAt(phone2, t0);
-      const inTime = new Date(t0.getTime() + 299_000);
-      await verifyCode(t.db, secret, { phone: phone2, purpose: 'bind', code: code2, now: inTime });
-      // Used up: the same code a second time is refused.
-      await expect(
-        verifyCode(t.db, secret, { phone: phone2, purpose: 'bind', code: code2, now: inTime }),
-      ).rejects.toMatchObject({ status: 422 });
-    });
-
-    it('sends ten codes a day to a phone, the next one the day after', async () => {
-      const phone = newPhone();
-      const t0 = new Date(Date.now() - 2 * 86_400_000);
-      for (let i = 0; i < 10; i++) await issueAt(phone, new Date(t0.getTime() + i * 61_000), `10.7.0.${i}`);
-      await expect(issueAt(phone, new Date(t0.getTime() + 10 * 61_000), '10.7.0.99')).rejects.toMatchObject({
-        status: 429,
-        message: '该手机号今日获取验证码次数已达上限',
-      });
-      await issueAt(phone, new Date(t0.getTime() + 86_400_000 + 1_000), '10.7.0.98');
-    });
-
-    it('sends thirty codes an hour from one address, whatever the phones', async () => {
-      const ip = `10.8.${phoneSeq % 250}.1`;
-      const t0 = new Date(Date.now() - 3 * 86_400_000);
-      for (let i = 0; i < 30; i++) await issueAt(newPhone(), new Date(t0.getTime() + i * 1_000), ip);
-      await expect(issueAt(newPhone(), new Date(t0.getTime() + 31_000), ip)).rejects.toMatchObject({
-        status: 429,
-        message: '获取验证码过于频繁，请稍后再试',
-      });
-      await issueAt(newPhone(), new Date(t0.getTime() + 3_601_000), ip);
-    });
-  });
-});
+const k = registrationKit();
+const { rows, newPhone, post, sendCode, membersNamed } = k;
 
 describe('registration', () => {
   it('creates the member awaiting review, logged in, with its company, scopes and pending documents', async () => {
@@ -242,7 +37,7 @@ describe('registration', () => {
       ['采购委托书', 'pending'],
     ]);
     expect(docs[2]!.agent_id_number).toBe('11010519491231002X');
-    const profile = await t.call({
+    const profile = await k.t.call({
       method: 'GET',
       url: '/api/user/base',
       headers: { cookie: `yc_session=${cookie!.value}` },
@@ -286,7 +81,7 @@ describe('registration', () => {
     async (_, change, field, message) => {
       const phone = newPhone();
       const code = await sendCode(phone);
-      const username = `bad${phoneSeq}`;
+      const username = `bad${k.phoneSeq}`;
       const res = await post('/api/user/register', registration(phone, code, username, change));
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json().errors[field]?.[0], JSON.stringify(res.json().errors)).toBe(message);
@@ -314,7 +109,7 @@ describe('registration', () => {
     async (_, change, field, message) => {
       const phone = newPhone();
       const code = await sendCode(phone);
-      const username = `qu${phoneSeq}`;
+      const username = `qu${k.phoneSeq}`;
       const res = await post('/api/user/register', registration(phone, code, username, change));
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json().errors[field], JSON.stringify(res.json().errors)).toEqual([message]);
@@ -354,12 +149,12 @@ describe('registration', () => {
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const res = await t.app.inject({
+    const res = await k.t.app.inject({
       method: 'POST',
       url: '/api/upload',
       payload,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      remoteAddress: `10.5.${++ipSeq % 250}.7`,
+      remoteAddress: `10.5.${k.nextIpSeq() % 250}.7`,
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.key as string;
@@ -379,7 +174,7 @@ describe('registration', () => {
     const res = await post('/api/user/register', withKeys(phone, await sendCode(phone), 'shangchuan01'));
     expect(res.statusCode, res.body).toBe(200);
     const cookie = `yc_session=${res.cookies.find((c) => c.name === 'yc_session')!.value}`;
-    const own = await t.app.inject({ method: 'GET', url: `/api/upload/${keys[1]}`, headers: { cookie } });
+    const own = await k.t.app.inject({ method: 'GET', url: `/api/upload/${keys[1]}`, headers: { cookie } });
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toContain('image/png');
     const stored = await rows<{ image: string }>(
@@ -453,66 +248,5 @@ describe('registration', () => {
       expect(a.json().errors.username).toEqual(['该用户名已被注册，请换一个']);
     }
     expect(await membersNamed('tongming01')).toBe(1);
-  });
-});
-
-describe('forgot password', () => {
-  it('resets by username with the code sent to its phone, ends every session, and the token works once', async () => {
-    const phone = newPhone();
-    const code = await sendCode(phone);
-    expect((await post('/api/user/register', registration(phone, code, 'wangji01'))).statusCode).toBe(200);
-    const session = await t.login('wangji01', 'Pharma2026');
-    const before = await t.call({ method: 'GET', url: '/api/user/base', headers: { cookie: session } });
-    expect(before.body.data.username).toBe('wangji01');
-    // One code a minute per phone: the registration's code was sent just now.
-    await rows(
-      `update sms_codes set created_at = created_at - interval '61 seconds' where phone = '${phone}'`,
-    );
-
-    const sent = await post('/api/user/forget/code', { account: 'wangji01' }, addressOf(phone));
-    expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json().data.phone).toBe(`${phone.slice(0, 3)}****${phone.slice(7)}`);
-    const resetCode = (await lastCode(phone))!;
-    expect(
-      (
-        await post('/api/user/forget/verify', {
-          account: 'wangji01',
-          code: '000000' === resetCode ? '111111' : '000000',
-        })
-      ).statusCode,
-    ).toBe(422);
-    const verified = await post('/api/user/forget/verify', { account: phone, code: resetCode });
-    expect(verified.statusCode, verified.body).toBe(200);
-    const { token, username } = verified.json().data;
-    expect(username).toBe('wangji01');
-
-    const weak = await post('/api/user/forget/reset', { token, password: '123' });
-    expect(weak.statusCode).toBe(422);
-    const done = await post('/api/user/forget/reset', { token, password: 'NewPass2026' });
-    expect(done.statusCode, done.body).toBe(200);
-    expect((await post('/api/user/forget/reset', { token, password: 'Other2026x' })).statusCode).toBe(422);
-
-    expect(
-      await rows(
-        `select token_hash from sessions s join members m on m.id = s.member_id where m.username = 'wangji01'`,
-      ),
-    ).toHaveLength(0);
-    // Ended at once, though the session plugin had this viewer cached from the request above.
-    const old = await t.call({ method: 'GET', url: '/api/user/base', headers: { cookie: session } });
-    expect(old.body.data.username).toBe('');
-    await expect(t.login('wangji01', 'Pharma2026')).rejects.toThrow();
-    expect(await t.login('wangji01', 'NewPass2026')).toContain('yc_session=');
-  });
-
-  it('refuses an unknown account and a forged token', async () => {
-    const unknown = await post('/api/user/forget/code', { account: 'nobody-here' });
-    expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors.account).toBeDefined();
-    const forged = await post('/api/user/forget/reset', {
-      token: `1.${Date.now() + 60_000}.${'A'.repeat(43)}`,
-      password: 'NewPass2026',
-    });
-    expect(forged.statusCode).toBe(422);
-    expect(forged.json().errors.token).toEqual(['重置凭证已失效，请重新验证手机']);
   });
 });
