@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { combinationItems, combinations, goods, orderLines } from '../../db/schema';
+import { saveActivityHead } from './activity-head.repository';
 
 /** The console's reads and writes of 组合购 bundles. */
 
@@ -63,21 +64,10 @@ export interface CombinationWrite {
 /** Inserts or updates a bundle and replaces its items; null when `id` names no bundle. */
 export async function saveCombination(db: Database, id: number | null, values: CombinationWrite) {
   const { items, ...head } = values;
-  let bundleId = id;
-  if (bundleId === null) {
-    const [row] = await db.insert(combinations).values(head).returning({ id: combinations.id });
-    bundleId = row.id;
-  } else {
-    const rows = await db
-      .update(combinations)
-      .set(head)
-      .where(eq(combinations.id, bundleId))
-      .returning({ id: combinations.id });
-    if (rows.length === 0) return null;
-    await db.delete(combinationItems).where(eq(combinationItems.combinationId, bundleId));
-  }
-  const target = bundleId;
-  await db.insert(combinationItems).values(items.map((i) => ({ ...i, combinationId: target })));
+  const bundleId = await saveActivityHead(db, combinations, id, head);
+  if (bundleId === null) return null;
+  if (id !== null) await db.delete(combinationItems).where(eq(combinationItems.combinationId, bundleId));
+  await db.insert(combinationItems).values(items.map((i) => ({ ...i, combinationId: bundleId })));
   return bundleId;
 }
 

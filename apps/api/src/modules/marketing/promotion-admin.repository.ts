@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityPrices, fullReductionGoods, fullReductions, goods, orderLines } from '../../db/schema';
+import { saveActivityHead } from './activity-head.repository';
 
 /** The console's reads and writes of 满减 activities and activity prices. */
 
@@ -66,21 +67,10 @@ export async function saveFullReduction(
   values: FullReductionWrite,
   goodsIds: number[],
 ) {
-  let activityId = id;
-  if (activityId === null) {
-    const [row] = await db.insert(fullReductions).values(values).returning({ id: fullReductions.id });
-    activityId = row.id;
-  } else {
-    const rows = await db
-      .update(fullReductions)
-      .set(values)
-      .where(eq(fullReductions.id, activityId))
-      .returning({ id: fullReductions.id });
-    if (rows.length === 0) return null;
-    await db.delete(fullReductionGoods).where(eq(fullReductionGoods.activityId, activityId));
-  }
-  const target = activityId;
-  await db.insert(fullReductionGoods).values(goodsIds.map((goodsId) => ({ activityId: target, goodsId })));
+  const activityId = await saveActivityHead(db, fullReductions, id, values);
+  if (activityId === null) return null;
+  if (id !== null) await db.delete(fullReductionGoods).where(eq(fullReductionGoods.activityId, activityId));
+  await db.insert(fullReductionGoods).values(goodsIds.map((goodsId) => ({ activityId, goodsId })));
   return activityId;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goods, orderLines, orders, tradeUpActivities, tradeUpGoods } from '../../db/schema';
+import { saveActivityHead } from './activity-head.repository';
 
 /** 换购 (trade-up) activities and the goods they offer. */
 
@@ -120,36 +121,25 @@ export interface TradeUpWrite {
  */
 export async function saveTradeUp(db: Database, id: number | null, values: TradeUpWrite) {
   const { goods: items, ...head } = values;
-  let activityId = id;
-  if (activityId === null) {
-    const [row] = await db.insert(tradeUpActivities).values(head).returning({ id: tradeUpActivities.id });
-    activityId = row!.id;
-  } else {
-    const rows = await db
-      .update(tradeUpActivities)
-      .set(head)
-      .where(eq(tradeUpActivities.id, activityId))
-      .returning({ id: tradeUpActivities.id });
-    if (rows.length === 0) return null;
-  }
-  const target = activityId;
+  const activityId = await saveActivityHead(db, tradeUpActivities, id, head);
+  if (activityId === null) return null;
   const kept = items.map((i) => i.goodsId);
   await db
     .delete(tradeUpGoods)
     .where(
       and(
-        eq(tradeUpGoods.activityId, target),
+        eq(tradeUpGoods.activityId, activityId),
         sql`${tradeUpGoods.goodsId} <> all(${sql.param(kept)}::int[])`,
       ),
     );
   await db
     .insert(tradeUpGoods)
-    .values(items.map((i) => ({ ...i, activityId: target })))
+    .values(items.map((i) => ({ ...i, activityId })))
     .onConflictDoUpdate({
       target: [tradeUpGoods.activityId, tradeUpGoods.goodsId],
       set: { price: sql`excluded.price`, limitPerOrder: sql`excluded.limit_per_order` },
     });
-  return target;
+  return activityId;
 }
 
 export async function deleteTradeUp(db: Database, id: number) {
