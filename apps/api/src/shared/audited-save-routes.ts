@@ -75,3 +75,56 @@ export function auditedSaveRoutes<B extends z.ZodType, R extends { id: number }>
 
 /** 新增 or 修改, as the audit line of a save says it. */
 export const saveVerb = (id: number | null) => (id === null ? '新增' : '修改');
+
+export interface AuditedIdActions {
+  /** One entity: each action is `POST path/:verb`, path ending in `/:id`. */
+  path: string;
+  permission: Permission;
+  entity: string;
+  /** What the entity is called, e.g. 满减活动: the summary says 结束满减活动, the audit line 结束满减活动：12. */
+  noun: string;
+  snapshot: (tx: Database, id: number) => Promise<unknown>;
+  actions: {
+    verb: string;
+    /** The action in Chinese, e.g. 结束. */
+    name: string;
+    /** The API reference's note after the summary, e.g. （未产生订单时）. */
+    note: string;
+    run: (tx: Database, id: number) => Promise<void | { id: number }>;
+  }[];
+}
+
+/** Actions on one console entity by id (结束, 删除 …): each in one transaction with an audit line. */
+export function auditedIdActions(app: FastifyInstance, db: Database, spec: AuditedIdActions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  for (const action of spec.actions) {
+    r.post(
+      `${spec.path}/${action.verb}`,
+      {
+        schema: {
+          'x-access': 'operator',
+          'x-permission': spec.permission,
+          tags: ['operator'],
+          summary: `${action.name}${spec.noun}${action.note}`,
+          params: operatorIdParams,
+          response: answers(savedAnswer),
+        },
+      },
+      (request) => {
+        const { id } = request.params;
+        return audited(
+          db,
+          requireViewer(request),
+          {
+            action: spec.permission,
+            entity: spec.entity,
+            entityId: id,
+            summary: `${action.name}${spec.noun}：${id}`,
+            snapshot: (tx: Database) => spec.snapshot(tx, id),
+          },
+          (tx) => action.run(tx, id),
+        );
+      },
+    );
+  }
+}

@@ -1,20 +1,15 @@
-import { combinationInput, combinationsAdminAnswer, operatorIdParams, savedAnswer } from '@yaocai/contract';
+import { combinationInput, combinationsAdminAnswer } from '@yaocai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import type { Database } from '../../db/client';
 import { answers } from '../../lib/answers';
-import { requireViewer } from '../../plugins/session';
-import { audited } from '../../shared/audit';
-import { auditedSaveRoutes, saveVerb } from '../../shared/audited-save-routes';
+import { auditedIdActions, auditedSaveRoutes, saveVerb } from '../../shared/audited-save-routes';
 import * as service from './combination-admin.service';
 
 /** The console's 组合购 (/zhzq): list, create, edit, end and delete, each write audited. */
 export async function combinationAdminRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = { 'x-access': 'operator', 'x-permission': 'promotion.read', tags: ['operator'] } as const;
-  const write = { 'x-access': 'operator', 'x-permission': 'promotion.update', tags: ['operator'] } as const;
-  const snapshot = (id: number) => (tx: Database) => service.combinationSnapshot(tx, id);
 
   r.get(
     '/api/operator/combinations',
@@ -39,35 +34,15 @@ export async function combinationAdminRoutes(app: FastifyInstance, { db }: AppCo
     save: service.saveCombination,
   });
 
-  for (const [verb, name, run] of [
-    ['end', '结束', service.endCombination],
-    ['delete', '删除', service.deleteCombination],
-  ] as const) {
-    r.post(
-      `/api/operator/combinations/:id/${verb}`,
-      {
-        schema: {
-          ...write,
-          summary: `${name}组合购${verb === 'end' ? '（结束时间改为现在，仅进行中）' : '（未产生订单时）'}`,
-          params: operatorIdParams,
-          response: answers(savedAnswer),
-        },
-      },
-      (request) => {
-        const { id } = request.params;
-        return audited(
-          db,
-          requireViewer(request),
-          {
-            action: 'promotion.update',
-            entity: 'combination',
-            entityId: id,
-            summary: `${name}组合购：${id}`,
-            snapshot: snapshot(id),
-          },
-          (tx) => run(tx, id),
-        );
-      },
-    );
-  }
+  auditedIdActions(app, db, {
+    path: '/api/operator/combinations/:id',
+    permission: 'promotion.update',
+    entity: 'combination',
+    noun: '组合购',
+    snapshot: service.combinationSnapshot,
+    actions: [
+      { verb: 'end', name: '结束', note: '（结束时间改为现在，仅进行中）', run: service.endCombination },
+      { verb: 'delete', name: '删除', note: '（未产生订单时）', run: service.deleteCombination },
+    ],
+  });
 }

@@ -4,18 +4,14 @@ import {
   activityPricesQuery,
   fullReductionInput,
   fullReductionsAnswer,
-  operatorIdParams,
   promotionPreviewAnswer,
   promotionPreviewBody,
-  savedAnswer,
 } from '@yaocai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { answers } from '../../lib/answers';
-import { requireViewer } from '../../plugins/session';
-import { audited } from '../../shared/audit';
-import { auditedSaveRoutes, saveVerb } from '../../shared/audited-save-routes';
+import { auditedIdActions, auditedSaveRoutes, saveVerb } from '../../shared/audited-save-routes';
 import * as service from './promotion-admin.service';
 import { previewPromotions } from './promotion-preview.service';
 
@@ -23,8 +19,6 @@ import { previewPromotions } from './promotion-preview.service';
 export async function promotionAdminRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = { 'x-access': 'operator', 'x-permission': 'promotion.read', tags: ['operator'] } as const;
-  const write = { 'x-access': 'operator', 'x-permission': 'promotion.update', tags: ['operator'] } as const;
-  const staff = requireViewer;
 
   r.get(
     '/api/operator/full_reductions',
@@ -84,39 +78,18 @@ export async function promotionAdminRoutes(app: FastifyInstance, { db }: AppCont
       snapshot: service.activityPriceSnapshot,
     },
   ];
-  for (const p of stoppable) {
-    for (const [verb, name, run] of [
-      ['end', '结束', p.end],
-      ['delete', '删除', p.remove],
-    ] as const) {
-      r.post(
-        `${p.path}/${verb}`,
-        {
-          schema: {
-            ...write,
-            summary: `${name}${p.noun}${verb === 'end' ? '（结束时间改为现在）' : '（未产生订单时）'}`,
-            params: operatorIdParams,
-            response: answers(savedAnswer),
-          },
-        },
-        (request) => {
-          const { id } = request.params;
-          return audited(
-            db,
-            staff(request),
-            {
-              action: 'promotion.update',
-              entity: p.entity,
-              entityId: id,
-              summary: `${name}${p.noun}：${id}`,
-              snapshot: (tx: typeof db) => p.snapshot(tx, id),
-            },
-            (tx) => run(tx, id),
-          );
-        },
-      );
-    }
-  }
+  for (const p of stoppable)
+    auditedIdActions(app, db, {
+      path: p.path,
+      permission: 'promotion.update',
+      entity: p.entity,
+      noun: p.noun,
+      snapshot: p.snapshot,
+      actions: [
+        { verb: 'end', name: '结束', note: '（结束时间改为现在）', run: p.end },
+        { verb: 'delete', name: '删除', note: '（未产生订单时）', run: p.remove },
+      ],
+    });
 
   r.post(
     '/api/operator/promotions/preview',

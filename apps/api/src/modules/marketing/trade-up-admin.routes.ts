@@ -1,18 +1,15 @@
-import { operatorIdParams, savedAnswer, tradeUpInput, tradeUpsAdminAnswer } from '@yaocai/contract';
+import { tradeUpInput, tradeUpsAdminAnswer } from '@yaocai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { answers } from '../../lib/answers';
-import { requireViewer } from '../../plugins/session';
-import { audited } from '../../shared/audit';
-import { auditedSaveRoutes, saveVerb } from '../../shared/audited-save-routes';
+import { auditedIdActions, auditedSaveRoutes, saveVerb } from '../../shared/audited-save-routes';
 import * as service from './trade-up-admin.service';
 
 /** The console's 换购 activities (促销管理 → 换购): list, create, edit, delete, each write audited. */
 export async function tradeUpAdminRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = { 'x-access': 'operator', 'x-permission': 'promotion.read', tags: ['operator'] } as const;
-  const write = { 'x-access': 'operator', 'x-permission': 'promotion.update', tags: ['operator'] } as const;
 
   r.get(
     '/api/operator/trade_ups',
@@ -37,30 +34,12 @@ export async function tradeUpAdminRoutes(app: FastifyInstance, { db }: AppContex
     save: service.saveTradeUp,
   });
 
-  r.post(
-    '/api/operator/trade_ups/:id/delete',
-    {
-      schema: {
-        ...write,
-        summary: '删除换购活动（未产生订单时）',
-        params: operatorIdParams,
-        response: answers(savedAnswer),
-      },
-    },
-    (request) => {
-      const { id } = request.params;
-      return audited(
-        db,
-        requireViewer(request),
-        {
-          action: 'promotion.update',
-          entity: 'trade_up',
-          entityId: id,
-          summary: `删除换购活动：${id}`,
-          snapshot: (tx) => service.tradeUpSnapshot(tx, id),
-        },
-        (tx) => service.deleteTradeUp(tx, id),
-      );
-    },
-  );
+  auditedIdActions(app, db, {
+    path: '/api/operator/trade_ups/:id',
+    permission: 'promotion.update',
+    entity: 'trade_up',
+    noun: '换购活动',
+    snapshot: service.tradeUpSnapshot,
+    actions: [{ verb: 'delete', name: '删除', note: '（未产生订单时）', run: service.deleteTradeUp }],
+  });
 }
