@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../../lib/spreadsheet';
 import { createCommerceApp, type GoodsPick, type Kit } from '../../test/commerce-test-kit';
+import { codedAndPlainGoods, paidCodedOrder } from '../../test/trace-test-kit';
 
 let k: Kit;
 let coded: GoodsPick;
@@ -11,21 +12,13 @@ const code = () => `${PREFIX}${String(++serial).padStart(13, '0')}`;
 
 beforeAll(async () => {
   k = await createCommerceApp(['yaodian01', 'zhensuo01', 'operator01', 'cangku01']);
-  [coded, plain] = await k.plainGoods(2, { skip: 4 });
-  await k.rows(`update goods set trace_required = true, trace_prefix = '${PREFIX}' where id = ${coded!.id}`);
+  [coded, plain] = await codedAndPlainGoods(k, PREFIX, { skip: 4 });
 });
 afterAll(() => k?.close());
 
 /** A paid order of `n` coded units and 2 plain ones, shipped with codes unless `ship` is false. */
 async function shippedOrder(n: number, ship = true, user = 'yaodian01') {
-  await k.clearCart(user);
-  const ids = await k.add(user, [
-    { goods_id: coded.id, number: n },
-    { goods_id: plain.id, number: 2 },
-  ]);
-  const created = await k.order(user, ids, { pay_method: 'balance' });
-  const id = created.body.data.order_id as number;
-  const [line] = await k.rows(`select id from order_lines where order_id = ${id} and goods_id = ${coded.id}`);
+  const { id, codedLine: line } = await paidCodedOrder(k, { coded, plain }, n, user);
   const codes = Array.from({ length: n }, code);
   if (ship) {
     const res = await k.post(
@@ -33,7 +26,7 @@ async function shippedOrder(n: number, ship = true, user = 'yaodian01') {
       {
         logistics_company: '顺丰速运',
         logistics_no: `SF77${id}`,
-        trace_codes: [{ order_line_id: Number(line!.id), codes }],
+        trace_codes: [{ order_line_id: Number(line.id), codes }],
       },
       'cangku01',
     );
@@ -42,7 +35,7 @@ async function shippedOrder(n: number, ship = true, user = 'yaodian01') {
   const [{ order_no }] = (await k.rows(`select order_no from orders where id = ${id}`)) as {
     order_no: string;
   }[];
-  return { id, lineId: Number(line!.id), codes, orderNo: order_no };
+  return { id, lineId: Number(line.id), codes, orderNo: order_no };
 }
 
 const download = (url: string, user = 'yaodian01') =>
