@@ -3,6 +3,7 @@ export * from './catalog';
 export * from './content';
 export * from './cart';
 export * from './marketing';
+export * from './draws';
 export * from './wallet';
 export * from './orders';
 export * from './operator';
