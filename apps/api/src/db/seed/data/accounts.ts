@@ -1,4 +1,6 @@
 /** Demo buyers, their companies, qualifications and account managers. Password of all: Demo@1234. */
+import { DEVICE_SCOPES, DRUG_SCOPES, licence, type DemoAccount } from './account-kinds';
+import { CHAIN_SCOPES, store } from './chain-stores';
 import { HOT_LINE } from './content';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -9,115 +11,6 @@ export const ACCOUNT_MANAGERS = [
   { key: 'zhangwei', name: '张伟', phone: '13911583206', isDefault: false },
   { key: 'lina', name: '李娜', phone: '13701239857', isDefault: false },
   { key: 'liuyang', name: '刘洋', phone: '15810462391', isDefault: false },
-];
-
-const DRUG_SCOPES = ['化学药制剂', '抗生素制剂', '中成药', '中药饮片', '生物制品'];
-const DEVICE_SCOPES = ['第一类医疗器械', '第二类医疗器械', '第三类医疗器械'];
-
-export interface QualificationData {
-  kind: string;
-  number: string;
-  /** Days from the seed's `now` to the expiry date. */
-  validDays: number;
-  scopes: string[];
-}
-
-export interface DemoAccount {
-  username: string;
-  name: string;
-  phone: string;
-  role: 'buyer' | 'operator';
-  company: {
-    name: string;
-    kind: 'pharmacy' | 'chain' | 'store' | 'clinic' | 'platform';
-    region: string;
-    city: string;
-    district: string;
-    address: string;
-    scopes: string[];
-    customerGroup: string;
-    taxNumber: string;
-  };
-  /** Username of the chain headquarters, for a store. */
-  parent?: string;
-  manager?: string;
-  isPassed: 0 | 1;
-  isSpecial: 0 | 1;
-  isVip: 0 | 1;
-  rank: number;
-  points: number;
-  qualificationStatus: 'approved' | 'pending';
-  qualifications: QualificationData[];
-  /** False for a buyer who has not signed the purchase agreement yet (buying answers 459). */
-  contractSigned?: boolean;
-}
-
-const licence = (kind: string, number: string, validDays: number, scopes: string[] = []) => ({
-  kind,
-  number,
-  validDays,
-  scopes,
-});
-
-function store(
-  n: number,
-  branch: string,
-  street: string,
-  tax: string,
-  special: 0 | 1,
-  scopes: string[],
-): DemoAccount {
-  return {
-    username: `liansuo01-${n}`,
-    name: `${branch}店长`,
-    phone: `1352201${String(4400 + n * 7)}`,
-    role: 'buyer',
-    company: {
-      name: `益康连锁药房${branch}店`,
-      kind: 'store',
-      region: '天津',
-      city: '天津市',
-      district: `${branch}区`,
-      address: street,
-      scopes,
-      customerGroup: 'default',
-      taxNumber: tax,
-    },
-    parent: 'liansuo01',
-    manager: 'lina',
-    isPassed: 1,
-    isSpecial: special,
-    isVip: 0,
-    rank: 2,
-    points: 200 * n,
-    qualificationStatus: 'approved',
-    qualifications: [
-      licence('营业执照', tax, 3650),
-      licence(
-        '药品经营许可证',
-        `津CB02201${30 + n}`,
-        700 + n * 40,
-        scopes.filter((s) => DRUG_SCOPES.includes(s)),
-      ),
-      licence(
-        '第二类医疗器械经营备案凭证',
-        `津${branch.slice(0, 1)}食药监械经营备2021${String(240 + n).padStart(4, '0')}号`,
-        3650,
-        ['第二类医疗器械'],
-      ),
-      licence('采购委托书', `WT2025${String(600 + n).padStart(4, '0')}`, 330, []),
-    ],
-  };
-}
-
-const CHAIN_SCOPES = [
-  '化学药制剂',
-  '抗生素制剂',
-  '中成药',
-  '中药饮片',
-  '生物制品',
-  '第一类医疗器械',
-  '第二类医疗器械',
 ];
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
