@@ -114,6 +114,50 @@ function cartGoodsQuery(idList: SQL, now: Date, firstRow: SQL = sql``) {
     order by i.n`;
 }
 
+/** The member's cart lines (those `also` narrows to) as a json array in id order. */
+const cartLinesJson = (memberId: number, also: SQL) =>
+  sql`(select coalesce(json_agg(json_build_object('id', c.id, 'type', c.type, 'goodsId', c.goods_id,
+      'refId', c.ref_id, 'number', c.number, 'isSelected', c.is_selected, 'shownPrice', c.shown_price)
+      order by c.id), '[]') from cart_items c where c.member_id = ${memberId}::int${also})`;
+
+/** The company's approved licences as a json array. */
+const licencesJson = (companyId: number) =>
+  sql`(select coalesce(json_agg(json_build_object('kind', q.kind, 'expiresOn', q.expires_on::text)), '[]')
+      from qualifications q where q.company_id = ${companyId}::int and q.status = 'approved')`;
+
+/**
+ * The cart lines `lineIds` of a member, the goods of those lines (as findCartGoods) and the company's
+ * approved licences in ONE statement: what an order and its preview price. It takes no lock (an
+ * order holds the member lock already). Null when the lines name no goods (combination lines only).
+ */
+export async function findCartSelection(
+  db: Database,
+  memberId: number,
+  companyId: number,
+  lineIds: readonly number[],
+  now: Date,
+) {
+  const only = sql` and c.id = any(${sql.param(lineIds)}::int[])`;
+  const ids = sql`array(select distinct c.goods_id from cart_items c
+      where c.member_id = ${memberId}::int and c.goods_id is not null${only})`;
+  const firstRow = sql`,
+      case when i.n = 1 then ${cartLinesJson(memberId, only)} end as cart_lines,
+      case when i.n = 1 then ${licencesJson(companyId)} end as licences`;
+  const rows = await executeNamed<Row & { cart_lines: CartLineJson[] | null; licences: LicenceRow[] | null }>(
+    db,
+    'cart_selection',
+    cartGoodsQuery(ids, now, firstRow),
+  );
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    lines: first.cart_lines ?? [],
+    licences: first.licences ?? [],
+    goodsIds: rows.map((r) => Number(r.line_goods_id)),
+    goods: toCartGoods(rows),
+  };
+}
+
 /** A member's cart line as the add statement reads it. */
 export type CartLineJson = CartLineLike;
 
@@ -136,13 +180,8 @@ export async function findCartForAdd(
       select goods_id as id from cart_items where member_id = ${memberId}::int and goods_id is not null
       union all select unnest(${sql.param(addIds)}::int[])) x)`;
   const firstRow = sql`,
-      case when i.n = 1 then (select coalesce(json_agg(json_build_object('id', c.id, 'type', c.type,
-          'goodsId', c.goods_id, 'refId', c.ref_id, 'number', c.number, 'isSelected', c.is_selected,
-          'shownPrice', c.shown_price) order by c.id), '[]') from cart_items c where c.member_id = ${memberId}::int)
-      end as cart_lines,
-      case when i.n = 1 then (select coalesce(json_agg(json_build_object('kind', q.kind, 'expiresOn', q.expires_on::text)), '[]')
-          from qualifications q where q.company_id = ${companyId}::int and q.status = 'approved')
-      end as licences,
+      case when i.n = 1 then ${cartLinesJson(memberId, sql``)} end as cart_lines,
+      case when i.n = 1 then ${licencesJson(companyId)} end as licences,
       case when i.n = 1 then ${cartDigestSql(sql`${memberId}::int`)} end as cart_digest,
       case when i.n = 1 then (select m.id from members m where m.id = ${memberId}::int for no key update) end as locked`;
   const rows = await executeNamed<

@@ -4,6 +4,7 @@ import { parallel } from '../../shared/parallel-reads';
 import type { Viewer } from '../../shared/viewer';
 import {
   findCartLines,
+  findCartSelection,
   loadPricingContext,
   priceCart,
   type PricedCart,
@@ -22,12 +23,17 @@ export async function loadOffers(db: Database, memberId: number, now: Date): Pro
   return { coupons, cashVouchers, redPacketBalance };
 }
 
-/** The priced cart of the lines being ordered, every one of them selected. */
+/**
+ * The priced cart of the lines being ordered, every one of them selected: the lines, their goods and
+ * the licences in one statement (findCartSelection), or read one by one for combination lines only.
+ */
 export async function priceSelection(db: Database, viewer: Viewer, ids: number[], now: Date) {
-  const rows = await findCartLines(db, viewer.memberId, [...new Set(ids)]);
-  if (rows.length !== new Set(ids).size) throw notFound('购物车商品');
+  const unique = [...new Set(ids)];
+  const read = await findCartSelection(db, viewer.memberId, viewer.companyId, unique, now);
+  const rows = read?.lines ?? (await findCartLines(db, viewer.memberId, unique));
+  if (rows.length !== unique.length) throw notFound('购物车商品');
   const lines = rows.map((r) => ({ ...r, isSelected: 1 }));
-  const ctx = await loadPricingContext(db, viewer, lines, now);
+  const ctx = await loadPricingContext(db, viewer, lines, now, read ?? undefined);
   return { ctx, cart: priceCart(lines, ctx) };
 }
 
