@@ -1,10 +1,11 @@
 /**
- * index.html starts the page's first GET (home's banners, the search list, a goods' detail) before the
- * scripts have loaded and leaves the answer in `window.__mEarly`. The first identical GET of the app
- * (same path and query, in any order) takes that answer instead of asking again; any other request, and
- * any later one, goes to the network as before.
+ * assets/early-*.js (early.js, loaded async by index.html) starts the page's first GET (home's banners,
+ * the search list, a goods' detail) before the app's scripts have loaded and leaves the answer in
+ * `window.__mEarly`. The first identical GET of the app (same path and query, in any order) takes that
+ * answer instead of asking again, whichever of the two scripts ran first; any other request, and any
+ * later one, goes to the network as before.
  */
-type Early = Record<string, Promise<Response>>;
+type Holder = { __mEarly?: Record<string, Promise<Response> | undefined> };
 
 const keyOf = (url: string) => {
   const u = new URL(url, window.location.href);
@@ -12,22 +13,23 @@ const keyOf = (url: string) => {
   return `${u.pathname}?${new URLSearchParams(params).toString()}`;
 };
 
+function takeEarly(url: string): Promise<Response> | undefined {
+  const given = (window as unknown as Holder).__mEarly;
+  if (!given) return undefined;
+  const key = keyOf(url);
+  const match = Object.keys(given).find((u) => keyOf(u) === key);
+  if (!match) return undefined;
+  const answer = given[match];
+  delete given[match];
+  return answer;
+}
+
 export function takeEarlyAnswers() {
-  const holder = window as unknown as { __mEarly?: Early };
-  const given = holder.__mEarly;
-  if (!given) return;
-  delete holder.__mEarly;
-  const early = new Map(Object.entries(given).map(([url, answer]) => [keyOf(url), answer]));
+  if (typeof window.fetch !== 'function') return;
   const network = window.fetch.bind(window);
   window.fetch = (input, init) => {
-    if (early.size > 0 && typeof input === 'string' && (init?.method ?? 'GET') === 'GET') {
-      const key = keyOf(input);
-      const answer = early.get(key);
-      if (answer) {
-        early.delete(key);
-        return answer;
-      }
-    }
-    return network(input, init);
+    const early =
+      typeof input === 'string' && (init?.method ?? 'GET') === 'GET' ? takeEarly(input) : undefined;
+    return early ?? network(input, init);
   };
 }
