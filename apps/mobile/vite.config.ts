@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { contractEndpointsForBrowser } from '../../packages/web-kit/src/vite/contract-endpoints.ts';
+import { routePreload } from './vite-route-preload.ts';
 
 // React, the router and TanStack Query change less often than the pages: one vendor chunk stays cached.
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|@tanstack)[\\/]/;
@@ -11,7 +12,7 @@ const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|co
  */
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), contractEndpointsForBrowser()],
+  plugins: [react(), contractEndpointsForBrowser(), routePreload()],
   server: { proxy: { '/api': 'http://localhost:3000', '/img': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
 import { cartAdd } from '@yaocai/contract';
 import { call } from './http';
 
@@ -12,8 +11,11 @@ export function useAddToCart() {
     onSuccess: (answer) => {
       client.setQueryData(['cart-total'], { total: answer.total });
       void client.invalidateQueries({ queryKey: ['cart'] });
-      if (answer.skipped.length > 0) Toast.show({ content: answer.skipped[0]!.reason });
-      else Toast.show({ icon: 'success', content: '已加入购物车' });
+      // The toast (with its animation library) loads with the first add, not with the page.
+      void import('./feedback').then(({ Toast }) => {
+        if (answer.skipped.length > 0) Toast.show({ content: answer.skipped[0]!.reason });
+        else Toast.show({ icon: 'success', content: '已加入购物车' });
+      });
     },
   });
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Collapse, ErrorBlock, Skeleton, Stepper, Swiper, Tag, Toast } from 'antd-mobile';
+import { Badge, Button, Collapse, Skeleton, Stepper, Tag } from 'antd-mobile';
 import { HeartFill, HeartOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { favoriteAdd, favoriteCancel, goodsDetail, goodsSubscribe } from '@yaocai/contract';
 import { call } from '../lib/http';
@@ -10,6 +10,12 @@ import { useCartCount } from '../lib/queries';
 import { useAddToCart } from '../lib/add-to-cart';
 import { NavPage } from '../components/page';
 import { PriceText } from '../components/goods-row';
+import { GoodsPictures } from '../components/goods-pictures';
+
+// Said or shown only now and then: the toast and the error picture load when needed, not with the page.
+const toast = (content: string, icon?: 'success') =>
+  void import('../lib/feedback').then(({ Toast }) => Toast.show({ icon, content }));
+const GoneBlock = lazy(() => import('../components/gone-block').then((m) => ({ default: m.GoneBlock })));
 
 /** 商品详情: pictures, price and ladder, 批准文号, batches with expiry, 中包装 stepper, favourite and alerts. */
 export function GoodsPage() {
@@ -26,21 +32,22 @@ export function GoodsPage() {
   const favourite = useMutation({
     mutationFn: (on: boolean) => call(on ? favoriteAdd : favoriteCancel, { goods_ids: [id] }),
     onSuccess: (_, on) => {
-      Toast.show({ content: on ? '已收藏' : '已取消收藏' });
+      toast(on ? '已收藏' : '已取消收藏');
       void client.invalidateQueries({ queryKey: ['goods', id] });
     },
   });
   const subscribe = useMutation({
     mutationFn: (type: 'arrival' | 'price') => call(goodsSubscribe, { id, type }),
-    onSuccess: (_, type) =>
-      Toast.show({ icon: 'success', content: type === 'arrival' ? '到货后将通知您' : '降价后将通知您' }),
+    onSuccess: (_, type) => toast(type === 'arrival' ? '到货后将通知您' : '降价后将通知您', 'success'),
   });
 
   const g = detail.data;
   if (detail.isError)
     return (
       <NavPage title="商品详情">
-        <ErrorBlock status="empty" title="商品不存在或已下架" description="" />
+        <Suspense fallback={null}>
+          <GoneBlock />
+        </Suspense>
       </NavPage>
     );
   if (!g)
@@ -56,29 +63,7 @@ export function GoodsPage() {
 
   return (
     <NavPage title="商品详情" testId="m-goods">
-      <Swiper
-        indicator={(total, current) => (
-          <span className="muted" style={{ position: 'absolute', right: 12, bottom: 8 }}>
-            {current + 1}/{total}
-          </span>
-        )}
-      >
-        {images.map((src) => (
-          <Swiper.Item key={src}>
-            <img
-              src={src}
-              alt={g.name}
-              style={{
-                width: '100%',
-                aspectRatio: '1',
-                objectFit: 'contain',
-                background: '#fff',
-                display: 'block',
-              }}
-            />
-          </Swiper.Item>
-        ))}
-      </Swiper>
+      <GoodsPictures images={images} name={g.name} />
       <div className="section" style={{ marginTop: 0 }}>
         <div style={{ fontSize: 22 }} data-testid="m-goods-price">
           <PriceText goods={g} />
