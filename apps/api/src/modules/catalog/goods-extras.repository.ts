@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { goodsBatches, goodsImages, ladderPrices } from '../../db/schema';
 import { namedStatement } from '../../db/named-statement';
 import { todayInChina } from './catalog-dates';
-import { promotionsJson, toPromotionWindows, type PromotionJson } from './goods-promotions';
+import { promotionsByGoods, toPromotionWindows, type PromotionJson } from './goods-promotions';
 import type { GoodsExtras } from './goods.repository';
 import { findStorewideRules } from './storewide-rules';
 
@@ -28,10 +28,12 @@ const extrasOf = namedStatement<{ ids: string; at: string; today: string }, Extr
     const i = goodsImages;
     const b = goodsBatches;
     const today = sql`${sql.placeholder('today')}::date`;
-    return sql`select g.id,
+    const ids = sql`${sql.placeholder('ids')}::int[]`;
+    return sql`with promoted as (${promotionsByGoods(ids, sql`${sql.placeholder('at')}::timestamptz`)})
+    select g.id,
       (select json_agg(json_build_object('number', ${l.number}, 'price', ${l.price}) order by ${l.number})
         from ${l} where ${l.goodsId} = g.id) as ladders,
-      ${promotionsJson(sql`g.id`, sql`${sql.placeholder('at')}::timestamptz`)} as promotions,
+      coalesce((select pm.promotions from promoted pm where pm.goods_id = g.id), '[]') as promotions,
       (select json_agg(${i.url} order by ${i.sort}, ${i.id}) from ${i} where ${i.goodsId} = g.id) as images,
       (select json_build_object('total', sum(s.stock) over (), 'batch_no', s.batch_no, 'expires_on', s.expires_on,
           'report_url', s.quality_report_url)
@@ -39,7 +41,7 @@ const extrasOf = namedStatement<{ ids: string; at: string; today: string }, Extr
                 ${b.qualityReportUrl} as quality_report_url
               from ${b} where ${b.goodsId} = g.id and ${b.stock} > 0 and ${b.expiresOn} >= ${today}) s
         order by s.expires_on, s.id limit 1) as stock
-    from unnest(${sql.placeholder('ids')}::int[]) as g(id)`;
+    from unnest(${ids}) as g(id)`;
   },
 );
 
