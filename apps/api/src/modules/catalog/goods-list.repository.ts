@@ -1,6 +1,7 @@
 import { GOODS_SORTS } from '@yaocai/contract';
 import { asc, desc, eq, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
 import { goods, goodsBatches, manufacturers } from '../../db/schema';
 import type { GoodsRow } from './goods.repository';
 
@@ -135,11 +136,11 @@ export async function findPlainPage(
 }
 
 /** `sort <> 0` as a literal, so that goods_pinned_idx (partial on it) answers without a scan. */
+const anyPinned = namedStatement<Record<string, never>, { id: number }>(
+  'catalog_any_pinned',
+  () => sql`select ${goods.id} as id from ${goods} where ${goods.sort} <> 0 limit 1`,
+);
+
 export async function hasPinnedGoods(db: Database): Promise<boolean> {
-  const rows = await db
-    .select({ id: goods.id })
-    .from(goods)
-    .where(sql`${goods.sort} <> 0`)
-    .limit(1);
-  return rows.length > 0;
+  return (await anyPinned(db, {})).length > 0;
 }
