@@ -230,17 +230,28 @@ export async function listGoods(
       const pinned =
         sort === 'default' && (await caches(db).pinned.get('any', () => repo.hasPinnedGoods(db)));
       const size = query.page_size;
-      const found = await repo.findGoodsPage(
-        drivenByExpiry(filter, sort)
-          ? repo.nearExpiryPageQuery(db, where().all, dates, query.order, size, offset)
-          : repo.goodsPageQuery(
+      // The filterless public list (its first page is the one asked most) is a prepared statement.
+      const plain = Object.keys(filter).length === 0 && visibilityKey(viewer) === 'public';
+      const found =
+        plain && sort !== 'expiry'
+          ? await repo.findPlainPage(
               db,
-              where().all,
-              repo.orderBy(sort, query.order, dates.today, pinned),
+              () => where().all,
+              { sort, direction: query.order, pinned },
               size,
               offset,
-            ),
-      );
+            )
+          : await repo.findGoodsPage(
+              drivenByExpiry(filter, sort)
+                ? repo.nearExpiryPageQuery(db, where().all, dates, query.order, size, offset)
+                : repo.goodsPageQuery(
+                    db,
+                    where().all,
+                    repo.orderBy(sort, query.order, dates.today, pinned),
+                    size,
+                    offset,
+                  ),
+            );
       const more = await findGoodsExtras(
         db,
         found.map((r) => r.id),
