@@ -1,5 +1,5 @@
-import { Button, Form, InputNumber, type FormInstance } from 'antd';
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { Form, InputNumber, type FormInstance } from 'antd';
+import { AddRowButton, RemoveRowButton } from '../../../components/form-list-buttons';
 import { formatYuan as fenToYuan, parseYuan } from '@yaocai/domain';
 import { formatYuan } from '@yaocai/web-kit/format';
 import {
@@ -77,26 +77,20 @@ export function CombinationItemsField({
                 <span className="muted money nowrap" style={{ width: 120, lineHeight: '32px' }}>
                   原价 {rowTotal(items?.[index])}
                 </span>
-                <Button
-                  type="text"
-                  icon={<MinusCircleOutlined />}
-                  aria-label={`删除商品${index + 1}`}
+                <RemoveRowButton
+                  label={`删除商品${index + 1}`}
                   disabled={fields.length <= 2}
-                  onClick={() => remove(field.name)}
+                  onRemove={() => remove(field.name)}
                 />
               </div>
             ))}
-            {fields.length < MAX_COMBINATION_GOODS && (
-              <Button
-                type="dashed"
-                icon={<PlusOutlined />}
-                onClick={() => add({ number: 1 })}
-                style={{ width: 200 }}
-                data-testid="cb-item-add"
-              >
-                添加商品
-              </Button>
-            )}
+            <AddRowButton
+              count={fields.length}
+              max={MAX_COMBINATION_GOODS}
+              label="添加商品"
+              testId="cb-item-add"
+              onAdd={() => add({ number: 1 })}
+            />
             <Form.ErrorList errors={errors} />
           </div>
         )}

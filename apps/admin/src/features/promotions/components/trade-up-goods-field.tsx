@@ -1,5 +1,5 @@
-import { Button, Form, InputNumber, type FormInstance } from 'antd';
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { Form, InputNumber, type FormInstance } from 'antd';
+import { AddRowButton, RemoveRowButton } from '../../../components/form-list-buttons';
 import { formatYuan } from '@yaocai/web-kit/format';
 import { MAX_TRADE_UP_GOODS, type TradeUpValues } from '../lib/trade-up-form';
 import { GoodsSelect, type GoodsChoice } from './goods-picker';
@@ -74,26 +74,20 @@ export function TradeUpGoodsField({
                 <span className="muted money nowrap" style={{ width: 110, lineHeight: '32px' }}>
                   原价 {goods?.[index]?.base_price ? formatYuan(goods[index].base_price) : '—'}
                 </span>
-                <Button
-                  type="text"
-                  icon={<MinusCircleOutlined />}
-                  aria-label={`删除商品${index + 1}`}
+                <RemoveRowButton
+                  label={`删除商品${index + 1}`}
                   disabled={fields.length <= 1}
-                  onClick={() => remove(field.name)}
+                  onRemove={() => remove(field.name)}
                 />
               </div>
             ))}
-            {fields.length < MAX_TRADE_UP_GOODS && (
-              <Button
-                type="dashed"
-                icon={<PlusOutlined />}
-                onClick={() => add({ limit_per_order: 1 })}
-                style={{ width: 200 }}
-                data-testid="tu-goods-add"
-              >
-                添加商品
-              </Button>
-            )}
+            <AddRowButton
+              count={fields.length}
+              max={MAX_TRADE_UP_GOODS}
+              label="添加商品"
+              testId="tu-goods-add"
+              onAdd={() => add({ limit_per_order: 1 })}
+            />
             <Form.ErrorList errors={errors} />
           </div>
         )}
