@@ -1,6 +1,7 @@
-import { Button, Image, Popconfirm, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Image, Space, Typography, type TableColumnsType } from 'antd';
 import type { OperatorBanner } from '@yaocai/contract';
 import { CrudTable } from '../../../components/list-kit/crud-table';
+import { ConfirmAction } from '../../../components/list-kit/confirm-action';
 
 interface Actions {
   /** Whether the position column shows (every position listed together). */
@@ -44,23 +45,15 @@ function columns({ showPosition, busyId, onEdit, onDelete }: Actions): TableColu
           <Button type="link" size="small" onClick={() => onEdit(banner)} data-testid="banner-edit">
             编辑
           </Button>
-          <Popconfirm
+          <ConfirmAction
+            label="删除"
             title={`删除广告“${banner.title}”？`}
             description="删除后前台将不再展示该广告"
-            okText="删除"
-            okButtonProps={{ danger: true, 'data-testid': 'banner-delete-confirm' }}
+            danger
+            loading={busyId === banner.id}
+            testId="banner-delete"
             onConfirm={() => onDelete(banner)}
-          >
-            <Button
-              type="link"
-              size="small"
-              danger
-              loading={busyId === banner.id}
-              data-testid="banner-delete"
-            >
-              删除
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },

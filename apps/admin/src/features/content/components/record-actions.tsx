@@ -1,5 +1,6 @@
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
+import { ConfirmAction } from '../../../components/list-kit/confirm-action';
 
 /** 编辑 and 删除 (after a confirmation) of one row of a content table, plus any extra buttons. */
 export function RecordActions({
@@ -26,17 +27,15 @@ export function RecordActions({
         编辑
       </Button>
       {children}
-      <Popconfirm
+      <ConfirmAction
+        label="删除"
         title={title}
         description={description}
-        okText="删除"
-        okButtonProps={{ danger: true, 'data-testid': `${testId}-delete-confirm` }}
+        danger
+        loading={busy}
+        testId={`${testId}-delete`}
         onConfirm={onDelete}
-      >
-        <Button type="link" size="small" danger loading={busy} data-testid={`${testId}-delete`}>
-          删除
-        </Button>
-      </Popconfirm>
+      />
     </Space>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { PromotionState } from '@yaocai/contract';
 import type { StopAction } from '../api/stop-promotion';
+import { ConfirmAction } from '../../../components/list-kit/confirm-action';
 
 interface Stoppable {
   id: number;
@@ -39,29 +40,24 @@ export function stopActionsColumn<T extends Stoppable>({
           编辑
         </Button>
         {row.state === 'running' && (
-          <Popconfirm
+          <ConfirmAction
+            label="结束"
             title={`立即结束${noun}“${titleOf(row)}”？`}
             description="结束时间将改为现在，买家将不再享受该优惠"
-            okText="结束"
-            okButtonProps={{ danger: true, 'data-testid': `${testId}-end-confirm` }}
+            danger="confirm"
+            loading={busyId === row.id}
+            testId={`${testId}-end`}
             onConfirm={() => onStop(row, 'end')}
-          >
-            <Button type="link" size="small" loading={busyId === row.id} data-testid={`${testId}-end`}>
-              结束
-            </Button>
-          </Popconfirm>
+          />
         )}
-        <Popconfirm
+        <ConfirmAction
+          label="删除"
           title={`删除${noun}“${titleOf(row)}”？`}
           description="仅未产生订单的活动可以删除"
-          okText="删除"
-          okButtonProps={{ danger: true, 'data-testid': `${testId}-delete-confirm` }}
+          danger
+          testId={`${testId}-delete`}
           onConfirm={() => onStop(row, 'delete')}
-        >
-          <Button type="link" size="small" danger data-testid={`${testId}-delete`}>
-            删除
-          </Button>
-        </Popconfirm>
+        />
       </Space>
     ),
   };

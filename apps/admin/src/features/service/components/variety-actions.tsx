@@ -1,6 +1,7 @@
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Space } from 'antd';
 import type { OperatorVarietyRequest } from '@yaocai/contract';
 import { varietyActions } from '../lib/service-labels';
+import { ConfirmAction } from '../../../components/list-kit/confirm-action';
 
 export interface VarietyHandlers {
   onPurchase: (request: OperatorVarietyRequest) => Promise<unknown>;
@@ -24,18 +25,15 @@ export function VarietyActions({
   return (
     <Space size={0} wrap>
       {actions.includes('purchase') && (
-        <Popconfirm
+        <ConfirmAction
+          label="开始采购"
           title="开始采购"
           description="确认开始采购该品种？会员将收到采购中的通知。"
-          okText="开始采购"
           cancelText="取消"
-          okButtonProps={{ 'data-testid': 'variety-purchase-confirm' }}
+          loading={busy}
+          testId="variety-purchase"
           onConfirm={() => handlers.onPurchase(request)}
-        >
-          <Button type="link" size="small" loading={busy} data-testid="variety-purchase">
-            开始采购
-          </Button>
-        </Popconfirm>
+        />
       )}
       {actions.includes('list') && (
         <Button type="link" size="small" onClick={() => handlers.onList(request)} data-testid="variety-list">
