@@ -1,6 +1,7 @@
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
 import type { ReactNode } from 'react';
 import { ConfirmAction } from '../../../components/list-kit/confirm-action';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 /** 编辑 and 删除 (after a confirmation) of one row of a content table, plus any extra buttons. */
 export function RecordActions({
@@ -23,9 +24,7 @@ export function RecordActions({
 }) {
   return (
     <Space size={0}>
-      <Button type="link" size="small" onClick={onEdit} data-testid={`${testId}-edit`}>
-        编辑
-      </Button>
+      <RowButton label="编辑" testId={`${testId}-edit`} onClick={onEdit} />
       {children}
       <ConfirmAction
         label="删除"

@@ -1,9 +1,10 @@
-import { Badge, Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Badge, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { WebhookEndpoint } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
 import { rowTestId } from '../../../components/list-kit/row-test-id';
 import { eventNames } from '../lib/webhook-labels';
 import { ConfirmAction } from '../../../components/list-kit/confirm-action';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 interface Props {
   endpoints?: WebhookEndpoint[];
@@ -72,14 +73,7 @@ export function EndpointTable({ endpoints, eventTypes, loading, busyId, onDelive
       width: 150,
       render: (_, endpoint) => (
         <Space size={0} separator={<span className="muted">|</span>}>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => onDeliveries(endpoint)}
-            data-testid="webhook-deliveries"
-          >
-            投递记录
-          </Button>
+          <RowButton label="投递记录" testId="webhook-deliveries" onClick={() => onDeliveries(endpoint)} />
           <ConfirmAction
             label="删除"
             title="删除该接收地址？"

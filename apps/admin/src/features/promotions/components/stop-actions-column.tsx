@@ -1,8 +1,9 @@
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { PromotionState } from '@yaocai/contract';
 import type { StopAction } from '../api/stop-promotion';
 import { ConfirmAction } from '../../../components/list-kit/confirm-action';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 interface Stoppable {
   id: number;
@@ -36,9 +37,7 @@ export function stopActionsColumn<T extends Stoppable>({
     fixed: 'right',
     render: (_, row) => (
       <Space size={0}>
-        <Button type="link" size="small" onClick={() => onEdit(row)} data-testid={`${testId}-edit`}>
-          编辑
-        </Button>
+        <RowButton label="编辑" testId={`${testId}-edit`} onClick={() => onEdit(row)} />
         {row.state === 'running' && (
           <ConfirmAction
             label="结束"

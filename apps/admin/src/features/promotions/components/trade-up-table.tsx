@@ -1,9 +1,10 @@
-import { Button, Space, Typography, type TableColumnsType } from 'antd';
+import { Space, Typography, type TableColumnsType } from 'antd';
 import type { TradeUpAdminView } from '@yaocai/contract';
 import { formatYuan } from '@yaocai/web-kit/format';
 import { tableLook, tableOf } from '../../../components/list-kit/crud-table';
 import { switchableStateColumn, windowColumn } from './promotion-columns';
 import { ConfirmAction } from '../../../components/list-kit/confirm-action';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 interface Actions {
   mayUpdate: boolean;
@@ -58,9 +59,7 @@ function columns({ mayUpdate, switching, deleting, onEdit, onSwitch, onDelete }:
       fixed: 'right',
       render: (_, row) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => onEdit(row)} data-testid="tu-edit">
-            编辑
-          </Button>
+          <RowButton label="编辑" testId="tu-edit" onClick={() => onEdit(row)} />
           <ConfirmAction
             label="删除"
             title={`删除换购活动“${row.name}”？`}

@@ -1,7 +1,8 @@
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
 import type { OperatorVarietyRequest } from '@yaocai/contract';
 import { varietyActions } from '../lib/service-labels';
 import { ConfirmAction } from '../../../components/list-kit/confirm-action';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 export interface VarietyHandlers {
   onPurchase: (request: OperatorVarietyRequest) => Promise<unknown>;
@@ -36,20 +37,15 @@ export function VarietyActions({
         />
       )}
       {actions.includes('list') && (
-        <Button type="link" size="small" onClick={() => handlers.onList(request)} data-testid="variety-list">
-          已上架
-        </Button>
+        <RowButton label="已上架" testId="variety-list" onClick={() => handlers.onList(request)} />
       )}
       {actions.includes('refuse') && (
-        <Button
-          type="link"
-          size="small"
+        <RowButton
+          label="无法采购"
+          testId="variety-refuse"
           danger
           onClick={() => handlers.onRefuse(request)}
-          data-testid="variety-refuse"
-        >
-          无法采购
-        </Button>
+        />
       )}
     </Space>
   );

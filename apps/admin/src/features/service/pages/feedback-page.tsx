@@ -1,4 +1,4 @@
-import { Button, Image, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Image, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorFeedbackItem } from '@yaocai/contract';
 import { SectionHeader } from '../../../components/section-header';
 import { formatTime } from '@yaocai/web-kit/format';
@@ -11,6 +11,7 @@ import { ServiceFilterBar } from '../components/service-filter-bar';
 import { SERVICE_TABS } from '../lib/service-labels';
 import { ListPage } from '../../../components/list-kit/list-page';
 import { useDialog } from '../../../components/list-kit/use-dialog';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 const repliedParam = (value: string | null) => (value === '0' || value === '1' ? value : undefined);
 
@@ -101,9 +102,7 @@ export function FeedbackPage() {
         f.replied_at ? (
           <span className="muted">已回复</span>
         ) : (
-          <Button type="link" size="small" onClick={() => replying.open(f)} data-testid="feedback-reply">
-            回复
-          </Button>
+          <RowButton label="回复" testId="feedback-reply" onClick={() => replying.open(f)} />
         ),
     },
   ];
