@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Popconfirm } from 'antd';
 
 /** A row's link button that asks first; its confirm button says the same word (`testId`-confirm). */
@@ -5,6 +6,7 @@ export function ConfirmAction({
   label,
   title,
   description,
+  cancelText,
   danger,
   loading,
   testId,
@@ -12,8 +14,11 @@ export function ConfirmAction({
 }: {
   label: string;
   title: string;
-  description: string;
-  danger?: boolean;
+  description: ReactNode;
+  /** The 取消 button's word when not 取消. */
+  cancelText?: string;
+  /** Red buttons; `'confirm'`: only the confirm button is red. */
+  danger?: boolean | 'confirm';
   loading?: boolean;
   testId: string;
   onConfirm: () => void;
@@ -23,10 +28,11 @@ export function ConfirmAction({
       title={title}
       description={description}
       okText={label}
-      okButtonProps={{ danger, 'data-testid': `${testId}-confirm` }}
+      cancelText={cancelText}
+      okButtonProps={{ danger: Boolean(danger), 'data-testid': `${testId}-confirm` }}
       onConfirm={onConfirm}
     >
-      <Button type="link" size="small" danger={danger} loading={loading} data-testid={testId}>
+      <Button type="link" size="small" danger={danger === true} loading={loading} data-testid={testId}>
         {label}
       </Button>
     </Popconfirm>

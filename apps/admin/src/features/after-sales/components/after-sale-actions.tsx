@@ -2,6 +2,7 @@ import { Button, Popconfirm, Space } from 'antd';
 import type { OperatorAfterSale } from '@yaocai/contract';
 import { formatYuan } from '@yaocai/web-kit/format';
 import type { AfterSaleAction } from '../lib/after-sale-steps';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 export interface AfterSaleHandlers {
   onApprove: (sale: OperatorAfterSale) => void;
@@ -28,47 +29,26 @@ export function AfterSaleActions({
   return (
     <Space size={0} wrap>
       {actions.includes('approve') && (
-        <Button
-          type="link"
-          size="small"
+        <RowButton
+          label="同意"
+          testId="after-sale-approve"
           loading={busy}
           onClick={() => handlers.onApprove(sale)}
-          data-testid="after-sale-approve"
-        >
-          同意
-        </Button>
+        />
       )}
       {actions.includes('refuse') && (
-        <Button
-          type="link"
-          size="small"
-          danger
-          onClick={() => handlers.onRefuse(sale)}
-          data-testid="after-sale-refuse"
-        >
-          拒绝
-        </Button>
+        <RowButton label="拒绝" testId="after-sale-refuse" danger onClick={() => handlers.onRefuse(sale)} />
       )}
       {actions.includes('received') && (
-        <Button
-          type="link"
-          size="small"
+        <RowButton
+          label="确认收到退货"
+          testId="after-sale-received"
           loading={busy}
           onClick={() => handlers.onReceived(sale)}
-          data-testid="after-sale-received"
-        >
-          确认收到退货
-        </Button>
+        />
       )}
       {actions.includes('reship') && (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => handlers.onReship(sale)}
-          data-testid="after-sale-reship"
-        >
-          换货发货
-        </Button>
+        <RowButton label="换货发货" testId="after-sale-reship" onClick={() => handlers.onReship(sale)} />
       )}
       {actions.includes('refund') && (
         <Popconfirm

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { App, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorAfterSale } from '@yaocai/contract';
 import { AFTER_SALE_STATUS_LABELS, AFTER_SALE_STATUSES, isAfterSaleStatus } from '@yaocai/domain';
@@ -21,6 +20,7 @@ import { ReturnReceiveModal } from '../components/return-receive-modal';
 import { RefundAmount } from '../components/refund-amount';
 import { AFTER_SALE_STATUS_COLORS, afterSaleActions } from '../lib/after-sale-steps';
 import { ListPage } from '../../../components/list-kit/list-page';
+import { useDialog } from '../../../components/list-kit/use-dialog';
 
 const TABS = [
   { key: 'all', label: '全部' },
@@ -39,9 +39,9 @@ export function AfterSalesPage() {
   const refuse = useRefuseAfterSale();
   const refund = useRefundAfterSale();
   const reship = useReshipAfterSale();
-  const [refusing, setRefusing] = useState<OperatorAfterSale | null>(null);
-  const [reshipping, setReshipping] = useState<OperatorAfterSale | null>(null);
-  const [receiving, setReceiving] = useState<OperatorAfterSale | null>(null);
+  const refusing = useDialog<OperatorAfterSale>();
+  const reshipping = useDialog<OperatorAfterSale>();
+  const receiving = useDialog<OperatorAfterSale>();
 
   const running = [approve, refund].find((m) => m.isPending);
   const handlers: AfterSaleHandlers = {
@@ -50,9 +50,9 @@ export function AfterSalesPage() {
       approve.mutate(sale.id, {
         onSuccess: () => void message.success(`已同意售后申请 ${sale.after_sale_no}`),
       }),
-    onRefuse: setRefusing,
-    onReship: setReshipping,
-    onReceived: setReceiving,
+    onRefuse: refusing.open,
+    onReship: reshipping.open,
+    onReceived: receiving.open,
     onRefund: (sale) =>
       refund
         .mutateAsync(sale.id, {
@@ -141,43 +141,33 @@ export function AfterSalesPage() {
       overlays={
         <>
           <ReplacementShipModal
-            order={reshipping}
+            order={reshipping.target}
             pending={reship.isPending}
-            onCancel={() => setReshipping(null)}
+            onCancel={reshipping.close}
             onSubmit={(input) =>
               reship.mutateAsync(
-                { id: reshipping!.id, input },
-                {
-                  onSuccess: () => {
-                    void message.success(`售后单 ${reshipping!.after_sale_no} 的换货已发出`);
-                    setReshipping(null);
-                  },
-                },
+                { id: reshipping.target!.id, input },
+                reshipping.closesWith(`售后单 ${reshipping.target!.after_sale_no} 的换货已发出`),
               )
             }
           />
           <ReasonModal
-            open={refusing !== null}
-            title={`拒绝售后申请 ${refusing?.after_sale_no ?? ''}`}
+            open={refusing.target !== null}
+            title={`拒绝售后申请 ${refusing.target?.after_sale_no ?? ''}`}
             label="拒绝原因"
             placeholder="例如：商品已拆封影响二次销售，会员可以看到"
             okText="确认拒绝"
             pending={refuse.isPending}
             testId="after-sale-refuse"
-            onCancel={() => setRefusing(null)}
+            onCancel={refusing.close}
             onSubmit={(reason) =>
               refuse.mutateAsync(
-                { id: refusing!.id, input: { reason } },
-                {
-                  onSuccess: () => {
-                    void message.success('已拒绝该售后申请');
-                    setRefusing(null);
-                  },
-                },
+                { id: refusing.target!.id, input: { reason } },
+                refusing.closesWith('已拒绝该售后申请'),
               )
             }
           />
-          {receiving && <ReturnReceiveModal sale={receiving} onClose={() => setReceiving(null)} />}
+          {receiving.target && <ReturnReceiveModal sale={receiving.target} onClose={receiving.close} />}
         </>
       }
     >

@@ -1,8 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Button, Empty, Spin } from 'antd';
+import { Empty, Spin } from 'antd';
 import type { ChatMessage } from '@yaocai/contract';
 import { timeline } from '../lib/timeline';
 import { MessageBubble } from './message-bubble';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 /** How close to the bottom still counts as "reading the newest", so new messages scroll into view. */
 const STICK_PX = 80;
@@ -77,15 +78,7 @@ export function MessageList({
     <div className="chat-messages" ref={box} onScroll={onScroll} data-testid="chat-messages">
       {hasOlder ? (
         <div className="chat-older">
-          <Button
-            type="link"
-            size="small"
-            loading={loadingOlder}
-            onClick={loadOlder}
-            data-testid="chat-older"
-          >
-            查看更早消息
-          </Button>
+          <RowButton label="查看更早消息" testId="chat-older" loading={loadingOlder} onClick={loadOlder} />
         </div>
       ) : (
         messages.length > 0 && <div className="chat-divider">没有更早的消息了</div>

@@ -1,8 +1,10 @@
-import { Button, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorArticle } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
 import { CrudTable, type ServerPaging } from '../../../components/list-kit/crud-table';
 import { articleExcerpt } from '../lib/article-excerpt';
+import { ConfirmAction } from '../../../components/list-kit/confirm-action';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 interface Actions {
   /** Category id → its path ("帮助中心 / 新手指南"). */
@@ -40,26 +42,16 @@ function columns({ paths, busyId, onEdit, onDelete }: Actions): TableColumnsType
       width: 120,
       render: (_, article) => (
         <Space size={0} separator={<span className="muted">|</span>}>
-          <Button type="link" size="small" onClick={() => onEdit(article)} data-testid="article-edit">
-            编辑
-          </Button>
-          <Popconfirm
+          <RowButton label="编辑" testId="article-edit" onClick={() => onEdit(article)} />
+          <ConfirmAction
+            label="删除"
             title={`删除文章“${article.title}”？`}
             description="删除后帮助中心与资讯将不再显示该文章"
-            okText="删除"
-            okButtonProps={{ danger: true, 'data-testid': 'article-delete-confirm' }}
+            danger
+            loading={busyId === article.id}
+            testId="article-delete"
             onConfirm={() => onDelete(article)}
-          >
-            <Button
-              type="link"
-              size="small"
-              danger
-              loading={busyId === article.id}
-              data-testid="article-delete"
-            >
-              删除
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },

@@ -1,6 +1,8 @@
-import { Button, Image, Popconfirm, Space, Typography, type TableColumnsType } from 'antd';
+import { Image, Space, Typography, type TableColumnsType } from 'antd';
 import type { OperatorBanner } from '@yaocai/contract';
 import { CrudTable } from '../../../components/list-kit/crud-table';
+import { ConfirmAction } from '../../../components/list-kit/confirm-action';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 interface Actions {
   /** Whether the position column shows (every position listed together). */
@@ -41,26 +43,16 @@ function columns({ showPosition, busyId, onEdit, onDelete }: Actions): TableColu
       width: 120,
       render: (_, banner) => (
         <Space size={0} separator={<span className="muted">|</span>}>
-          <Button type="link" size="small" onClick={() => onEdit(banner)} data-testid="banner-edit">
-            编辑
-          </Button>
-          <Popconfirm
+          <RowButton label="编辑" testId="banner-edit" onClick={() => onEdit(banner)} />
+          <ConfirmAction
+            label="删除"
             title={`删除广告“${banner.title}”？`}
             description="删除后前台将不再展示该广告"
-            okText="删除"
-            okButtonProps={{ danger: true, 'data-testid': 'banner-delete-confirm' }}
+            danger
+            loading={busyId === banner.id}
+            testId="banner-delete"
             onConfirm={() => onDelete(banner)}
-          >
-            <Button
-              type="link"
-              size="small"
-              danger
-              loading={busyId === banner.id}
-              data-testid="banner-delete"
-            >
-              删除
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },

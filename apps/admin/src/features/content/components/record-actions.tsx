@@ -1,5 +1,7 @@
-import { Button, Popconfirm, Space } from 'antd';
+import { Space } from 'antd';
 import type { ReactNode } from 'react';
+import { ConfirmAction } from '../../../components/list-kit/confirm-action';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 /** 编辑 and 删除 (after a confirmation) of one row of a content table, plus any extra buttons. */
 export function RecordActions({
@@ -22,21 +24,17 @@ export function RecordActions({
 }) {
   return (
     <Space size={0}>
-      <Button type="link" size="small" onClick={onEdit} data-testid={`${testId}-edit`}>
-        编辑
-      </Button>
+      <RowButton label="编辑" testId={`${testId}-edit`} onClick={onEdit} />
       {children}
-      <Popconfirm
+      <ConfirmAction
+        label="删除"
         title={title}
         description={description}
-        okText="删除"
-        okButtonProps={{ danger: true, 'data-testid': `${testId}-delete-confirm` }}
+        danger
+        loading={busy}
+        testId={`${testId}-delete`}
         onConfirm={onDelete}
-      >
-        <Button type="link" size="small" danger loading={busy} data-testid={`${testId}-delete`}>
-          删除
-        </Button>
-      </Popconfirm>
+      />
     </Space>
   );
 }

@@ -11,6 +11,7 @@ import { ArticleDrawer, type ArticleEditing } from '../components/article-drawer
 import { ArticleTable } from '../components/article-table';
 import { CONTENT_TABS } from '../lib/content-labels';
 import { ListPage } from '../../../components/list-kit/list-page';
+import { useDialog } from '../../../components/list-kit/use-dialog';
 
 /** 文章管理: the help centre's and the news' articles, by category and words. */
 export function ArticlesPage() {
@@ -22,7 +23,7 @@ export function ArticlesPage() {
   const save = useSaveArticle();
   const remove = useDeleteArticle();
   const { message } = App.useApp();
-  const [editing, setEditing] = useState<ArticleEditing | null>(null);
+  const editing = useDialog<ArticleEditing>();
   const [words, setWords] = useState(keyword);
   const [shownKeyword, setShownKeyword] = useState(keyword);
 
@@ -35,16 +36,8 @@ export function ArticlesPage() {
   const categories = articles.data?.categories ?? [];
 
   const submit = (input: ArticleInput) => {
-    const id = editing && 'article' in editing ? editing.article.id : null;
-    return save.mutateAsync(
-      { id, input },
-      {
-        onSuccess: () => {
-          void message.success(id === null ? '文章已发布' : '文章已保存');
-          setEditing(null);
-        },
-      },
-    );
+    const id = editing.target && 'article' in editing.target ? editing.target.article.id : null;
+    return save.mutateAsync({ id, input }, editing.closesWith(id === null ? '文章已发布' : '文章已保存'));
   };
 
   const drop = (article: OperatorArticle) =>
@@ -63,7 +56,7 @@ export function ArticlesPage() {
               <Button
                 type="primary"
                 icon={<PlusOutlined />}
-                onClick={() => setEditing({ categoryId })}
+                onClick={() => editing.open({ categoryId })}
                 data-testid="article-new"
               >
                 新增文章
@@ -74,10 +67,10 @@ export function ArticlesPage() {
       }
       overlays={
         <ArticleDrawer
-          editing={editing}
+          editing={editing.target}
           categories={categories}
           pending={save.isPending}
-          onClose={() => setEditing(null)}
+          onClose={editing.close}
           onSubmit={submit}
         />
       }
@@ -122,7 +115,7 @@ export function ArticlesPage() {
         loading={articles.isFetching}
         paths={new Map(categories.map((c) => [c.id, c.path]))}
         busyId={remove.isPending ? remove.variables : null}
-        onEdit={(article) => setEditing({ article })}
+        onEdit={(article) => editing.open({ article })}
         onDelete={drop}
         paging={paging(articles.data, '篇文章')}
       />

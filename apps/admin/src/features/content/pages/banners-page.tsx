@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { App, Button, Select, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { BannerInput, OperatorBanner } from '@yaocai/contract';
@@ -11,6 +10,7 @@ import { BannerModal, type BannerEditing } from '../components/banner-modal';
 import { BannerTable } from '../components/banner-table';
 import { CONTENT_TABS, isBannerPosition, POSITION_OPTIONS, positionSize } from '../lib/content-labels';
 import { ListPage } from '../../../components/list-kit/list-page';
+import { useDialog } from '../../../components/list-kit/use-dialog';
 
 /** 广告管理: the storefront's banners by position, each with its picture, link and order. */
 export function BannersPage() {
@@ -21,19 +21,11 @@ export function BannersPage() {
   const save = useSaveBanner();
   const remove = useDeleteBanner();
   const { message } = App.useApp();
-  const [editing, setEditing] = useState<BannerEditing | null>(null);
+  const editing = useDialog<BannerEditing>();
 
   const submit = (input: BannerInput) => {
-    const id = editing && 'banner' in editing ? editing.banner.id : null;
-    return save.mutateAsync(
-      { id, input },
-      {
-        onSuccess: () => {
-          void message.success(id === null ? '广告已新增' : '广告已保存');
-          setEditing(null);
-        },
-      },
-    );
+    const id = editing.target && 'banner' in editing.target ? editing.target.banner.id : null;
+    return save.mutateAsync({ id, input }, editing.closesWith(id === null ? '广告已新增' : '广告已保存'));
   };
 
   const drop = (banner: OperatorBanner) =>
@@ -53,7 +45,7 @@ export function BannersPage() {
               <Button
                 type="primary"
                 icon={<PlusOutlined />}
-                onClick={() => setEditing({ position: position ?? 'home' })}
+                onClick={() => editing.open({ position: position ?? 'home' })}
                 data-testid="banner-new"
               >
                 新增广告
@@ -64,9 +56,9 @@ export function BannersPage() {
       }
       overlays={
         <BannerModal
-          editing={editing}
+          editing={editing.target}
           pending={save.isPending}
-          onCancel={() => setEditing(null)}
+          onCancel={editing.close}
           onSubmit={submit}
         />
       }
@@ -96,7 +88,7 @@ export function BannersPage() {
         loading={banners.isFetching}
         showPosition={!position}
         busyId={remove.isPending ? remove.variables : null}
-        onEdit={(banner) => setEditing({ banner })}
+        onEdit={(banner) => editing.open({ banner })}
         onDelete={drop}
       />
     </ListPage>

@@ -11,6 +11,7 @@ import { NavItemModal } from '../components/nav-item-modal';
 import { RecordActions } from '../components/record-actions';
 import { CONTENT_TABS } from '../lib/content-labels';
 import { NAV_SHOWN, navTree, type NavRow } from '../lib/nav-tree';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 const urlText = (url: string) =>
   url ? <Typography.Text code>{url}</Typography.Text> : <span className="muted">未设置（提示暂未开放）</span>;
@@ -72,9 +73,7 @@ export function NavLinksPage() {
           testId="nav"
         >
           {item.parent_id === null && (
-            <Button type="link" size="small" onClick={() => addNav(item.id)} data-testid="nav-add-child">
-              添加二级
-            </Button>
+            <RowButton label="添加二级" testId="nav-add-child" onClick={() => addNav(item.id)} />
           )}
         </RecordActions>
       ),

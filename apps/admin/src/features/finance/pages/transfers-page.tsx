@@ -19,6 +19,7 @@ import {
 } from '../api/finance';
 import { FinanceHeader } from '../components/finance-tabs';
 import { TransferModal } from '../components/transfer-modal';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 const STATUS_TABS = [
   { key: 'pending', label: '待复核' },
@@ -137,9 +138,7 @@ export function TransfersPage() {
               }
             />
           )}
-          <Button type="link" size="small" danger onClick={() => setRejecting(t)}>
-            驳回
-          </Button>
+          <RowButton label="驳回" danger onClick={() => setRejecting(t)} />
         </Space>
       ) : null,
     ),

@@ -1,9 +1,10 @@
-import { Button, Card, Drawer, Form, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Drawer, Form, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import type { GoodsBatch, OperatorGoodsSummary } from '@yaocai/contract';
 import { useGoodsDetail } from '../api/goods-detail';
 import { rowTestId } from '../../../components/list-kit/row-test-id';
 import { BatchForm, batchValues, type BatchValues } from './batch-form';
 import { ExpiryDay } from './expiry-day';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 /** 批次: the goods' batches (GSP: 批号, dates, stock, 检验报告) and the form to stock or correct one. */
 export function BatchDrawer({ goods, onClose }: { goods: OperatorGoodsSummary | null; onClose: () => void }) {
@@ -46,9 +47,7 @@ export function BatchDrawer({ goods, onClose }: { goods: OperatorGoodsSummary | 
       key: 'actions',
       width: 64,
       render: (_, batch) => (
-        <Button type="link" size="small" onClick={() => form.setFieldsValue(batchValues(batch))}>
-          修改
-        </Button>
+        <RowButton label="修改" onClick={() => form.setFieldsValue(batchValues(batch))} />
       ),
     },
   ];

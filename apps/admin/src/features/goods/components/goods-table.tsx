@@ -1,8 +1,9 @@
-import { Button, Image, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Image, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { OperatorGoodsSummary } from '@yaocai/contract';
 import { formatYuan } from '@yaocai/web-kit/format';
 import { CrudTable, type ServerPaging } from '../../../components/list-kit/crud-table';
 import { ExpiryDay } from './expiry-day';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 interface Actions {
   mayEdit: boolean;
@@ -118,16 +119,8 @@ function columns({ mayEdit, mayStock, onEdit, onBatches }: Actions): TableColumn
       fixed: 'right',
       render: (_, goods) => (
         <Space size={0} separator={<span className="muted">|</span>}>
-          {mayEdit && (
-            <Button type="link" size="small" onClick={() => onEdit(goods)} data-testid="goods-edit">
-              编辑
-            </Button>
-          )}
-          {mayStock && (
-            <Button type="link" size="small" onClick={() => onBatches(goods)} data-testid="goods-batches">
-              批次
-            </Button>
-          )}
+          {mayEdit && <RowButton label="编辑" testId="goods-edit" onClick={() => onEdit(goods)} />}
+          {mayStock && <RowButton label="批次" testId="goods-batches" onClick={() => onBatches(goods)} />}
         </Space>
       ),
     });

@@ -1,8 +1,10 @@
-import { Badge, Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Badge, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { WebhookEndpoint } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
 import { rowTestId } from '../../../components/list-kit/row-test-id';
 import { eventNames } from '../lib/webhook-labels';
+import { ConfirmAction } from '../../../components/list-kit/confirm-action';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 interface Props {
   endpoints?: WebhookEndpoint[];
@@ -71,31 +73,16 @@ export function EndpointTable({ endpoints, eventTypes, loading, busyId, onDelive
       width: 150,
       render: (_, endpoint) => (
         <Space size={0} separator={<span className="muted">|</span>}>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => onDeliveries(endpoint)}
-            data-testid="webhook-deliveries"
-          >
-            投递记录
-          </Button>
-          <Popconfirm
+          <RowButton label="投递记录" testId="webhook-deliveries" onClick={() => onDeliveries(endpoint)} />
+          <ConfirmAction
+            label="删除"
             title="删除该接收地址？"
             description="删除后不再向其推送，未完成的投递将停止"
-            okText="删除"
-            okButtonProps={{ danger: true, 'data-testid': 'webhook-delete-confirm' }}
+            danger
+            loading={busyId === endpoint.id}
+            testId="webhook-delete"
             onConfirm={() => onDelete(endpoint)}
-          >
-            <Button
-              type="link"
-              size="small"
-              danger
-              loading={busyId === endpoint.id}
-              data-testid="webhook-delete"
-            >
-              删除
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },

@@ -1,10 +1,11 @@
-import { Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorMember } from '@yaocai/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { formatDay, formatYuan } from '@yaocai/web-kit/format';
 import { CrudTable, type ServerPaging } from '../../../components/list-kit/crud-table';
 import { EnableToggle } from '../../../components/list-kit/confirm-action';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 interface Actions {
   mayUpdate: boolean;
@@ -106,9 +107,7 @@ function columns({
       fixed: 'right',
       render: (_, m) => (
         <Space size={0} separator={<span className="muted">|</span>}>
-          <Button type="link" size="small" onClick={() => onEdit(m)} data-testid="member-edit">
-            编辑
-          </Button>
+          <RowButton label="编辑" testId="member-edit" onClick={() => onEdit(m)} />
           <EnableToggle
             disabled={m.disabled === 1}
             what={`会员 ${m.username}`}

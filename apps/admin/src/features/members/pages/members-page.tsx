@@ -10,6 +10,7 @@ import { MemberEditModal } from '../components/member-edit-modal';
 import { MembersTable } from '../components/members-table';
 import { isMemberFilter, MEMBER_TABS } from '../lib/member-edit';
 import { ListPage } from '../../../components/list-kit/list-page';
+import { useDialog } from '../../../components/list-kit/use-dialog';
 
 export function MembersPage() {
   const { search, update, page, paging } = useListParams();
@@ -22,7 +23,7 @@ export function MembersPage() {
   const save = useUpdateMember();
   const [words, setWords] = useState(keyword);
   const [shownKeyword, setShownKeyword] = useState(keyword);
-  const [editing, setEditing] = useState<OperatorMember | null>(null);
+  const editing = useDialog<OperatorMember>();
 
   // The URL may change from outside (Back, a link): the search box follows it.
   if (keyword !== shownKeyword) {
@@ -45,15 +46,7 @@ export function MembersPage() {
       .catch(() => undefined);
 
   const edit = (member: OperatorMember, input: MemberUpdateInput) =>
-    save.mutateAsync(
-      { id: member.id, input },
-      {
-        onSuccess: () => {
-          void message.success(`会员 ${member.username} 的设置已保存`);
-          setEditing(null);
-        },
-      },
-    );
+    save.mutateAsync({ id: member.id, input }, editing.closesWith(`会员 ${member.username} 的设置已保存`));
 
   const running = save.isPending && save.variables.input.disabled !== undefined ? save.variables.id : null;
 
@@ -72,9 +65,9 @@ export function MembersPage() {
       }
       overlays={
         <MemberEditModal
-          member={editing}
+          member={editing.target}
           pending={save.isPending && save.variables.input.disabled === undefined}
-          onCancel={() => setEditing(null)}
+          onCancel={editing.close}
           onSubmit={edit}
         />
       }
@@ -107,7 +100,7 @@ export function MembersPage() {
         mayUpdate={can('member.update')}
         mayReview={can('review.read')}
         busyId={running}
-        onEdit={setEditing}
+        onEdit={editing.open}
         onToggle={toggle}
         paging={paging(members.data, '个会员')}
       />

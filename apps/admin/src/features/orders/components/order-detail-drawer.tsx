@@ -9,28 +9,19 @@ import { OrderInvoices } from './order-invoices';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderParcels } from './order-parcels';
 import { ReceiptCheck } from './receipt-check';
+import { AmountsSummary, minusYuan } from '../../../components/amounts-summary';
 
 function Amounts({ order }: { order: OperatorOrderDetail }) {
-  const rows = [
-    ['商品金额', formatYuan(order.goods_amount)],
-    ['优惠', order.discount_amount === '0.00' ? '¥0.00' : `-${formatYuan(order.discount_amount)}`],
-    ['运费', formatYuan(order.shipping_amount)],
-  ];
   return (
-    <div className="order-amounts">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <span className="muted">{label}：</span>
-          <span className="money">{value}</span>
-        </div>
-      ))}
-      <div>
-        <span>应付金额：</span>
-        <span className="money money-strong" style={{ fontSize: 18 }}>
-          {formatYuan(order.payable_amount)}
-        </span>
-      </div>
-    </div>
+    <AmountsSummary
+      rows={[
+        ['商品金额', formatYuan(order.goods_amount)],
+        ['优惠', minusYuan(order.discount_amount)],
+        ['运费', formatYuan(order.shipping_amount)],
+      ]}
+      payable={order.payable_amount}
+      fontSize={18}
+    />
   );
 }
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Card, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { OperatorOrderDetail } from '@yaocai/contract';
 import { formatTime, formatYuan } from '@yaocai/web-kit/format';
 import { useCan } from '../../account/api/me';
 import { InvoiceReissueModal } from './invoice-reissue-modal';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 type Invoice = OperatorOrderDetail['invoices'][number];
 
@@ -79,15 +80,12 @@ export function OrderInvoices({ invoices }: { invoices: Invoice[] }) {
           width: 90,
           render: (_, i) =>
             reissuable(i) && (
-              <Button
-                type="link"
-                size="small"
+              <RowButton
+                label="冲红重开"
+                testId="order-invoice-reissue"
                 danger
                 onClick={() => setReissuing(i)}
-                data-testid="order-invoice-reissue"
-              >
-                冲红重开
-              </Button>
+              />
             ),
         },
       ]

@@ -1,10 +1,11 @@
-import { Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorOrderSummary } from '@yaocai/contract';
 import { formatTime, formatYuan } from '@yaocai/web-kit/format';
 import { CrudTable, type ServerPaging } from '../../../components/list-kit/crud-table';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { canCancel, canShip, ORDER_STATUS_COLORS, receiptLabel } from '../lib/order-labels';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 interface Actions {
   mayShip: boolean;
@@ -97,24 +98,14 @@ function columns({ mayShip, mayCancel, onOpen, onCancel }: Actions): TableColumn
       fixed: 'right',
       render: (_, order) => (
         <Space size={0} separator={<span className="muted">|</span>}>
-          <Button type="link" size="small" onClick={() => onOpen(order)}>
-            详情
-          </Button>
+          <RowButton label="详情" onClick={() => onOpen(order)} />
           {mayShip && canShip(order.status) && (
             <Link to={paths.orderShip(order.id)} data-testid="order-ship">
               发货
             </Link>
           )}
           {mayCancel && canCancel(order.status) && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => onCancel(order)}
-              data-testid="order-cancel"
-            >
-              取消
-            </Button>
+            <RowButton label="取消" testId="order-cancel" danger onClick={() => onCancel(order)} />
           )}
         </Space>
       ),

@@ -1,7 +1,8 @@
-import { Button, Progress, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Progress, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { ShipTraceLine } from '@yaocai/contract';
 import { formatDay } from '@yaocai/web-kit/format';
 import { unitsPacked, type Packing } from '../lib/packing';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 /** The order's lines while packing: the line being packed, units scanned of units to ship, each code. */
 export function PackLinesTable({
@@ -109,9 +110,7 @@ export function PackLinesTable({
       width: 96,
       render: (_, l) =>
         l.trace_required === 1 && l.order_line_id !== activeId ? (
-          <Button type="link" size="small" onClick={() => onActivate(l.order_line_id)}>
-            装箱此行
-          </Button>
+          <RowButton label="装箱此行" onClick={() => onActivate(l.order_line_id)} />
         ) : null,
     },
   ];

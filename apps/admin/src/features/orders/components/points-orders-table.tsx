@@ -1,7 +1,8 @@
-import { Button, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorPointsOrder } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
 import { CrudTable, type ServerPaging } from '../../../components/list-kit/crud-table';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 const STATUS_COLORS: Record<string, string> = {
   to_ship: 'processing',
@@ -83,11 +84,7 @@ function columns(
       key: 'actions',
       width: 72,
       render: (_, o) =>
-        o.status === 'to_ship' ? (
-          <Button type="link" size="small" onClick={() => onShip(o)} data-testid="po-ship">
-            发货
-          </Button>
-        ) : null,
+        o.status === 'to_ship' ? <RowButton label="发货" testId="po-ship" onClick={() => onShip(o)} /> : null,
     });
   }
   return list;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Card } from 'antd';
+import { Card } from 'antd';
 import type { OperatorOrderSummary, OperatorOrdersQuery } from '@yaocai/contract';
 import { paths } from '../../../app/paths';
 import { ReasonModal } from '../../../components/reason-modal';
@@ -13,6 +13,7 @@ import { OrderDetailDrawer } from '../components/order-detail-drawer';
 import { ORDER_FILTER_FIELDS } from '../components/orders-filter';
 import { FilterForm, useFilters } from '../../../components/list-kit/filter-form';
 import { OrdersTable } from '../components/orders-table';
+import { useDialog } from '../../../components/list-kit/use-dialog';
 
 export function OrdersPage() {
   const list = useListParams();
@@ -21,10 +22,9 @@ export function OrdersPage() {
   const query = { ...filters, page } as OperatorOrdersQuery;
   const orders = useOrders(query);
   const can = useCan();
-  const { message } = App.useApp();
   const cancel = useCancelOrder();
   const [openId, setOpenId] = useState<number | null>(null);
-  const [cancelling, setCancelling] = useState<OperatorOrderSummary | null>(null);
+  const cancelling = useDialog<OperatorOrderSummary>();
 
   return (
     <>
@@ -47,30 +47,25 @@ export function OrdersPage() {
             mayShip={can('order.ship')}
             mayCancel={can('order.cancel')}
             onOpen={(order) => setOpenId(order.id)}
-            onCancel={setCancelling}
+            onCancel={cancelling.open}
             paging={paging(orders.data)}
           />
         </Card>
       </PageBody>
       <OrderDetailDrawer orderId={openId} onClose={() => setOpenId(null)} />
       <ReasonModal
-        open={cancelling !== null}
-        title={`取消订单 ${cancelling?.order_no ?? ''}`}
+        open={cancelling.target !== null}
+        title={`取消订单 ${cancelling.target?.order_no ?? ''}`}
         label="取消原因"
         placeholder="例如：会员要求取消 / 商品缺货，会员可以看到"
         okText="确认取消订单"
         pending={cancel.isPending}
         testId="order-cancel"
-        onCancel={() => setCancelling(null)}
+        onCancel={cancelling.close}
         onSubmit={(reason) =>
           cancel.mutateAsync(
-            { id: cancelling!.id, input: { reason } },
-            {
-              onSuccess: () => {
-                void message.success('订单已取消');
-                setCancelling(null);
-              },
-            },
+            { id: cancelling.target!.id, input: { reason } },
+            cancelling.closesWith('订单已取消'),
           )
         }
       />

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { App, Segmented } from 'antd';
+import { Segmented } from 'antd';
 import type { OperatorPointsOrder } from '@yaocai/contract';
 import { paths } from '../../../app/paths';
 import { PageHeader } from '../../../components/page-header';
@@ -10,6 +9,7 @@ import { usePointsOrders, useShipPointsOrder } from '../api/points-orders';
 import { PointsOrdersTable } from '../components/points-orders-table';
 import { PointsShipModal } from '../components/ship-modal';
 import { ListPage } from '../../../components/list-kit/list-page';
+import { useDialog } from '../../../components/list-kit/use-dialog';
 
 const STATUSES = [
   { value: 'all', label: '全部' },
@@ -27,8 +27,7 @@ export function PointsOrdersPage() {
   const status = STATUSES.some((s) => s.value === rawStatus && s.value !== 'all') ? rawStatus! : undefined;
   const orders = usePointsOrders({ page, keyword, status });
   const ship = useShipPointsOrder();
-  const { message } = App.useApp();
-  const [shipping, setShipping] = useState<OperatorPointsOrder | null>(null);
+  const shipping = useDialog<OperatorPointsOrder>();
 
   return (
     <ListPage
@@ -42,18 +41,13 @@ export function PointsOrdersPage() {
       }
       overlays={
         <PointsShipModal
-          order={shipping}
+          order={shipping.target}
           pending={ship.isPending}
-          onCancel={() => setShipping(null)}
+          onCancel={shipping.close}
           onSubmit={(input) =>
             ship.mutateAsync(
-              { id: shipping!.id, input },
-              {
-                onSuccess: () => {
-                  void message.success(`积分订单 ${shipping!.order_no} 已发货，已通知会员`);
-                  setShipping(null);
-                },
-              },
+              { id: shipping.target!.id, input },
+              shipping.closesWith(`积分订单 ${shipping.target!.order_no} 已发货，已通知会员`),
             )
           }
         />
@@ -81,7 +75,7 @@ export function PointsOrdersPage() {
         orders={orders.data?.list}
         loading={orders.isFetching}
         mayShip={can('order.ship')}
-        onShip={setShipping}
+        onShip={shipping.open}
         paging={paging(orders.data)}
       />
     </ListPage>

@@ -1,5 +1,4 @@
-import { Button, Form, InputNumber, type FormInstance } from 'antd';
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { Form, InputNumber, type FormInstance } from 'antd';
 import { formatYuan as fenToYuan, parseYuan } from '@yaocai/domain';
 import { formatYuan } from '@yaocai/web-kit/format';
 import {
@@ -8,7 +7,8 @@ import {
   type CombinationItemValues,
   type CombinationValues,
 } from '../lib/combination-form';
-import { GoodsSelect, type GoodsChoice } from './goods-picker';
+import type { GoodsChoice } from './goods-picker';
+import { GoodsRowsField } from './goods-rows-field';
 
 /** What one row costs at the goods' normal price, once its goods and quantity are known. */
 function rowTotal(item: CombinationItemValues | undefined): string {
@@ -27,80 +27,35 @@ export function CombinationItemsField({
 }) {
   const items = Form.useWatch('items', form);
   return (
-    <Form.Item
+    <GoodsRowsField
+      form={form}
+      known={known}
+      name="items"
       label="组合商品"
-      required
       extra={`${MAX_COMBINATION_GOODS}种以内、至少2种不同商品；数量为每套组合中该商品的件数`}
-    >
-      <Form.List
-        name="items"
-        rules={[
-          {
-            validator: async (_, rows: CombinationItemValues[] | undefined) => {
-              const message = itemsMessage(rows);
-              if (message) throw new Error(message);
-            },
-          },
-        ]}
-      >
-        {(fields, { add, remove }, { errors }) => (
-          <div className="preview-lines">
-            {fields.map((field, index) => (
-              <div key={field.key} className="preview-line" data-testid={`cb-item-${index}`}>
-                <span className="muted preview-line-index">{index + 1}</span>
-                <Form.Item
-                  name={[field.name, 'goods_id']}
-                  rules={[{ required: true, message: '请选择商品' }]}
-                  className="preview-line-goods"
-                >
-                  <GoodsSelect
-                    known={known}
-                    onChoose={(goods) =>
-                      form.setFieldValue(['items', field.name, 'base_price'], goods?.base_price)
-                    }
-                    testId="cb-item-goods"
-                  />
-                </Form.Item>
-                <Form.Item name={[field.name, 'base_price']} hidden>
-                  <input type="hidden" />
-                </Form.Item>
-                <Form.Item name={[field.name, 'number']} rules={[{ required: true, message: '请填写数量' }]}>
-                  <InputNumber
-                    min={1}
-                    max={9999}
-                    precision={0}
-                    prefix="×"
-                    style={{ width: 110 }}
-                    data-testid="cb-item-number"
-                  />
-                </Form.Item>
-                <span className="muted money nowrap" style={{ width: 120, lineHeight: '32px' }}>
-                  原价 {rowTotal(items?.[index])}
-                </span>
-                <Button
-                  type="text"
-                  icon={<MinusCircleOutlined />}
-                  aria-label={`删除商品${index + 1}`}
-                  disabled={fields.length <= 2}
-                  onClick={() => remove(field.name)}
-                />
-              </div>
-            ))}
-            {fields.length < MAX_COMBINATION_GOODS && (
-              <Button
-                type="dashed"
-                icon={<PlusOutlined />}
-                onClick={() => add({ number: 1 })}
-                style={{ width: 200 }}
-                data-testid="cb-item-add"
-              >
-                添加商品
-              </Button>
-            )}
-            <Form.ErrorList errors={errors} />
-          </div>
-        )}
-      </Form.List>
-    </Form.Item>
+      check={(rows) => itemsMessage(rows as CombinationItemValues[] | undefined)}
+      minRows={2}
+      max={MAX_COMBINATION_GOODS}
+      newRow={{ number: 1 }}
+      testId="cb-item"
+      selectTestId="cb-item-goods"
+      cells={({ name, index }) => (
+        <>
+          <Form.Item name={[name, 'number']} rules={[{ required: true, message: '请填写数量' }]}>
+            <InputNumber
+              min={1}
+              max={9999}
+              precision={0}
+              prefix="×"
+              style={{ width: 110 }}
+              data-testid="cb-item-number"
+            />
+          </Form.Item>
+          <span className="muted money nowrap" style={{ width: 120, lineHeight: '32px' }}>
+            原价 {rowTotal(items?.[index])}
+          </span>
+        </>
+      )}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { DrawAdminView, DrawPrizeAdmin } from '@yaocai/contract';
 import { CrudTable } from '../../../components/list-kit/crud-table';
 import { stateColumn, windowColumn } from './promotion-columns';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 const valueText = (p: DrawPrizeAdmin) =>
   p.kind === 'points'
@@ -74,14 +75,8 @@ function columns(
       width: 150,
       render: (_, draw) => (
         <Space size={0}>
-          {mayUpdate && (
-            <Button type="link" size="small" onClick={() => onEdit(draw)} data-testid="draw-edit">
-              编辑
-            </Button>
-          )}
-          <Button type="link" size="small" onClick={() => onRecords(draw)} data-testid="draw-records">
-            抽奖记录
-          </Button>
+          {mayUpdate && <RowButton label="编辑" testId="draw-edit" onClick={() => onEdit(draw)} />}
+          <RowButton label="抽奖记录" testId="draw-records" onClick={() => onRecords(draw)} />
         </Space>
       ),
     },

@@ -1,5 +1,6 @@
-import { Button, Switch } from 'antd';
+import { Switch } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 /** The 启用/停用 (or 上架/下架) switch of a promotion row, disabled for roles that may not update. */
 export function OnOffSwitch({
@@ -37,10 +38,6 @@ export function editColumn<T>(onEdit: (row: T) => void, testId: string): TableCo
     title: '操作',
     key: 'actions',
     width: 80,
-    render: (_, row) => (
-      <Button type="link" size="small" onClick={() => onEdit(row)} data-testid={testId}>
-        编辑
-      </Button>
-    ),
+    render: (_, row) => <RowButton label="编辑" testId={testId} onClick={() => onEdit(row)} />,
   };
 }

@@ -1,6 +1,7 @@
-import { Button, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorPointsGoods } from '@yaocai/contract';
 import { CrudTable, type ServerPaging } from '../../../components/list-kit/crud-table';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 const plainYuan = (yuan: string) => yuan.replace(/\.00$/, '');
 
@@ -66,11 +67,7 @@ function columns(
       title: '操作',
       key: 'actions',
       width: 72,
-      render: (_, item) => (
-        <Button type="link" size="small" onClick={() => onEdit(item)} data-testid="pg-edit">
-          编辑
-        </Button>
-      ),
+      render: (_, item) => <RowButton label="编辑" testId="pg-edit" onClick={() => onEdit(item)} />,
     });
   }
   return list;

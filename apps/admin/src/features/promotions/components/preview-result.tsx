@@ -2,6 +2,7 @@ import { Alert, Descriptions, Empty, Table, Tag, Typography, type TableColumnsTy
 import type { PromotionPreviewAnswer } from '@yaocai/contract';
 import { formatYuan } from '@yaocai/web-kit/format';
 import type { PreviewRequest } from '../lib/preview-form';
+import { AmountsSummary, minusYuan } from '../../../components/amounts-summary';
 
 type Line = PromotionPreviewAnswer['lines'][number] & { key: number; offer: boolean };
 
@@ -62,26 +63,17 @@ const columns: TableColumnsType<Line> = [
 ];
 
 function Totals({ answer }: { answer: PromotionPreviewAnswer }) {
-  const rows = [
-    ['商品金额', formatYuan(answer.goods_amount)],
-    ['满减', answer.manjian_amount === '0.00' ? '¥0.00' : `-${formatYuan(answer.manjian_amount)}`],
-    ['运费', formatYuan(answer.shipping_amount)],
-  ];
   return (
-    <div className="order-amounts">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <span className="muted">{label}：</span>
-          <span className="money">{value}</span>
-        </div>
-      ))}
-      <div>
-        <span>应付金额：</span>
-        <span className="money money-strong" style={{ fontSize: 20 }} data-testid="preview-payable">
-          {formatYuan(answer.payable)}
-        </span>
-      </div>
-    </div>
+    <AmountsSummary
+      rows={[
+        ['商品金额', formatYuan(answer.goods_amount)],
+        ['满减', minusYuan(answer.manjian_amount)],
+        ['运费', formatYuan(answer.shipping_amount)],
+      ]}
+      payable={answer.payable}
+      fontSize={20}
+      testId="preview-payable"
+    />
   );
 }
 

@@ -1,7 +1,9 @@
-import { Button, Popconfirm, Space } from 'antd';
+import { Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { PromotionState } from '@yaocai/contract';
 import type { StopAction } from '../api/stop-promotion';
+import { ConfirmAction } from '../../../components/list-kit/confirm-action';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 interface Stoppable {
   id: number;
@@ -35,33 +37,26 @@ export function stopActionsColumn<T extends Stoppable>({
     fixed: 'right',
     render: (_, row) => (
       <Space size={0}>
-        <Button type="link" size="small" onClick={() => onEdit(row)} data-testid={`${testId}-edit`}>
-          编辑
-        </Button>
+        <RowButton label="编辑" testId={`${testId}-edit`} onClick={() => onEdit(row)} />
         {row.state === 'running' && (
-          <Popconfirm
+          <ConfirmAction
+            label="结束"
             title={`立即结束${noun}“${titleOf(row)}”？`}
             description="结束时间将改为现在，买家将不再享受该优惠"
-            okText="结束"
-            okButtonProps={{ danger: true, 'data-testid': `${testId}-end-confirm` }}
+            danger="confirm"
+            loading={busyId === row.id}
+            testId={`${testId}-end`}
             onConfirm={() => onStop(row, 'end')}
-          >
-            <Button type="link" size="small" loading={busyId === row.id} data-testid={`${testId}-end`}>
-              结束
-            </Button>
-          </Popconfirm>
+          />
         )}
-        <Popconfirm
+        <ConfirmAction
+          label="删除"
           title={`删除${noun}“${titleOf(row)}”？`}
           description="仅未产生订单的活动可以删除"
-          okText="删除"
-          okButtonProps={{ danger: true, 'data-testid': `${testId}-delete-confirm` }}
+          danger
+          testId={`${testId}-delete`}
           onConfirm={() => onStop(row, 'delete')}
-        >
-          <Button type="link" size="small" danger data-testid={`${testId}-delete`}>
-            删除
-          </Button>
-        </Popconfirm>
+        />
       </Space>
     ),
   };

@@ -1,5 +1,5 @@
-import { Button, Form, InputNumber } from 'antd';
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { Form, InputNumber } from 'antd';
+import { AddRowButton, RemoveRowButton } from '../../../components/form-list-buttons';
 import { MAX_TIERS, tiersMessage, type TierValues } from '../lib/full-reduction-form';
 
 /** 满减档位: up to five rows of 满 X 元 减 Y 元, checked together by the domain's tier rule. */
@@ -51,26 +51,17 @@ export function TiersField() {
                   />
                 </Form.Item>
                 {fields.length > 1 && (
-                  <Button
-                    type="text"
-                    icon={<MinusCircleOutlined />}
-                    aria-label={`删除第${index + 1}档`}
-                    onClick={() => remove(field.name)}
-                  />
+                  <RemoveRowButton label={`删除第${index + 1}档`} onRemove={() => remove(field.name)} />
                 )}
               </div>
             ))}
-            {fields.length < MAX_TIERS && (
-              <Button
-                type="dashed"
-                icon={<PlusOutlined />}
-                onClick={() => add({})}
-                style={{ width: 200 }}
-                data-testid="fr-tier-add"
-              >
-                添加一档
-              </Button>
-            )}
+            <AddRowButton
+              count={fields.length}
+              max={MAX_TIERS}
+              label="添加一档"
+              testId="fr-tier-add"
+              onAdd={() => add({})}
+            />
             <Form.ErrorList errors={errors} />
           </div>
         )}

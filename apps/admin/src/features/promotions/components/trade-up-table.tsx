@@ -1,8 +1,10 @@
-import { Button, Popconfirm, Space, Typography, type TableColumnsType } from 'antd';
+import { Space, Typography, type TableColumnsType } from 'antd';
 import type { TradeUpAdminView } from '@yaocai/contract';
 import { formatYuan } from '@yaocai/web-kit/format';
 import { tableLook, tableOf } from '../../../components/list-kit/crud-table';
 import { switchableStateColumn, windowColumn } from './promotion-columns';
+import { ConfirmAction } from '../../../components/list-kit/confirm-action';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 interface Actions {
   mayUpdate: boolean;
@@ -57,20 +59,16 @@ function columns({ mayUpdate, switching, deleting, onEdit, onSwitch, onDelete }:
       fixed: 'right',
       render: (_, row) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => onEdit(row)} data-testid="tu-edit">
-            编辑
-          </Button>
-          <Popconfirm
+          <RowButton label="编辑" testId="tu-edit" onClick={() => onEdit(row)} />
+          <ConfirmAction
+            label="删除"
             title={`删除换购活动“${row.name}”？`}
             description="仅未产生换购订单的活动可以删除，否则请停用"
-            okText="删除"
-            okButtonProps={{ danger: true, 'data-testid': 'tu-delete-confirm' }}
+            danger
+            loading={deleting === row.id}
+            testId="tu-delete"
             onConfirm={() => onDelete(row.id)}
-          >
-            <Button type="link" size="small" danger loading={deleting === row.id} data-testid="tu-delete">
-              删除
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     });

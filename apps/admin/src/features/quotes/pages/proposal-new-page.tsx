@@ -7,6 +7,7 @@ import { paths } from '../../../app/paths';
 import { PageBody, PageHeader } from '../../../components/page-header';
 import { useCreateProposal, useMyMemberDetail, useMyMembers } from '../api/quotes';
 import { GoodsLinePicker, type PickedGoods } from '../components/goods-line-picker';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 type Line = PickedGoods & { number: number };
 interface ProposalForm {
@@ -146,14 +147,11 @@ export function ProposalNewPage() {
                     key: 'op',
                     width: 80,
                     render: (_, l) => (
-                      <Button
-                        type="link"
+                      <RowButton
+                        label="删除"
                         danger
-                        size="small"
                         onClick={() => setLines((all) => all.filter((x) => x.goods_id !== l.goods_id))}
-                      >
-                        删除
-                      </Button>
+                      />
                     ),
                   },
                 ]}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Space, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Space, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
 import { PageHeader } from '../../../components/page-header';
@@ -10,6 +10,7 @@ import { FilterForm, useFilters, type FilterField } from '../../../components/li
 import { useListParams } from '../../../components/list-kit/use-list-query';
 import { useOperatorQuotes, useRefuseQuote, useReplyQuote, type OperatorQuoteItem } from '../api/quotes';
 import { QuoteReplyModal } from '../components/quote-reply-modal';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 const COLOURS: Record<QuoteStatus, string> = {
   open: 'gold',
@@ -96,12 +97,8 @@ export function QuotesPage() {
       (q) =>
         q.status === 'open' && (
           <Space>
-            <Button type="link" size="small" onClick={() => setReplying(q)} data-testid="quote-reply">
-              答复
-            </Button>
-            <Button type="link" size="small" danger onClick={() => setRefusing(q)} data-testid="quote-refuse">
-              拒绝
-            </Button>
+            <RowButton label="答复" testId="quote-reply" onClick={() => setReplying(q)} />
+            <RowButton label="拒绝" testId="quote-refuse" danger onClick={() => setRefusing(q)} />
           </Space>
         ),
       { width: 120 },

@@ -1,6 +1,8 @@
-import { Button, Popconfirm, Space } from 'antd';
+import { Space } from 'antd';
 import type { OperatorVarietyRequest } from '@yaocai/contract';
 import { varietyActions } from '../lib/service-labels';
+import { ConfirmAction } from '../../../components/list-kit/confirm-action';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 export interface VarietyHandlers {
   onPurchase: (request: OperatorVarietyRequest) => Promise<unknown>;
@@ -24,34 +26,26 @@ export function VarietyActions({
   return (
     <Space size={0} wrap>
       {actions.includes('purchase') && (
-        <Popconfirm
+        <ConfirmAction
+          label="开始采购"
           title="开始采购"
           description="确认开始采购该品种？会员将收到采购中的通知。"
-          okText="开始采购"
           cancelText="取消"
-          okButtonProps={{ 'data-testid': 'variety-purchase-confirm' }}
+          loading={busy}
+          testId="variety-purchase"
           onConfirm={() => handlers.onPurchase(request)}
-        >
-          <Button type="link" size="small" loading={busy} data-testid="variety-purchase">
-            开始采购
-          </Button>
-        </Popconfirm>
+        />
       )}
       {actions.includes('list') && (
-        <Button type="link" size="small" onClick={() => handlers.onList(request)} data-testid="variety-list">
-          已上架
-        </Button>
+        <RowButton label="已上架" testId="variety-list" onClick={() => handlers.onList(request)} />
       )}
       {actions.includes('refuse') && (
-        <Button
-          type="link"
-          size="small"
+        <RowButton
+          label="无法采购"
+          testId="variety-refuse"
           danger
           onClick={() => handlers.onRefuse(request)}
-          data-testid="variety-refuse"
-        >
-          无法采购
-        </Button>
+        />
       )}
     </Space>
   );

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { App, Button, Image, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Image, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorFeedbackItem } from '@yaocai/contract';
 import { SectionHeader } from '../../../components/section-header';
 import { formatTime } from '@yaocai/web-kit/format';
@@ -11,6 +10,8 @@ import { FeedbackReplyModal } from '../components/feedback-reply-modal';
 import { ServiceFilterBar } from '../components/service-filter-bar';
 import { SERVICE_TABS } from '../lib/service-labels';
 import { ListPage } from '../../../components/list-kit/list-page';
+import { useDialog } from '../../../components/list-kit/use-dialog';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 const repliedParam = (value: string | null) => (value === '0' || value === '1' ? value : undefined);
 
@@ -27,8 +28,7 @@ export function FeedbackPage() {
   );
   const replied = repliedParam(search.get('replied'));
   const reply = useReplyFeedback();
-  const { message } = App.useApp();
-  const [replying, setReplying] = useState<OperatorFeedbackItem | null>(null);
+  const replying = useDialog<OperatorFeedbackItem>();
   const unreplied = list.data?.unreplied ?? 0;
 
   const columns: TableColumnsType<OperatorFeedbackItem> = [
@@ -102,9 +102,7 @@ export function FeedbackPage() {
         f.replied_at ? (
           <span className="muted">已回复</span>
         ) : (
-          <Button type="link" size="small" onClick={() => setReplying(f)} data-testid="feedback-reply">
-            回复
-          </Button>
+          <RowButton label="回复" testId="feedback-reply" onClick={() => replying.open(f)} />
         ),
     },
   ];
@@ -114,18 +112,13 @@ export function FeedbackPage() {
       header={<SectionHeader section="求购与反馈" tabs={SERVICE_TABS} />}
       overlays={
         <FeedbackReplyModal
-          item={replying}
+          item={replying.target}
           pending={reply.isPending}
-          onCancel={() => setReplying(null)}
+          onCancel={replying.close}
           onSubmit={(text) =>
             reply.mutateAsync(
-              { id: replying!.id, input: { reply: text } },
-              {
-                onSuccess: () => {
-                  void message.success('回复已发送，会员将收到站内消息');
-                  setReplying(null);
-                },
-              },
+              { id: replying.target!.id, input: { reply: text } },
+              replying.closesWith('回复已发送，会员将收到站内消息'),
             )
           }
         />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { App, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorVarietyRequest } from '@yaocai/contract';
 import { VARIETY_STATUS_LABELS, VARIETY_STATUSES, isVarietyStatus } from '@yaocai/domain';
@@ -14,6 +13,7 @@ import { ServiceFilterBar } from '../components/service-filter-bar';
 import { VarietyActions, type VarietyHandlers } from '../components/variety-actions';
 import { SERVICE_TABS, VARIETY_STATUS_COLORS } from '../lib/service-labels';
 import { ListPage } from '../../../components/list-kit/list-page';
+import { useDialog } from '../../../components/list-kit/use-dialog';
 
 /** 求购处理: buyers' 品种求购, bought in (采购中), listed with the goods (已上架) or refused with why. */
 export function VarietyRequestsPage() {
@@ -33,8 +33,8 @@ export function VarietyRequestsPage() {
   const status = statusOf(search);
   const change = useChangeVarietyStatus();
   const { message } = App.useApp();
-  const [listing, setListing] = useState<OperatorVarietyRequest | null>(null);
-  const [refusing, setRefusing] = useState<OperatorVarietyRequest | null>(null);
+  const listing = useDialog<OperatorVarietyRequest>();
+  const refusing = useDialog<OperatorVarietyRequest>();
   const counts = list.data?.counts;
 
   const handlers: VarietyHandlers = {
@@ -47,8 +47,8 @@ export function VarietyRequestsPage() {
         )
         // http.ts has shown the refusal; the confirmation just closes.
         .catch(() => undefined),
-    onList: setListing,
-    onRefuse: setRefusing,
+    onList: listing.open,
+    onRefuse: refusing.open,
   };
 
   const columns: TableColumnsType<OperatorVarietyRequest> = [
@@ -120,39 +120,29 @@ export function VarietyRequestsPage() {
       overlays={
         <>
           <ListingModal
-            request={listing}
+            request={listing.target}
             pending={change.isPending}
-            onCancel={() => setListing(null)}
+            onCancel={listing.close}
             onSubmit={(goodsId) =>
               change.mutateAsync(
-                { id: listing!.id, input: { status: 'listed', goods_id: goodsId } },
-                {
-                  onSuccess: () => {
-                    void message.success(`“${listing?.name ?? ''}”已标记上架，已通知会员`);
-                    setListing(null);
-                  },
-                },
+                { id: listing.target!.id, input: { status: 'listed', goods_id: goodsId } },
+                listing.closesWith(`“${listing.target?.name ?? ''}”已标记上架，已通知会员`),
               )
             }
           />
           <ReasonModal
-            open={refusing !== null}
-            title={`无法采购 · ${refusing?.name ?? ''}`}
+            open={refusing.target !== null}
+            title={`无法采购 · ${refusing.target?.name ?? ''}`}
             label="无法采购原因"
             placeholder="例如：厂家已停产 / 需冷链配送暂不经营，会员可以看到"
             okText="确认无法采购"
             pending={change.isPending}
             testId="variety-refuse"
-            onCancel={() => setRefusing(null)}
+            onCancel={refusing.close}
             onSubmit={(reason) =>
               change.mutateAsync(
-                { id: refusing!.id, input: { status: 'unavailable', reason } },
-                {
-                  onSuccess: () => {
-                    void message.success('已标记无法采购，已通知会员');
-                    setRefusing(null);
-                  },
-                },
+                { id: refusing.target!.id, input: { status: 'unavailable', reason } },
+                refusing.closesWith('已标记无法采购，已通知会员'),
               )
             }
           />

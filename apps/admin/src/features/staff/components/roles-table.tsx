@@ -1,7 +1,8 @@
-import { Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { StaffRole } from '@yaocai/contract';
 import { rowTestId } from '../../../components/list-kit/row-test-id';
 import { isEditableRole } from '../lib/permission-groups';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 export function RolesTable({
   roles,
@@ -49,9 +50,7 @@ export function RolesTable({
       width: 200,
       render: (_, role) =>
         isEditableRole(role) ? (
-          <Button type="link" size="small" onClick={() => onEdit(role)} data-testid="role-edit">
-            编辑权限
-          </Button>
+          <RowButton label="编辑权限" testId="role-edit" onClick={() => onEdit(role)} />
         ) : (
           <span className="muted">包含全部权限，不可修改</span>
         ),

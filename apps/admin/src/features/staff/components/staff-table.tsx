@@ -1,8 +1,9 @@
-import { Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { StaffMemberView } from '@yaocai/contract';
 import { formatDay } from '@yaocai/web-kit/format';
 import { CrudTable } from '../../../components/list-kit/crud-table';
 import { EnableToggle } from '../../../components/list-kit/confirm-action';
+import { RowButton } from '../../../components/list-kit/row-button';
 
 interface Actions {
   /** The staff member at the console: its own row has no actions (the API refuses them). */
@@ -19,9 +20,7 @@ function actionsOf(staff: StaffMemberView, { selfId, busyId, onRoles, onToggle }
   }
   return (
     <Space size={0} separator={<span className="muted">|</span>}>
-      <Button type="link" size="small" onClick={() => onRoles(staff)} data-testid="staff-roles">
-        修改角色
-      </Button>
+      <RowButton label="修改角色" testId="staff-roles" onClick={() => onRoles(staff)} />
       <EnableToggle
         disabled={staff.disabled === 1}
         what={`员工 ${staff.username}`}

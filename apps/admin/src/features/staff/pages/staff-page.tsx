@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { App, Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { RoleInput, StaffCreateInput, StaffMemberView, StaffRole } from '@yaocai/contract';
@@ -14,6 +13,7 @@ import { StaffCreateModal } from '../components/staff-create-modal';
 import { StaffRolesModal } from '../components/staff-roles-modal';
 import { StaffTable } from '../components/staff-table';
 import { permissionGroups } from '../lib/permission-groups';
+import { useDialog } from '../../../components/list-kit/use-dialog';
 
 /** 员工与角色: who may use the console, in which roles, and what each role may do. */
 export function StaffPage() {
@@ -25,29 +25,19 @@ export function StaffPage() {
   const create = useCreateStaff();
   const update = useUpdateStaff();
   const saveRole = useSaveRole();
-  const [creating, setCreating] = useState(false);
-  const [assigning, setAssigning] = useState<StaffMemberView | null>(null);
-  const [editingRole, setEditingRole] = useState<StaffRole | 'new' | null>(null);
+  const creating = useDialog<true>();
+  const assigning = useDialog<StaffMemberView>();
+  const editingRole = useDialog<StaffRole | 'new'>();
   const roles = overview.data?.roles ?? [];
   const catalogue = overview.data?.permissions ?? [];
 
   const submitStaff = (input: StaffCreateInput) =>
-    create.mutateAsync(input, {
-      onSuccess: () => {
-        void message.success(`员工账号 ${input.username} 已创建`);
-        setCreating(false);
-      },
-    });
+    create.mutateAsync(input, creating.closesWith(`员工账号 ${input.username} 已创建`));
 
   const submitRoles = (staff: StaffMemberView, roleIds: number[]) =>
     update.mutateAsync(
       { id: staff.id, input: { role_ids: roleIds } },
-      {
-        onSuccess: () => {
-          void message.success(`${staff.name || staff.username} 的角色已保存`);
-          setAssigning(null);
-        },
-      },
+      assigning.closesWith(`${staff.name || staff.username} 的角色已保存`),
     );
 
   const toggle = (staff: StaffMemberView, disabled: 0 | 1) =>
@@ -65,15 +55,11 @@ export function StaffPage() {
       .catch(() => undefined);
 
   const submitRole = (input: RoleInput) => {
-    const id = editingRole === 'new' || editingRole === null ? null : editingRole.id;
+    const role = editingRole.target;
+    const id = role === 'new' || role === null ? null : role.id;
     return saveRole.mutateAsync(
       { id, input },
-      {
-        onSuccess: () => {
-          void message.success(id === null ? `角色“${input.name}”已新增` : `角色“${input.name}”已保存`);
-          setEditingRole(null);
-        },
-      },
+      editingRole.closesWith(id === null ? `角色“${input.name}”已新增` : `角色“${input.name}”已保存`),
     );
   };
 
@@ -92,7 +78,7 @@ export function StaffPage() {
               <Button
                 type="primary"
                 icon={<PlusOutlined />}
-                onClick={() => setCreating(true)}
+                onClick={() => creating.open(true)}
                 data-testid="staff-new"
               >
                 新增员工
@@ -106,7 +92,7 @@ export function StaffPage() {
             selfId={me.data?.id}
             mayUpdate={mayUpdate}
             busyId={toggling}
-            onRoles={setAssigning}
+            onRoles={assigning.open}
             onToggle={toggle}
           />
         </Card>
@@ -115,7 +101,7 @@ export function StaffPage() {
           className="table-card"
           extra={
             mayUpdate && (
-              <Button icon={<PlusOutlined />} onClick={() => setEditingRole('new')} data-testid="role-new">
+              <Button icon={<PlusOutlined />} onClick={() => editingRole.open('new')} data-testid="role-new">
                 新增角色
               </Button>
             )
@@ -126,29 +112,29 @@ export function StaffPage() {
             total={catalogue.length}
             loading={overview.isFetching}
             mayUpdate={mayUpdate}
-            onEdit={setEditingRole}
+            onEdit={editingRole.open}
           />
         </Card>
       </PageBody>
       <StaffCreateModal
-        open={creating}
+        open={creating.target !== null}
         roles={roles}
         pending={create.isPending}
-        onCancel={() => setCreating(false)}
+        onCancel={creating.close}
         onSubmit={submitStaff}
       />
       <StaffRolesModal
-        staff={assigning}
+        staff={assigning.target}
         roles={roles}
         pending={update.isPending && update.variables.input.role_ids !== undefined}
-        onCancel={() => setAssigning(null)}
+        onCancel={assigning.close}
         onSubmit={submitRoles}
       />
       <RoleModal
-        editing={editingRole}
+        editing={editingRole.target}
         groups={permissionGroups(catalogue)}
         pending={saveRole.isPending}
-        onCancel={() => setEditingRole(null)}
+        onCancel={editingRole.close}
         onSubmit={submitRole}
       />
     </>
