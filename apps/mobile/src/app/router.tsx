@@ -78,6 +78,10 @@ export function createMobileRouter() {
             path: 'coupons',
             lazy: () => import('../pages/coupons').then((m) => ({ Component: m.CouponsPage })),
           },
+          {
+            path: 'addresses',
+            lazy: () => import('../pages/addresses').then((m) => ({ Component: m.AddressesPage })),
+          },
           { path: 'chat', lazy: () => import('../pages/chat').then((m) => ({ Component: m.ChatPage })) },
           {
             path: 'register',

@@ -27,6 +27,9 @@ export const m = {
   register: '/register',
   afterSales: '/after-sales',
   afterSale: (id: number | string) => `/after-sales/${id}`,
+  addresses: '/addresses',
+  /** The address page that returns to where it was opened once an address is saved. */
+  addressesAndBack: '/addresses?back=1',
   afterSaleApply: (orderId: number | string) => `/orders/${orderId}/after-sale`,
 };
 

@@ -1,19 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, DotLoading, NavBar, TextArea } from 'antd-mobile';
+import { Button, DotLoading, Image, ImageViewer, NavBar, TextArea } from 'antd-mobile';
 import {
   CHAT_TEXT_MAX,
   chatConversation,
   chatRead,
   chatSend,
   type ChatEvent,
+  type ChatSendInput,
   type MemberChatAnswer,
 } from '@yaocai/contract';
 import { useChatSocket, withChatMessages } from '@yaocai/web-kit/chat';
 import { formatShanghai } from '@yaocai/web-kit/format';
+import { ChatPictureButtons } from '../components/chat-picture';
 import { call } from '../lib/http';
 import { m } from '../lib/mobile-paths';
+import { uploadPhoto } from '../lib/upload';
 import { isMember, useProfile } from '../lib/queries';
 import { useVisualViewport } from '../lib/use-visual-viewport';
 import '../styles/chat.css';
@@ -31,7 +34,9 @@ function statusLine(chat: MemberChatAnswer | undefined) {
 
 /**
  * 在线客服: the same conversation as the PC side bar's chat (pushed over the WebSocket, polled as a
- * fallback), newest at the bottom; the input bar stays above the on-screen keyboard.
+ * fallback), newest at the bottom; the input bar stays above the on-screen keyboard. Pictures (album or
+ * camera) go up through the upload API and show as thumbnails that open full size; scrolling to the top
+ * loads the earlier page of the conversation.
  */
 export function ChatPage() {
   const navigate = useNavigate();
@@ -53,11 +58,11 @@ export function ChatPage() {
   useChatSocket('/api/chat/ws', member, onEvent);
 
   const send = useMutation({
-    mutationFn: (body: string) =>
+    mutationFn: ({ kind, body }: Pick<ChatSendInput, 'kind' | 'body'>) =>
       call(
         chatSend,
         {
-          kind: 'text',
+          kind,
           body,
           context_url: (params.get('from') ?? '').slice(0, 300),
           goods_id: params.get('goods') ?? undefined,
@@ -73,6 +78,25 @@ export function ChatPage() {
 
   const [text, setText] = useState('');
   const bottom = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const older = useMutation({
+    mutationFn: (before: number) => call(chatConversation, { before }, { cancelDuplicate: false }),
+    onSuccess: (page) => {
+      const box = list.current;
+      const fromBottom = box ? box.scrollHeight - box.scrollTop : 0;
+      client.setQueryData<MemberChatAnswer>(chatKey, (c) =>
+        c ? { ...withChatMessages(c, page.messages), has_more: page.has_more } : c,
+      );
+      // Keep the message the reader was looking at in place once the earlier ones are above it.
+      requestAnimationFrame(() => {
+        if (box) box.scrollTop = box.scrollHeight - fromBottom;
+      });
+    },
+  });
+  const loadOlder = () => {
+    const first = chat.data?.messages[0];
+    if (first && chat.data?.has_more && !older.isPending) older.mutate(first.id);
+  };
   const messages = chat.data?.messages ?? [];
   const lastId = messages.at(-1)?.id;
   const unread = chat.data?.unread ?? 0;
@@ -89,8 +113,12 @@ export function ChatPage() {
   const submit = async () => {
     const body = text.trim();
     if (!body || send.isPending) return;
-    await send.mutateAsync(body);
+    await send.mutateAsync({ kind: 'text', body });
     setText('');
+  };
+  const sendPicture = async (dataUrl: string) => {
+    const uploaded = await uploadPhoto(dataUrl, 'image', 'chat.jpg');
+    await send.mutateAsync({ kind: 'image', body: uploaded.url });
   };
 
   return (
@@ -105,7 +133,19 @@ export function ChatPage() {
       <div className="chat-status" data-testid="m-chat-status">
         {statusLine(chat.data)}
       </div>
-      <div className="chat-list" data-testid="m-chat-messages">
+      <div
+        className="chat-list"
+        data-testid="m-chat-messages"
+        ref={list}
+        onScroll={(e) => {
+          if (e.currentTarget.scrollTop < 24) loadOlder();
+        }}
+      >
+        {chat.data?.has_more ? (
+          <button type="button" className="chat-older" onClick={loadOlder} data-testid="m-chat-older">
+            {older.isPending ? '加载中…' : '查看更早消息'}
+          </button>
+        ) : null}
         {!member && profile.isSuccess ? (
           <div className="chat-welcome">
             <p>登录后即可咨询在线客服。</p>
@@ -129,7 +169,18 @@ export function ChatPage() {
               {formatShanghai(msg.created_at, 'MM-DD HH:mm')}
             </div>
             <div className="bubble-body">
-              {msg.kind === 'image' ? <img src={msg.body} alt="图片消息" width={140} /> : msg.body}
+              {msg.kind === 'image' ? (
+                <Image
+                  className="bubble-image"
+                  src={msg.body}
+                  alt="图片消息"
+                  width={140}
+                  fit="cover"
+                  onClick={() => ImageViewer.show({ image: msg.body })}
+                />
+              ) : (
+                msg.body
+              )}
             </div>
             {msg.goods ? (
               <Link className="bubble-goods" to={m.goods(msg.goods.id)}>
@@ -147,6 +198,7 @@ export function ChatPage() {
           void submit();
         }}
       >
+        <ChatPictureButtons disabled={!member || send.isPending} onPicture={sendPicture} />
         <label htmlFor="m-chat-text" className="sr-only">
           消息内容
         </label>

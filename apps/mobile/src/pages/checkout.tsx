@@ -69,11 +69,11 @@ export function CheckoutPage() {
     <NavPage title="确认订单" testId="m-checkout">
       <List header="收货地址">
         <List.Item
-          onClick={() => setPicker('address')}
+          onClick={() => (address ? setPicker('address') : navigate(m.addressesAndBack))}
           description={address ? address.full_address : undefined}
           data-testid="m-checkout-address"
         >
-          {address ? `${address.consignee} ${address.phone}` : '请在电脑版添加收货地址'}
+          {address ? `${address.consignee} ${address.phone}` : '添加收货地址'}
         </List.Item>
       </List>
       <List header={`商品（${data.lines.length}种）`}>
@@ -171,6 +171,9 @@ export function CheckoutPage() {
                 {a.consignee} {a.phone}
               </List.Item>
             ))}
+            <List.Item onClick={() => navigate(m.addressesAndBack)} data-testid="m-checkout-manage-address">
+              新增或管理收货地址
+            </List.Item>
           </List>
         ) : null}
       </Popup>

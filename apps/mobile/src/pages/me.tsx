@@ -120,6 +120,9 @@ export function MePage() {
         <List.Item onClick={() => navigate(m.afterSales)} data-testid="m-me-after-sales">
           我的售后
         </List.Item>
+        <List.Item onClick={() => navigate(m.addresses)} data-testid="m-me-addresses">
+          收货地址
+        </List.Item>
         <List.Item onClick={() => openDesktop('/star')}>我的收藏（电脑版）</List.Item>
         <List.Item
           onClick={() => navigate(m.messages)}

@@ -7,7 +7,7 @@ import { exchangeBlock, exchangeCeiling } from '@yaocai/web-kit/points';
 import { couponAmount } from '@yaocai/web-kit/coupons';
 import { NavPage } from '../components/page';
 import { call } from '../lib/http';
-import { m, openDesktop } from '../lib/mobile-paths';
+import { m } from '../lib/mobile-paths';
 import { useExchange, usePointsItem } from '../lib/points';
 import { isMember, useProfile } from '../lib/queries';
 import '../styles/marketing.css';
@@ -57,7 +57,7 @@ export function PointsGoodsPage() {
 
   const submit = () => {
     if (!member) return navigate(`${m.login}?redirect=/m/points/${item.id}`);
-    if (isGift && chosen === undefined) return void Dialog.alert({ content: '请先在电脑版添加收货地址' });
+    if (isGift && chosen === undefined) return void Dialog.alert({ content: '请先添加收货地址' });
     exchange.mutate(
       { id: item.id, number, address_id: isGift ? chosen : undefined },
       { onSuccess: (answer) => setDone(answer) },
@@ -134,7 +134,7 @@ export function PointsGoodsPage() {
       {member && isGift ? (
         <List header="收货地址">
           {list.length === 0 && addresses.isSuccess ? (
-            <List.Item onClick={() => openDesktop('/addr')}>还没有收货地址，去电脑版添加</List.Item>
+            <List.Item onClick={() => navigate(m.addressesAndBack)}>还没有收货地址，去添加</List.Item>
           ) : (
             <Radio.Group value={chosen} onChange={(v) => setAddressId(Number(v))}>
               {list.map((a) => (
@@ -145,6 +145,7 @@ export function PointsGoodsPage() {
                   </Radio>
                 </List.Item>
               ))}
+              <List.Item onClick={() => navigate(m.addressesAndBack)}>新增或管理收货地址</List.Item>
             </Radio.Group>
           )}
         </List>

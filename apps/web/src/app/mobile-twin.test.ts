@@ -27,6 +27,14 @@ describe('phones go to the mobile twin', () => {
     ['/order', '', '/m/orders'],
     ['/order/info/7', '', '/m/orders/7'],
     ['/user_hyzx', '', '/m/me'],
+    ['/order', '?status=after_sale', '/m/after-sales'],
+    ['/order/afterSalesInfo/5', '', '/m/after-sales/5'],
+    ['/jfsc', '', '/m/points'],
+    ['/jfdd', '', '/m/points/orders'],
+    ['/lqzx', '', '/m/coupon-centre'],
+    ['/yhq/', '', '/m/coupons'],
+    ['/wdxx', '', '/m/messages'],
+    ['/register', '', '/m/register'],
     ['/help/pay', '', null],
   ])('%s%s → %s', (path, search, twin) => {
     expect(mobileTwin(path, search)).toBe(twin);

@@ -1,6 +1,6 @@
 /**
  * Phones opening a PC page that has a mobile twin are sent to it (issue 25): the home page, lists and
- * search, goods detail, cart, orders and the member centre. `?pc=1` (the mobile site's 「电脑版」 link)
+ * search, goods detail, cart, orders, after-sales, the member centre, points mall, coupons and messages. `?pc=1` (the mobile site's 「电脑版」 link)
  * or the remembered choice keeps the phone on the PC site.
  */
 const PHONE = /Android.+Mobile|iPhone|iPod|Windows Phone|HarmonyOS.+Mobile|MicroMessenger.+Mobile/i;
@@ -14,6 +14,16 @@ const qs = (params: Record<string, string | null | undefined>) => {
   for (const [k, v] of Object.entries(params)) if (v) q.set(k, v);
   const text = q.toString();
   return text ? `?${text}` : '';
+};
+
+/** PC pages whose /m/ twin takes no query. */
+const SAME_PAGE: Record<string, string> = {
+  '/jfsc': '/m/points',
+  '/jfdd': '/m/points/orders',
+  '/lqzx': '/m/coupon-centre',
+  '/yhq': '/m/coupons',
+  '/wdxx': '/m/messages',
+  '/register': '/m/register',
 };
 
 /** The /m/ page of a PC path and query, or null when it has none. */
@@ -34,7 +44,11 @@ export function mobileTwin(pathname: string, search: string): string | null {
   }
   if (path === '/jxqzc') return '/m/search?zone=near_expiry';
   if (path === '/cart' || path === '/cart/step2') return '/m/cart';
-  if (path === '/order') return '/m/orders';
+  const afterSale = /^\/order\/afterSalesInfo\/(\d+)$/.exec(path);
+  if (afterSale) return `/m/after-sales/${afterSale[1]}`;
+  if (path === '/order') return q.get('status') === 'after_sale' ? '/m/after-sales' : '/m/orders';
+  const twin = SAME_PAGE[path];
+  if (twin) return twin;
   if (['/user', '/user_hyzx', '/zhzx'].includes(path)) return '/m/me';
   if (path === '/login') return `/m/login${qs({ redirect: null })}`;
   return null;

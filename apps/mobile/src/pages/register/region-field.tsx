@@ -29,9 +29,11 @@ const loadRegions = () =>
 export function RegionField({
   value,
   onChange,
+  testId = 'm-reg-region',
 }: {
   value?: PickedRegion;
   onChange?: (r: PickedRegion) => void;
+  testId?: string;
 }) {
   const [open, setOpen] = useState(false);
   const [options, setOptions] = useState<Option[]>([]);
@@ -40,7 +42,7 @@ export function RegionField({
   }, [open, options.length]);
   return (
     <>
-      <button type="button" className="field-button" onClick={() => setOpen(true)} data-testid="m-reg-region">
+      <button type="button" className="field-button" onClick={() => setOpen(true)} data-testid={testId}>
         {value ? (
           `${value.region} ${value.city} ${value.district}`.trim()
         ) : (
