@@ -65,7 +65,7 @@ test('a pharmacy adds a delivery address from checkout and comes back to it', as
   await page.getByText('郑州市', { exact: true }).click();
   await page.getByText('金水区', { exact: true }).click();
   await page.getByText('确定', { exact: true }).click();
-  await page.getByTestId('m-address-detail').locator('textarea').fill('经三路15号康泰大药房');
+  await page.getByRole('textbox', { name: '详细地址' }).fill('经三路15号康泰大药房');
   await screenshot(page, 'mobile-address-form');
   await page.getByTestId('m-address-save').click();
   await expect(page).toHaveURL(/\/m\/checkout\?ids=/);
