@@ -22,7 +22,9 @@ test('a phone opening PC 积分商城, 领券中心, 我的优惠券, 我的消�
   }
 });
 
-test('a clinic sends a picture to customer service from the phone and opens it full size', async ({ page }) => {
+test('a clinic sends a picture to customer service from the phone and opens it full size', async ({
+  page,
+}) => {
   const errors = collectConsoleErrors(page);
   await loginOnPhone(page, 'zhensuo01');
   await page.goto('/m/chat');
@@ -83,7 +85,9 @@ test('a pharmacy adds a delivery address from checkout and comes back to it', as
   await emptyCart(page);
 });
 
-test('every /m/ route of the router fits a 360-px Android phone without console errors', async ({ browser }) => {
+test('every /m/ route of the router fits a 360-px Android phone without console errors', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
@@ -100,7 +104,8 @@ test('every /m/ route of the router fits a 360-px Android phone without console 
     await fitsPhone(page);
   }
   await loginOnPhone(page, 'zhensuo01');
-  const goods = (await (await page.request.get('/api/activity/manjian')).json()).data[0].goods_ids[0] as number;
+  const goods = (await (await page.request.get('/api/activity/manjian')).json()).data[0]
+    .goods_ids[0] as number;
   // apps/mobile/src/app/router.tsx, one line per route (ids from the seed where the route takes one).
   for (const path of [
     '/m/',

@@ -75,7 +75,12 @@ describe('在线客服 on the phone', () => {
     requests = stubApi({
       '/api/user/base': () => ({ username: 'zhensuo01', company: '康宁诊所' }),
       '/api/chat/conversation': () => ({ conversation: null, messages: [], has_more: false, unread: 0 }),
-      '/api/upload': () => ({ key: 'image/abc', url: '/api/upload/image/abc', content_type: 'image/jpeg', size: 9 }),
+      '/api/upload': () => ({
+        key: 'image/abc',
+        url: '/api/upload/image/abc',
+        content_type: 'image/jpeg',
+        size: 9,
+      }),
       '/api/chat/send': () =>
         message({ id: 20, sender: 'member', staff_name: '', kind: 'image', body: '/api/upload/image/abc' }),
     });
@@ -97,7 +102,12 @@ describe('在线客服 on the phone', () => {
       '/api/user/base': () => ({ username: 'zhensuo01', company: '康宁诊所' }),
       '/api/chat/conversation': (_, url) =>
         url.includes('before=30')
-          ? { conversation: null, messages: [message({ id: 29, body: '上周的回复' })], has_more: false, unread: 0 }
+          ? {
+              conversation: null,
+              messages: [message({ id: 29, body: '上周的回复' })],
+              has_more: false,
+              unread: 0,
+            }
           : {
               conversation: { id: 3, status: 'open', staff_name: '小王' },
               messages: [message({ id: 30, body: '今天的回复' })],

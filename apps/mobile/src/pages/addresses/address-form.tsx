@@ -71,7 +71,14 @@ export function AddressForm({
       initialValues={initial(address)}
       onFinish={(v) => void submit(v)}
       footer={
-        <Button block type="submit" color="primary" size="large" loading={saving} data-testid="m-address-save">
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          loading={saving}
+          data-testid="m-address-save"
+        >
           保存地址
         </Button>
       }

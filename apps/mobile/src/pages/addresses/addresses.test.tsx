@@ -70,7 +70,9 @@ describe('收货地址 on the phone', () => {
     fireEvent.click(await screen.findByText('郑州市'));
     fireEvent.click(await screen.findByText('金水区'));
     fireEvent.click(screen.getByText('确定'));
-    await waitFor(() => expect(screen.getByTestId('m-address-region')).toHaveTextContent('河南 郑州市 金水区'));
+    await waitFor(() =>
+      expect(screen.getByTestId('m-address-region')).toHaveTextContent('河南 郑州市 金水区'),
+    );
     type('m-address-detail', '农业路东50米康健大药房');
     fireEvent.click(screen.getByTestId('m-address-save'));
 
