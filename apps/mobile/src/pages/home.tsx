@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ScanningOutline } from 'antd-mobile-icons';
-import { activityZones, focus, goodsHot } from '@yaocai/contract';
+import { activityZones, focus, goodsHot, type GoodsCard } from '@yaocai/contract';
 import { call } from '../lib/http';
 import { m, openDesktop } from '../lib/mobile-paths';
 import { useProfile } from '../lib/queries';
@@ -94,20 +94,7 @@ export function HomePage() {
                 ) : null}
                 <div className="strip">
                   {zone.goods.slice(0, 10).map((g) => (
-                    <Link key={g.id} to={m.goods(g.id)} className="strip-card">
-                      <img
-                        src={g.goods_image[0] ?? `/img/goods/${g.id}.svg`}
-                        alt={g.name}
-                        loading="lazy"
-                        width={108}
-                        height={108}
-                      />
-                      <div className="name">{g.name}</div>
-                      <div className="muted" style={{ whiteSpace: 'nowrap', overflow: 'hidden' }}>
-                        {g.ypgg}
-                      </div>
-                      <PriceText goods={g} />
-                    </Link>
+                    <StripCard key={g.id} goods={g} withSpec />
                   ))}
                 </div>
               </div>
@@ -119,17 +106,7 @@ export function HomePage() {
             </div>
             <div className="strip">
               {(hot.data ?? []).slice(0, 12).map((g) => (
-                <Link key={g.id} to={m.goods(g.id)} className="strip-card">
-                  <img
-                    src={g.goods_image[0] ?? `/img/goods/${g.id}.svg`}
-                    alt={g.name}
-                    loading="lazy"
-                    width={108}
-                    height={108}
-                  />
-                  <div className="name">{g.name}</div>
-                  <PriceText goods={g} />
-                </Link>
+                <StripCard key={g.id} goods={g} />
               ))}
             </div>
           </div>
@@ -143,5 +120,27 @@ export function HomePage() {
         </>
       ) : null}
     </div>
+  );
+}
+
+/** One goods of a home strip (zones with the spec under the name, 热销榜 without). */
+function StripCard({ goods: g, withSpec = false }: { goods: GoodsCard; withSpec?: boolean }) {
+  return (
+    <Link to={m.goods(g.id)} className="strip-card">
+      <img
+        src={g.goods_image[0] ?? `/img/goods/${g.id}.svg`}
+        alt={g.name}
+        loading="lazy"
+        width={108}
+        height={108}
+      />
+      <div className="name">{g.name}</div>
+      {withSpec && (
+        <div className="muted" style={{ whiteSpace: 'nowrap', overflow: 'hidden' }}>
+          {g.ypgg}
+        </div>
+      )}
+      <PriceText goods={g} />
+    </Link>
   );
 }
