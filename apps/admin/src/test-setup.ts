@@ -1,1 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Without vitest globals Testing Library does not unmount on its own; a root left mounted can still
+// have React work scheduled when the worker's jsdom goes away ("window is not defined").
+afterEach(cleanup);

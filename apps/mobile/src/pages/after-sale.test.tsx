@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderPage, stubApi } from '../test/render';
 import { AfterSalePage } from './after-sale';
@@ -44,8 +44,6 @@ const sale = (over: Record<string, unknown> = {}) => ({
   can_enter_return_parcel: true,
   ...over,
 });
-
-afterEach(cleanup);
 
 describe('售后 on a phone', () => {
   it('shows the state, the photos, and takes the return parcel’s carrier and number', async () => {

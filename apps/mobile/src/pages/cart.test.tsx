@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import { renderPage, stubApi } from '../test/render';
 import { CartPage } from './cart';
-
-afterEach(cleanup);
 
 describe('购物车 of a member under review', () => {
   it('shows 资质审核通过后可见 in place of prices and no checkout', async () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AddressItem } from '@yaocai/contract';
 import { renderPage, stubApi } from '../../test/render';
 import { AddressesPage } from '.';
@@ -43,8 +43,6 @@ beforeEach(() => {
     },
   });
 });
-afterEach(cleanup);
-
 const type = (testId: string, value: string) => {
   const box = screen.getByTestId(testId);
   fireEvent.change(box.querySelector('input, textarea') ?? box, { target: { value } });

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import type { PromotionPreviewAnswer } from '@yaocai/contract';
 import { stubBrowser } from '../../../test-utils';
 import { PreviewResult } from './preview-result';
@@ -24,8 +24,6 @@ const answer = (activities: PromotionPreviewAnswer['activities']): PromotionPrev
 });
 
 beforeEach(() => stubBrowser());
-afterEach(cleanup);
-
 describe('PreviewResult', () => {
   it('tells how much more buys the next 满减 tier, and nothing at the top tier', () => {
     const asked = {

@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
 import { HighlightText } from './highlight-text';
-
-afterEach(cleanup);
 
 describe('HighlightText', () => {
   it('marks the hit pieces', () => {

@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { DocumentsPackLink, hasDocumentsPack } from './documents-pack-link';
-
-afterEach(cleanup);
 
 const order = { id: 42, order_no: 'YC2026112300001', status: 'shipped' as const };
 

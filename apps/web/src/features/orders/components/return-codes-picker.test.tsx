@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { TraceCodeView } from '@yaocai/contract';
 import { pickedUnits } from '@yaocai/web-kit/after-sale';
 import { ReturnCodesPicker } from './return-codes-picker';
-
-afterEach(cleanup);
 
 const code = (c: string, units = 1): TraceCodeView => ({
   code: c,
