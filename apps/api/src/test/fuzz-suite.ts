@@ -1,11 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { casesOf, operationsOf, seeded, type Operation } from './fuzz-cases';
-import { createTestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 /**
  * Every operation of the OpenAPI document, called with hostile values as a visitor, a member and
- * the operator: never a 5xx, always the {code, msg, data} envelope with a Chinese msg on refusals,
+ * the operator (one test file per caller, `fuzz-*.test.ts`, so the three run on separate workers): never a 5xx, always the {code, msg, data} envelope with a Chinese msg on refusals,
  * and the route's declared access (x-access) decided before anything else.
  *
  * Not fuzzed, since they answer non-JSON by design and are not in the document: /img/* (SVG
@@ -14,16 +14,6 @@ import { createTestApp } from './test-app';
  * the file on success and the envelope otherwise. The sandbox payment page (HTML) is in the document
  * but answers HTML only for a real payment of the caller, which no fuzz value names; it is fuzzed.
  */
-const t = await createTestApp();
-const cookies: Record<string, string | undefined> = {
-  visitor: undefined,
-  member: await t.login('yaodian01'),
-  operator: await t.login('operator01'),
-};
-const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-const operations = operationsOf(document);
-afterAll(() => t.close());
-
 const CJK = /[\u4e00-\u9fff]/;
 /** Downloads (the console's CSV and XLSX exports, e-invoice PDFs, 首营资料 ZIPs) answer the file itself, not the envelope. */
 const FILE_ANSWER = /^(text\/csv|application\/vnd\.openxmlformats|application\/pdf|application\/zip)/;
@@ -36,7 +26,7 @@ function problemOf(
   op: Operation,
   role: string,
   request: InjectOptions,
-  res: Awaited<ReturnType<typeof t.app.inject>>,
+  res: Awaited<ReturnType<TestApp['app']['inject']>>,
 ) {
   const sent = request.payload === undefined ? '' : ` ${String(request.payload).slice(0, 160)}`;
   const where = `${role} ${request.method} ${String(request.url).slice(0, 120)}${sent} → ${res.statusCode}`;
@@ -67,26 +57,38 @@ function problemOf(
   return null;
 }
 
-it('finds every operation in the document, each with its access', () => {
-  expect(operations.length).toBeGreaterThan(60);
-  expect(operations.filter((op) => op.access === 'undeclared')).toEqual([]);
-});
+type Role = 'visitor' | 'member' | 'operator';
+const LOGINS: Record<Role, string | null> = { visitor: null, member: 'yaodian01', operator: 'operator01' };
 
-describe.each(Object.keys(cookies))('fuzzing as %s', (role) => {
-  // Logging out would end the session the other cases use; it takes no input anyway.
-  const ops = operations.filter((op) => role === 'visitor' || op.path !== '/api/user/logout');
-  it.each(ops.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', async (_, op) => {
-    const rng = seeded(`${role} ${op.method} ${op.path}`);
-    const problems: string[] = [];
-    for (const request of casesOf(op, rng)) {
-      const cookie = cookies[role];
-      const res = await t.app.inject({
-        ...request,
-        headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
-      });
-      const problem = problemOf(op, role, request, res);
-      if (problem) problems.push(problem);
-    }
-    expect(problems).toEqual([]);
+/** Registers the fuzz tests of one caller in the calling test file. */
+export async function fuzzAs(role: Role): Promise<void> {
+  const t = await createTestApp();
+  const login = LOGINS[role];
+  const cookie = login ? await t.login(login) : undefined;
+  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  const operations = operationsOf(document);
+  afterAll(() => t.close());
+
+  it('finds every operation in the document, each with its access', () => {
+    expect(operations.length).toBeGreaterThan(60);
+    expect(operations.filter((op) => op.access === 'undeclared')).toEqual([]);
   });
-});
+
+  describe(`fuzzing as ${role}`, () => {
+    // Logging out would end the session the other cases use; it takes no input anyway.
+    const ops = operations.filter((op) => role === 'visitor' || op.path !== '/api/user/logout');
+    it.each(ops.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', async (_, op) => {
+      const rng = seeded(`${role} ${op.method} ${op.path}`);
+      const problems: string[] = [];
+      for (const request of casesOf(op, rng)) {
+        const res = await t.app.inject({
+          ...request,
+          headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
+        });
+        const problem = problemOf(op, role, request, res);
+        if (problem) problems.push(problem);
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+}
