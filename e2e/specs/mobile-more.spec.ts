@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { collectConsoleErrors, expect, screenshot, test } from '../support/fixtures';
-import { emptyCart, fitsPhone, iPhone, loginOnPhone } from '../support/phone';
+import { emptyCart, fitsPhone, iPhone, loginOnPhone, putSomeGoodsInCart } from '../support/phone';
 
 test.use({ ...iPhone });
 
@@ -45,15 +45,7 @@ test('a pharmacy adds a delivery address from checkout and comes back to it', as
   test.setTimeout(90_000);
   await loginOnPhone(page, 'zhensuo01');
   await emptyCart(page);
-  const activities = (await (await page.request.get('/api/activity/manjian')).json()).data as {
-    goods_ids: number[];
-  }[];
-  for (const id of activities.flatMap((a) => a.goods_ids).slice(0, 40)) {
-    const added = await page.request.post('/api/cart', { data: { params: [{ goods_id: id, number: 10 }] } });
-    if (added.ok() && (await added.json()).code === 10000) break;
-  }
-  const lines = (await (await page.request.get('/api/cart/list')).json()).data.data as { id: number }[];
-  expect(lines.length).toBeGreaterThan(0);
+  const lines = await putSomeGoodsInCart(page);
   await page.goto(`/m/checkout?ids=${lines.map((l) => l.id).join(',')}`);
   await page.getByTestId('m-checkout-address').click();
   const manage = page.getByTestId('m-checkout-manage-address');
@@ -130,6 +122,30 @@ test('every /m/ route of the router fits a 360-px Android phone without console 
     await expect(page.locator('[data-testid^="m-"], .adm-nav-bar').first()).toBeVisible();
     await fitsPhone(page);
   }
+  // The routes that take a record: yaodian01's seeded orders (one of them with a 换货), a gift of the
+  // points mall, and checkout / pay-done over a cart line of its own.
+  await context.clearCookies();
+  await loginOnPhone(page, 'yaodian01');
+  const data = async (url: string) => (await (await page.request.get(url)).json()).data;
+  const orders = (await data('/api/order/list')).list as { id: number }[];
+  const sale = (await data('/api/after_sale/list')).list[0] as { id: number; order_id: number };
+  const gift = (await data('/api/points/goods')).list[0] as { id: number };
+  await emptyCart(page);
+  const [line] = await putSomeGoodsInCart(page);
+  for (const path of [
+    `/m/orders/${orders[0]!.id}`,
+    `/m/orders/${sale.order_id}`,
+    `/m/orders/${sale.order_id}/after-sale`,
+    `/m/after-sales/${sale.id}`,
+    `/m/points/${gift.id}`,
+    `/m/checkout?ids=${line!.id}`,
+    `/m/pay/done?order_id=${orders[0]!.id}`,
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('[data-testid^="m-"], .adm-nav-bar').first()).toBeVisible();
+    await fitsPhone(page);
+  }
+  await emptyCart(page);
   expect(errors).toEqual([]);
   await context.close();
 });

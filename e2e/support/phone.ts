@@ -31,3 +31,17 @@ export async function emptyCart(page: Page) {
   if (lines.length > 0)
     await page.request.post('/api/cart/batch_delete', { form: { ids: lines.map((l) => l.id).join(',') } });
 }
+
+/** Adds the first 满减 goods the member may buy (10 units) and answers the cart's lines. */
+export async function putSomeGoodsInCart(page: Page) {
+  const activities = (await (await page.request.get('/api/activity/manjian')).json()).data as {
+    goods_ids: number[];
+  }[];
+  for (const id of activities.flatMap((a) => a.goods_ids).slice(0, 40)) {
+    const added = await page.request.post('/api/cart', { data: { params: [{ goods_id: id, number: 10 }] } });
+    if (added.ok() && (await added.json()).code === 10000) break;
+  }
+  const lines = (await (await page.request.get('/api/cart/list')).json()).data.data as { id: number }[];
+  expect(lines.length).toBeGreaterThan(0);
+  return lines;
+}
