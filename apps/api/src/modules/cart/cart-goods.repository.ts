@@ -125,29 +125,41 @@ const licencesJson = (companyId: number) =>
   sql`(select coalesce(json_agg(json_build_object('kind', q.kind, 'expiresOn', q.expires_on::text)), '[]')
       from qualifications q where q.company_id = ${companyId}::int and q.status = 'approved')`;
 
+/** Columns a caller adds to the first row of the selection read, under its own statement name. */
+export interface SelectionExtra {
+  /** The named statement's name (one per column list). */
+  name: string;
+  /** Expressions by column name; each is evaluated on the first row only. */
+  columns: Record<string, SQL>;
+}
+
 /**
  * The cart lines `lineIds` of a member, the goods of those lines (as findCartGoods) and the company's
  * approved licences in ONE statement: what an order and its preview price. It takes no lock (an
- * order holds the member lock already). Null when the lines name no goods (combination lines only).
+ * order holds the member lock already). `extra` adds the caller's own first-row columns (the order's
+ * facts), returned as `extra`. Null when the lines name no goods (combination lines only).
  */
-export async function findCartSelection(
+export async function findCartSelection<Extra extends object = Record<string, never>>(
   db: Database,
   memberId: number,
   companyId: number,
   lineIds: readonly number[],
   now: Date,
+  extra?: SelectionExtra,
 ) {
   const only = sql` and c.id = any(${sql.param(lineIds)}::int[])`;
   const ids = sql`array(select distinct c.goods_id from cart_items c
       where c.member_id = ${memberId}::int and c.goods_id is not null${only})`;
+  const extraColumns = Object.entries(extra?.columns ?? {}).map(
+    ([name, column]) => sql`,
+      case when i.n = 1 then ${column} end as ${sql.identifier(name)}`,
+  );
   const firstRow = sql`,
       case when i.n = 1 then ${cartLinesJson(memberId, only)} end as cart_lines,
-      case when i.n = 1 then ${licencesJson(companyId)} end as licences`;
-  const rows = await executeNamed<Row & { cart_lines: CartLineJson[] | null; licences: LicenceRow[] | null }>(
-    db,
-    'cart_selection',
-    cartGoodsQuery(ids, now, firstRow),
-  );
+      case when i.n = 1 then ${licencesJson(companyId)} end as licences${sql.join(extraColumns)}`;
+  const rows = await executeNamed<
+    Row & Extra & { cart_lines: CartLineJson[] | null; licences: LicenceRow[] | null }
+  >(db, extra?.name ?? 'cart_selection', cartGoodsQuery(ids, now, firstRow));
   const first = rows[0];
   if (!first) return null;
   return {
@@ -155,6 +167,7 @@ export async function findCartSelection(
     licences: first.licences ?? [],
     goodsIds: rows.map((r) => Number(r.line_goods_id)),
     goods: toCartGoods(rows),
+    extra: first as Extra,
   };
 }
 
