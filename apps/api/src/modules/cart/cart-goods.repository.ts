@@ -180,7 +180,8 @@ export type CartLineJson = CartLineLike;
  * and the company's approved licences. The lines are as of the statement's start: when it waited for
  * the lock they may be older than the lock, so the write checks the digest (writeCartLines). Null when
  * neither the cart nor the additions name a goods (combination lines only; nothing locked): read
- * them one by one.
+ * them one by one. Like the checkout's lock (lockMember `planOnce`), it makes the rest of the
+ * transaction use generic plans: the write (writeCartLines) was otherwise re-planned on every add.
  */
 export async function findCartForAdd(
   db: Database,
@@ -196,7 +197,8 @@ export async function findCartForAdd(
       case when i.n = 1 then ${cartLinesJson(memberId, sql``)} end as cart_lines,
       case when i.n = 1 then ${licencesJson(companyId)} end as licences,
       case when i.n = 1 then ${cartDigestSql(sql`${memberId}::int`)} end as cart_digest,
-      case when i.n = 1 then (select m.id from members m where m.id = ${memberId}::int for no key update) end as locked`;
+      case when i.n = 1 then (select m.id from members m where m.id = ${memberId}::int for no key update) end as locked,
+      case when i.n = 1 then set_config('plan_cache_mode', 'force_generic_plan', true) end as plan_once`;
   const rows = await executeNamed<
     Row & { cart_lines: CartLineJson[] | null; licences: LicenceRow[] | null; cart_digest: string | null }
   >(db, 'cart_for_add', cartGoodsQuery(ids, now, firstRow));
