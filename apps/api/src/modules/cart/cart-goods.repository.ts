@@ -180,7 +180,9 @@ export type CartLineJson = CartLineLike;
  * and the company's approved licences. The lines are as of the statement's start: when it waited for
  * the lock they may be older than the lock, so the write checks the digest (writeCartLines). Null when
  * neither the cart nor the additions name a goods (combination lines only; nothing locked): read
- * them one by one. Like the checkout's lock (lockMember `planOnce`), it makes the rest of the
+ * them one by one. `narrow` (additions of goods, flash-sale, quote or prepared lines): when the cart
+ * holds no combination line, only the goods of the additions are read (`goodsIds` says which were).
+ * Like the checkout's lock (lockMember `planOnce`), it makes the rest of the
  * transaction use generic plans: the write (writeCartLines) was otherwise re-planned on every add.
  */
 export async function findCartForAdd(
@@ -189,10 +191,15 @@ export async function findCartForAdd(
   companyId: number,
   addIds: readonly number[],
   now: Date,
+  narrow = false,
 ) {
-  const ids = sql`array(select distinct x.id from (
+  const adding = sql`${sql.param(addIds)}::int[]`;
+  // Narrow: the goods of the additions alone, when no combination line could share their goods.
+  const ids = sql`case when ${narrow}::boolean and not exists (
+      select 1 from cart_items where member_id = ${memberId}::int and type = 3) then ${adding}
+    else array(select distinct x.id from (
       select goods_id as id from cart_items where member_id = ${memberId}::int and goods_id is not null
-      union all select unnest(${sql.param(addIds)}::int[])) x)`;
+      union all select unnest(${adding})) x) end`;
   const firstRow = sql`,
       case when i.n = 1 then ${cartLinesJson(memberId, sql``)} end as cart_lines,
       case when i.n = 1 then ${licencesJson(companyId)} end as licences,
