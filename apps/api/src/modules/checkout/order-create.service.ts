@@ -60,7 +60,10 @@ function needsOf(cart: PricedCart) {
 /**
  * The writes are ordered so that the rows other buyers contend for (stock batches, flash-sale offers)
  * are locked last, for as short a time as possible: one locking read of the batches, then one statement
- * writing stock, lines, cart, event, flash-sale counts and red packet, then the commit.
+ * writing the order row and its stock, lines, cart, event, flash-sale counts and red packet, then the
+ * commit. Before them, one read under the member lock gives the lines, their goods, the licences and
+ * the order's facts with its id (6 statements with BEGIN and COMMIT). Coupon, voucher and quote
+ * claims, which reference the order row, follow the write.
  */
 async function placeOrder(tx: Database, viewer: Viewer, input: CreateOrderInput, now: Date) {
   await lockMember(tx, viewer.memberId, { planOnce: true });
