@@ -125,29 +125,41 @@ const licencesJson = (companyId: number) =>
   sql`(select coalesce(json_agg(json_build_object('kind', q.kind, 'expiresOn', q.expires_on::text)), '[]')
       from qualifications q where q.company_id = ${companyId}::int and q.status = 'approved')`;
 
+/** Columns a caller adds to the first row of the selection read, under its own statement name. */
+export interface SelectionExtra {
+  /** The named statement's name (one per column list). */
+  name: string;
+  /** Expressions by column name; each is evaluated on the first row only. */
+  columns: Record<string, SQL>;
+}
+
 /**
  * The cart lines `lineIds` of a member, the goods of those lines (as findCartGoods) and the company's
  * approved licences in ONE statement: what an order and its preview price. It takes no lock (an
- * order holds the member lock already). Null when the lines name no goods (combination lines only).
+ * order holds the member lock already). `extra` adds the caller's own first-row columns (the order's
+ * facts), returned as `extra`. Null when the lines name no goods (combination lines only).
  */
-export async function findCartSelection(
+export async function findCartSelection<Extra extends object = Record<string, never>>(
   db: Database,
   memberId: number,
   companyId: number,
   lineIds: readonly number[],
   now: Date,
+  extra?: SelectionExtra,
 ) {
   const only = sql` and c.id = any(${sql.param(lineIds)}::int[])`;
   const ids = sql`array(select distinct c.goods_id from cart_items c
       where c.member_id = ${memberId}::int and c.goods_id is not null${only})`;
+  const extraColumns = Object.entries(extra?.columns ?? {}).map(
+    ([name, column]) => sql`,
+      case when i.n = 1 then ${column} end as ${sql.identifier(name)}`,
+  );
   const firstRow = sql`,
       case when i.n = 1 then ${cartLinesJson(memberId, only)} end as cart_lines,
-      case when i.n = 1 then ${licencesJson(companyId)} end as licences`;
-  const rows = await executeNamed<Row & { cart_lines: CartLineJson[] | null; licences: LicenceRow[] | null }>(
-    db,
-    'cart_selection',
-    cartGoodsQuery(ids, now, firstRow),
-  );
+      case when i.n = 1 then ${licencesJson(companyId)} end as licences${sql.join(extraColumns)}`;
+  const rows = await executeNamed<
+    Row & Extra & { cart_lines: CartLineJson[] | null; licences: LicenceRow[] | null }
+  >(db, extra?.name ?? 'cart_selection', cartGoodsQuery(ids, now, firstRow));
   const first = rows[0];
   if (!first) return null;
   return {
@@ -155,6 +167,7 @@ export async function findCartSelection(
     licences: first.licences ?? [],
     goodsIds: rows.map((r) => Number(r.line_goods_id)),
     goods: toCartGoods(rows),
+    extra: first as Extra,
   };
 }
 
@@ -167,7 +180,10 @@ export type CartLineJson = CartLineLike;
  * and the company's approved licences. The lines are as of the statement's start: when it waited for
  * the lock they may be older than the lock, so the write checks the digest (writeCartLines). Null when
  * neither the cart nor the additions name a goods (combination lines only; nothing locked): read
- * them one by one.
+ * them one by one. `narrow` (additions of goods, flash-sale, quote or prepared lines): when the cart
+ * holds no combination line, only the goods of the additions are read (`goodsIds` says which were).
+ * Like the checkout's lock (lockMember `planOnce`), it makes the rest of the
+ * transaction use generic plans: the write (writeCartLines) was otherwise re-planned on every add.
  */
 export async function findCartForAdd(
   db: Database,
@@ -175,15 +191,21 @@ export async function findCartForAdd(
   companyId: number,
   addIds: readonly number[],
   now: Date,
+  narrow = false,
 ) {
-  const ids = sql`array(select distinct x.id from (
+  const adding = sql`${sql.param(addIds)}::int[]`;
+  // Narrow: the goods of the additions alone, when no combination line could share their goods.
+  const ids = sql`case when ${narrow}::boolean and not exists (
+      select 1 from cart_items where member_id = ${memberId}::int and type = 3) then ${adding}
+    else array(select distinct x.id from (
       select goods_id as id from cart_items where member_id = ${memberId}::int and goods_id is not null
-      union all select unnest(${sql.param(addIds)}::int[])) x)`;
+      union all select unnest(${adding})) x) end`;
   const firstRow = sql`,
       case when i.n = 1 then ${cartLinesJson(memberId, sql``)} end as cart_lines,
       case when i.n = 1 then ${licencesJson(companyId)} end as licences,
       case when i.n = 1 then ${cartDigestSql(sql`${memberId}::int`)} end as cart_digest,
-      case when i.n = 1 then (select m.id from members m where m.id = ${memberId}::int for no key update) end as locked`;
+      case when i.n = 1 then (select m.id from members m where m.id = ${memberId}::int for no key update) end as locked,
+      case when i.n = 1 then set_config('plan_cache_mode', 'force_generic_plan', true) end as plan_once`;
   const rows = await executeNamed<
     Row & { cart_lines: CartLineJson[] | null; licences: LicenceRow[] | null; cart_digest: string | null }
   >(db, 'cart_for_add', cartGoodsQuery(ids, now, firstRow));

@@ -86,7 +86,10 @@ async function addUnderLock(
 ): Promise<AddResult | null> {
   // The cart, the goods of its lines and of the additions, and the licences, taking the member lock.
   const addIds = [...new Set(items.map((i) => keyOf(i).goodsId).filter((id): id is number => id !== null))];
-  const read = await findCartForAdd(tx, viewer.memberId, viewer.companyId, addIds, now);
+  // A line's price and rules rest on the lines of its own goods (and combinations, which hold several
+  // goods; 换购 on the whole cart): an add of goods lines reads and prices only the lines of its goods.
+  const narrow = items.every((i) => keyOf(i).type !== 3 && keyOf(i).type !== TRADE_UP_LINE_TYPE);
+  const read = await findCartForAdd(tx, viewer.memberId, viewer.companyId, addIds, now, narrow);
   if (!read) await lockMember(tx, viewer.memberId);
   const lines: CartLineLike[] = (read?.lines ?? (await repo.findCartLines(tx, viewer.memberId))).map((r) => ({
     ...r,
@@ -113,10 +116,12 @@ async function addUnderLock(
     }
     touched.set(line, item);
   }
-  const ctx = await loadPricingContext(tx, viewer, lines, now, read ?? undefined);
+  const goodsRead = new Set(read?.goodsIds);
+  const priced = read ? lines.filter((l) => l.goodsId === null || goodsRead.has(l.goodsId)) : lines;
+  const ctx = await loadPricingContext(tx, viewer, priced, now, read ?? undefined);
   const buyer = buyerRefusal(ctx);
   if (buyer) throw refusalError(buyer);
-  const cart = priceCart(lines, ctx);
+  const cart = priceCart(priced, ctx);
   const result: AddResult = { lines: [], skipped: [], total: 0 };
   const write: repo.LineWrite = { inserts: [], updates: [], shown: [] };
   const added: { line: CartLineLike; answer: AddResult['lines'][number] }[] = [];

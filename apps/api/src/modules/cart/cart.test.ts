@@ -102,6 +102,27 @@ describe('adding to the cart', () => {
     expect((await list()).data[0].number).toBe(20);
   });
 
+  it('prices an added line on the lines of its goods, counting every line of the cart', async () => {
+    await k.add('yaodian01', [
+      { goods_id: plain[0]!.id, number: 1 },
+      { goods_id: plain[2]!.id, number: 1 },
+    ]);
+    const first = ladder[0]!;
+    const add = async (number: number) =>
+      (await k.post('/api/cart', { params: [{ goods_id: laddered.id, number }] }, 'yaodian01')).body.data;
+    const start = Math.max(1, first.number - 1);
+    const one = await add(start);
+    expect(one.total).toBe(3);
+    const two = await add(first.number);
+    expect(two.total).toBe(3);
+    const tier = ladder.filter((t) => t.number <= start + first.number).at(-1)!;
+    expect(two.lines[0]).toMatchObject({ number: start + first.number, price: formatYuan(tier.price) });
+    const items = (await list()).data as Row[];
+    expect(items).toHaveLength(3);
+    for (const item of items) expect(item.price_changed).toBeNull();
+    expect(items.find((i) => i.goods_id === laddered.id)?.price).toBe(formatYuan(tier.price));
+  });
+
   it('refuses members awaiting review', async () => {
     const { status, body } = await k.post(
       '/api/cart',

@@ -11,9 +11,8 @@ import * as wallet from '../wallet/index';
 import { recordEvent } from '../integration/index';
 import { storeOrderGate, reserveStock } from '../orders/index';
 import { buildOrderLines } from './order-lines.builder';
-import { loadOrderFacts } from './order-facts.repository';
 import { isUniqueViolation, newNumber } from '../../lib/unique-numbers';
-import { hasSpecialGoods, priceSelection } from './checkout-pricing';
+import { hasSpecialGoods, priceOrderSelection } from './checkout-pricing';
 import { priceOrder, type OrderChoice } from './order-pricing';
 import * as repo from '../orders/index';
 import { claimQuote } from '../quotes/index';
@@ -61,16 +60,19 @@ function needsOf(cart: PricedCart) {
 /**
  * The writes are ordered so that the rows other buyers contend for (stock batches, flash-sale offers)
  * are locked last, for as short a time as possible: one locking read of the batches, then one statement
- * writing stock, lines, cart, event, flash-sale counts and red packet, then the commit.
+ * writing the order row and its stock, lines, cart, event, flash-sale counts and red packet, then the
+ * commit. Before them, one read under the member lock gives the lines, their goods, the licences and
+ * the order's facts with its id (6 statements with BEGIN and COMMIT). Coupon, voucher and quote
+ * claims, which reference the order row, follow the write.
  */
 async function placeOrder(tx: Database, viewer: Viewer, input: CreateOrderInput, now: Date) {
   await lockMember(tx, viewer.memberId, { planOnce: true });
-  const facts = await loadOrderFacts(tx, viewer.memberId, input, now);
+  const { facts, priced } = await priceOrderSelection(tx, viewer, input, now);
   if (facts.existingOrderId !== null) {
     const existing = await repo.findOrderByKey(tx, viewer.memberId, input.idempotencyKey);
     if (existing) return { order: existing, placed: false };
   }
-  const { ctx, cart } = await priceSelection(tx, viewer, input.ids, now);
+  const { ctx, cart } = await priced();
   const buyer = buyerRefusal(ctx);
   if (buyer) throw refusalError(buyer);
   const refused = cart.lines.find((p) => p.refusal);
@@ -93,9 +95,17 @@ async function placeOrder(tx: Database, viewer: Viewer, input: CreateOrderInput,
   const a = pricing.allocation;
   const gate = await storeOrderGate(tx, viewer.memberId, a.payable, now, facts.storePolicy);
   const hasSpecial = hasSpecialGoods(cart, ctx);
-  const order = await repo.insertOrder(
-    tx,
-    {
+  const { needs, giftNeeds, flashSold } = needsOf(cart);
+  const goods = new Map(ctx.goods);
+  const missing = [...giftNeeds.keys()].filter((id) => !goods.has(id));
+  for (const row of await findGoodsRows(tx, missing)) goods.set(row.id, row);
+  for (const id of missing) if (!goods.has(id)) giftNeeds.delete(id);
+  const names = new Map([...goods].map(([id, g]) => [id, g.name]));
+  const { taken, gifts, takes } = await reserveStock(tx, needs, giftNeeds, names, now);
+  const orderId = facts.orderId;
+  const { order, taken: batchesTaken } = await repo.writeNewOrder(tx, {
+    order: {
+      id: orderId,
       memberId: viewer.memberId,
       consignee: address.consignee,
       phone: address.phone,
@@ -119,8 +129,16 @@ async function placeOrder(tx: Database, viewer: Viewer, input: CreateOrderInput,
       ...gate.values,
       createdAt: now,
     },
-    () => newNumber('YC', now),
-  );
+    drawNumber: () => newNumber('YC', now),
+    cartIds: input.ids,
+    takes,
+    lines: buildOrderLines(orderId, cart, a, taken, gifts, goods),
+    event: { kind: 'created', text: gate.event },
+    flashSold,
+    redPacket: { amount: a.used.redPacket, note: '订单{no}使用红包' },
+  });
+  // The batches were locked when planned, so this only guards against a broken invariant.
+  if (batchesTaken !== takes.length) throw conflict('库存已变化，请重新提交订单');
   if (pricing.coupon && !(await wallet.useCoupon(tx, viewer.memberId, pricing.coupon.id, order.id, now))) {
     throw conflict('优惠券已被使用');
   }
@@ -130,33 +148,11 @@ async function placeOrder(tx: Database, viewer: Viewer, input: CreateOrderInput,
   ) {
     throw conflict('现金券已被使用');
   }
-
   // Each quote is bought once: of two orders placed at once with one quote, the second is refused.
   for (const p of cart.lines) {
     if (p.line.type === QUOTE_LINE_TYPE && !(await claimQuote(tx, p.line.refId, viewer.memberId, order.id)))
       throw conflict('该报价已下单使用，每个报价只能购买一次');
   }
-
-  const { needs, giftNeeds, flashSold } = needsOf(cart);
-  const goods = new Map(ctx.goods);
-  const missing = [...giftNeeds.keys()].filter((id) => !goods.has(id));
-  for (const row of await findGoodsRows(tx, missing)) goods.set(row.id, row);
-  for (const id of missing) if (!goods.has(id)) giftNeeds.delete(id);
-  const names = new Map([...goods].map(([id, g]) => [id, g.name]));
-  const { taken, gifts, takes } = await reserveStock(tx, needs, giftNeeds, names, now);
-  const batchesTaken = await repo.completeOrder(tx, {
-    orderId: order.id,
-    memberId: viewer.memberId,
-    cartIds: input.ids,
-    takes,
-    lines: buildOrderLines(order.id, cart, a, taken, gifts, goods),
-    event: { kind: 'created', text: gate.event },
-    flashSold,
-    redPacket: { amount: a.used.redPacket, note: `订单${order.orderNo}使用红包` },
-    at: now,
-  });
-  // The batches were locked when planned, so this only guards against a broken invariant.
-  if (batchesTaken !== takes.length) throw conflict('库存已变化，请重新提交订单');
   await gate.placed(order);
   await recordEvent(tx, 'order.created', order.id, now);
   return { order, placed: true };

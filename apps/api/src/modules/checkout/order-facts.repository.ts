@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
 import type { CashVoucher, Coupon } from '../wallet/index';
@@ -7,6 +7,8 @@ import type { DiscountOffers } from './order-pricing';
 export interface OrderFacts {
   /** The order this idempotency key already made, if any. */
   existingOrderId: number | null;
+  /** The id the new order takes (drawn from its sequence). */
+  orderId: number;
   address: {
     consignee: string;
     phone: string;
@@ -57,8 +59,9 @@ function toCashVoucher(r: Json): CashVoucher {
   };
 }
 
-interface FactsRow {
+export interface FactsRow {
   existing_id: number | null;
+  order_id: number | string;
   address: unknown;
   coupons: unknown;
   vouchers: unknown;
@@ -66,30 +69,66 @@ interface FactsRow {
   store_policy: boolean | string;
 }
 
+type FactsValues = Record<'memberId' | 'key' | 'addressId' | 'at', SQLWrapper>;
+
+/**
+ * The facts as columns (by FactsRow name), over values given as placeholders or parameters. The new
+ * order's id is drawn here too (`nextval`), so its row and everything hanging on it go in one statement.
+ */
+export function orderFactsColumns(v: FactsValues): Record<keyof FactsRow, SQL> {
+  const [member, at] = [sql`${v.memberId}::int`, sql`${v.at}::timestamptz`];
+  return {
+    existing_id: sql`(select o.id from orders o where o.member_id = ${member} and o.idempotency_key = ${v.key}::text limit 1)`,
+    order_id: sql`nextval('orders_id_seq')`,
+    address: sql`(select row_to_json(a) from (select consignee, phone, province, city, district, detail from addresses
+         where id = ${v.addressId}::int and member_id = ${member}) a)`,
+    coupons: sql`(select coalesce(json_agg(c order by c.valid_to, c.id), '[]'::json) from coupons c
+         where c.member_id = ${member} and c.order_id is null and c.valid_from <= ${at} and c.valid_to > ${at})`,
+    vouchers: sql`(select coalesce(json_agg(v order by v.valid_to, v.id), '[]'::json) from cash_vouchers v
+         where v.member_id = ${member} and v.order_id is null and v.valid_from <= ${at} and v.valid_to > ${at})`,
+    red_packet: sql`(select coalesce(sum(r.amount), 0)::text from red_packet_ledger r where r.member_id = ${member})`,
+    store_policy: sql`exists (select 1 from store_policies p join members m on m.id = p.store_id
+         where p.store_id = ${member} and m.parent_id is not null)`,
+  };
+}
+
+/** The parameters of orderFactsColumns for one order. */
+export function orderFactsParams(
+  memberId: number,
+  input: { idempotencyKey: string; addressId: number },
+  now: Date,
+) {
+  return {
+    memberId: sql`${memberId}`,
+    key: sql`${input.idempotencyKey}`,
+    addressId: sql`${input.addressId}`,
+    at: sql`${now.toISOString()}`,
+  };
+}
+
 const orderFacts = namedStatement<{ memberId: number; key: string; addressId: number; at: string }, FactsRow>(
   'order_facts',
   () => {
-    const [member, at] = [sql.placeholder('memberId'), sql`${sql.placeholder('at')}::timestamptz`];
-    return sql`select
-      (select o.id from orders o where o.member_id = ${member} and o.idempotency_key = ${sql.placeholder('key')} limit 1) as existing_id,
-      (select row_to_json(a) from (select consignee, phone, province, city, district, detail from addresses
-         where id = ${sql.placeholder('addressId')} and member_id = ${member}) a) as address,
-      (select coalesce(json_agg(c order by c.valid_to, c.id), '[]'::json) from coupons c
-         where c.member_id = ${member} and c.order_id is null and c.valid_from <= ${at} and c.valid_to > ${at}) as coupons,
-      (select coalesce(json_agg(v order by v.valid_to, v.id), '[]'::json) from cash_vouchers v
-         where v.member_id = ${member} and v.order_id is null and v.valid_from <= ${at} and v.valid_to > ${at}) as vouchers,
-      (select coalesce(sum(r.amount), 0)::text from red_packet_ledger r where r.member_id = ${member}) as red_packet,
-      exists (select 1 from store_policies p join members m on m.id = p.store_id
-         where p.store_id = ${member} and m.parent_id is not null) as store_policy`;
+    const columns = orderFactsColumns({
+      memberId: sql.placeholder('memberId'),
+      key: sql.placeholder('key'),
+      addressId: sql.placeholder('addressId'),
+      at: sql.placeholder('at'),
+    });
+    return sql`select ${sql.join(
+      Object.entries(columns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+      sql`, `,
+    )}`;
   },
 );
 
 /**
- * What placing an order reads about the buyer, in one statement (taken under the member's lock, so
- * nothing of it changes before the order commits): the order an earlier request with this
- * idempotency key made, the delivery address, the usable coupons and cash vouchers (the same rows and
- * order as wallet.usableCoupons / usableCashVouchers), the red packet balance and whether a store
- * policy applies (storeOrderRules reads it only then).
+ * What placing an order reads about the buyer (taken under the member's lock, so nothing of it changes
+ * before the order commits): the order an earlier request with this idempotency key made, the id of
+ * the new order, the delivery address, the usable coupons and cash vouchers (the same rows and order
+ * as wallet.usableCoupons / usableCashVouchers), the red packet balance and whether a store policy
+ * applies (storeOrderRules reads it only then). The checkout reads them with the cart selection
+ * (orderFactsColumns); this statement serves carts of combination lines only.
  */
 export async function loadOrderFacts(
   db: Database,
@@ -104,10 +143,15 @@ export async function loadOrderFacts(
     at: now.toISOString(),
   });
   if (!row) throw new Error('order facts: no row');
-  // node-postgres parses json columns; PGlite too, but a string is accepted either way.
+  return toOrderFacts(row);
+}
+
+/** The facts of a FactsRow (node-postgres parses json columns; PGlite too, but a string is accepted). */
+export function toOrderFacts(row: FactsRow): OrderFacts {
   const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
   return {
     existingOrderId: row.existing_id === null ? null : Number(row.existing_id),
+    orderId: Number(row.order_id),
     address: json<OrderFacts['address']>(row.address) ?? null,
     offers: {
       coupons: json<Json[]>(row.coupons).map(toCoupon),

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerceApp, newKey, type GoodsPick, type Kit } from '../../test/commerce-test-kit';
-import { insertOrder } from './orders.repository';
+import { writeNewOrder } from './order-write.repository';
 
 let k: Kit;
 let g: GoodsPick;
@@ -101,11 +101,12 @@ describe('stock under concurrency', () => {
 
   it('an order number another order took the same second is drawn again instead of failing the order', async () => {
     const [taken] = await k.rows(`select order_no from orders order by id limit 1`);
+    const [{ id }] = await k.rows(`select nextval('orders_id_seq')::int as id`);
     const fresh = `YC${Date.now()}`;
     const draws = [taken.order_no as string, fresh];
-    const order = await insertOrder(
-      k.db,
-      {
+    const { order } = await writeNewOrder(k.db, {
+      order: {
+        id: id as number,
         memberId: await k.memberId('yaodian01'),
         consignee: '测试',
         phone: '13800000000',
@@ -114,11 +115,25 @@ describe('stock under concurrency', () => {
         payableAmount: 100,
         idempotencyKey: newKey(),
         expiresAt: new Date(Date.now() + 3_600_000),
+        createdAt: new Date(),
       },
-      () => draws.shift()!,
-    );
+      drawNumber: () => draws.shift()!,
+      cartIds: [],
+      takes: [],
+      lines: [],
+      event: { kind: 'created', text: '订单已提交，等待支付' },
+      flashSold: new Map(),
+      redPacket: { amount: 0, note: '' },
+    });
     expect(order.orderNo).toBe(fresh);
     expect(await k.rows(`select id from orders where order_no = '${taken.order_no}'`)).toHaveLength(1);
+    // The first, refused draw wrote nothing that hangs on the order: one event, under the new order.
+    expect(await k.rows(`select kind from order_events where order_id = ${id}`)).toEqual([
+      { kind: 'created' },
+    ]);
+    expect(await k.rows(`select status, approval_status from orders where id = ${id}`)).toEqual([
+      { status: 'unpaid', approval_status: 'none' },
+    ]);
   });
 
   it('the checkout plans once per connection without leaving generic plans to later requests', async () => {

@@ -7,7 +7,6 @@ export { afterSaleFeed, orderFeed, orderFeedPage } from './order-feed.service';
 export type { FeedCursor, FeedOrder } from './order-feed.service';
 export { orderList } from './order-query.service';
 export {
-  completeOrder,
   findAddresses,
   findInvoiceTitle,
   findOrder,
@@ -16,10 +15,10 @@ export {
   findOrderLines,
   fullAddress,
   insertEvent,
-  insertOrder,
   transition,
 } from './orders.repository';
-export type { NewOrderLine } from './orders.repository';
+export { writeNewOrder } from './order-write.repository';
+export type { NewOrderLine } from './order-write.repository';
 export { lastTwelveMonths, monthlyPurchases } from './purchase-stats.service';
 export { approveAfterSale, receiveReturn, refundAfterSale } from './refund.service';
 export { autoConfirmSignedOrders } from './auto-confirm.service';

@@ -1,10 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { namedStatement } from '../../db/named-statement';
-import { withFreshNumber } from '../../lib/unique-numbers';
 import { addresses, companies, orderEvents, orderLines, orders } from '../../db/schema';
-import { redPacketUseSql } from '../wallet/index';
-import { addFlashSoldSql, takeFromBatchesSql, type BatchTake } from './stock.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -33,105 +29,6 @@ export async function findOrder(db: Database, memberId: number, id: number) {
 export async function findOrderAnyMember(db: Database, id: number) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   return row ?? null;
-}
-
-/** Inserts the order under a number from `drawNumber` that no other order has (see withFreshNumber). */
-export function insertOrder(
-  db: Database,
-  values: Omit<OrderInsert, 'orderNo'>,
-  drawNumber: () => string,
-): Promise<OrderRow> {
-  return withFreshNumber(drawNumber, async (orderNo) => {
-    const [row] = await db
-      .insert(orders)
-      .values({ ...values, orderNo })
-      .onConflictDoNothing({ target: orders.orderNo })
-      .returning();
-    return row;
-  });
-}
-
-/** An order line as placeOrder builds it: every column but the id and the time (the order's). */
-export type NewOrderLine = Omit<OrderLineRow, 'id' | 'createdAt'>;
-
-/** What a new order writes once its row exists: all of it in one statement (see completeOrder). */
-export interface OrderCompletion {
-  orderId: number;
-  memberId: number;
-  /** The buyer's cart lines the order came from. */
-  cartIds: number[];
-  takes: BatchTake[];
-  lines: NewOrderLine[];
-  event: { kind: string; text: string };
-  /** Units sold per flash-sale offer. */
-  flashSold: ReadonlyMap<number, number>;
-  /** The red packet spent (positive fen, 0 for none) and its ledger note. */
-  redPacket: { amount: number; note: string };
-  at: Date;
-}
-
-const lineColumns = Object.entries(getTableColumns(orderLines))
-  .filter(([key]) => key !== 'id' && key !== 'createdAt')
-  .map(([key, column]) => ({ key: key as keyof NewOrderLine, name: column.name }));
-
-type CompletionValues = {
-  orderId: number;
-  memberId: number;
-  cartIds: number[];
-  batchIds: number[];
-  quantities: number[];
-  eventKind: string;
-  eventText: string;
-  /** The order lines as a json array of rows keyed by column name. */
-  lines: string;
-  offerIds: number[];
-  offerUnits: number[];
-  /** Negative fen (a ledger entry), 0 for none. */
-  redPacket: number;
-  redPacketNote: string;
-  at: string;
-};
-
-const completion = namedStatement<CompletionValues, { taken: number }>('complete_order', () => {
-  const p = (key: keyof CompletionValues) => sql.placeholder(key);
-  const names = sql.raw(lineColumns.map((c) => c.name).join(', '));
-  return sql`with taken as (${takeFromBatchesSql(p('batchIds'), p('quantities'))}),
-    gone as (delete from cart_items where member_id = ${p('memberId')} and id = any(${p('cartIds')}::int[])),
-    event as (insert into order_events (order_id, kind, text, created_at)
-      values (${p('orderId')}, ${p('eventKind')}, ${p('eventText')}, ${p('at')}::timestamptz)),
-    lines as (insert into order_lines (${names}, created_at)
-      select ${names}, ${p('at')}::timestamptz from json_populate_recordset(null::order_lines, ${p('lines')}::json)),
-    sold as (${addFlashSoldSql(p('offerIds'), p('offerUnits'))}),
-    red as (${redPacketUseSql({ memberId: p('memberId'), amount: p('redPacket'), orderId: p('orderId'), note: p('redPacketNote'), at: p('at') })})
-    select (select count(*) from taken)::int as taken`;
-});
-
-/**
- * The stock taken, the order lines, the cart lines removed, the order's first event, the flash-sale
- * counts and the red packet spent, in one statement (one round trip while the batches are locked)
- * whose text never changes (PostgreSQL parses and plans it once per connection).
- * Returns how many batches were taken: fewer than `takes` means a batch no longer had the units, and
- * the caller must roll the transaction back.
- */
-export async function completeOrder(db: Database, c: OrderCompletion): Promise<number> {
-  const [row] = await completion(db, {
-    orderId: c.orderId,
-    memberId: c.memberId,
-    cartIds: c.cartIds,
-    batchIds: c.takes.map((t) => t.batchId),
-    quantities: c.takes.map((t) => t.quantity),
-    eventKind: c.event.kind,
-    eventText: c.event.text,
-    lines: JSON.stringify(
-      c.lines.map((line) => Object.fromEntries(lineColumns.map(({ key, name }) => [name, line[key]]))),
-    ),
-    offerIds: [...c.flashSold.keys()],
-    offerUnits: [...c.flashSold.values()],
-    redPacket: -c.redPacket.amount,
-    redPacketNote: c.redPacket.note,
-    at: c.at.toISOString(),
-  });
-  return Number(row?.taken ?? 0);
 }
 
 export async function findOrderLines(db: Database, orderIds: number[]): Promise<OrderLineRow[]> {
