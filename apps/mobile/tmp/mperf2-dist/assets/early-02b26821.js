@@ -1,0 +1,71 @@
+/*
+ * Loaded by index.html (async, next to the entry; vite-route-preload.ts writes it with the route files
+ * filled in): the page's first request and its largest picture, started while the scripts still
+ * download (src/lib/early-fetch.ts hands the answer to the app's first identical GET), and the search or
+ * goods page's own scripts preloaded with the entry (bench/README.md, "web"). A file, not an inline
+ * script: the Content-Security-Policy allows scripts from 'self' only.
+ */
+(function () {
+  var path = location.pathname.replace(/\/+$/, '');
+  var q = new URLSearchParams(location.search);
+  var url = null;
+  var picture = null;
+  // The page's own scripts and styles beyond the entry's (vite-route-preload.ts fills them in).
+  var files = {"search":["assets/search-BQAQMaDC.js","assets/ui~after-sale-apply~after-sale~after-sales~cart~chat~checkout~coupon-centre~coupons~login~m~ltdruhxe-Bs65sYPJ.js","assets/ui~after-sales~cart~coupon-centre~coupons~messages~orders~points-goods~points-orders~points~search-yYxgNut7.js","assets/ui~after-sale-apply~after-sale~after-sales~cart~chat~checkout~coupon-centre~coupons~login~m~hjhrhl4c-BOUebMHk.js","assets/ui~after-sales~coupon-centre~coupons~messages~orders~points-orders~points~search~register~index-Kz_x7slL.js","assets/ui~search-IY1tWM-d.js","assets/ui~after-sale-apply~after-sale~cart~category~chat~checkout~login~order~pay-done~points-good~eaxcmxka-wFdSkQI1.js","assets/ui~index~after-sale-apply~coupons~messages~orders~points-orders~points~search~register~goods~index-I5T58tz9.js","assets/add-to-cart-DLceHrNY.js","assets/ui~after-sale-apply~after-sale~after-sales~cart~chat~checkout~coupon-centre~coupons~login~m~ltdruhxe-DvAcDNZr.css","assets/ui~after-sales~cart~coupon-centre~coupons~messages~orders~points-goods~points-orders~points~search-cz7OdZfS.css","assets/ui~search-zyGrZ0pm.css","assets/ui~after-sale-apply~after-sale~cart~category~chat~checkout~login~order~pay-done~points-good~eaxcmxka-BYPgh31X.css","assets/ui~index~after-sale-apply~coupons~messages~orders~points-orders~points~search~register~goods~index-DhTyV0YM.css"],"goods":["assets/goods-BqyeKrWD.js","assets/ui~after-sale-apply~after-sale~after-sales~cart~chat~checkout~coupon-centre~coupons~login~m~ltdruhxe-Bs65sYPJ.js","assets/ui~cart~category~coupon-centre~goods-BhkeuUX9.js","assets/ui~cart~checkout~coupon-centre~login~me~messages~order~points-goods~search-filters~register~m3nvc10i-BcFQ50Bx.js","assets/ui~after-sale-apply~after-sale~after-sales~cart~chat~checkout~coupon-centre~coupons~login~m~hjhrhl4c-BOUebMHk.js","assets/ui~after-sale-apply~after-sale~cart~chat~checkout~coupon-centre~login~messages~order~points~lea2k0fx-DvEEGhmC.js","assets/ui~after-sale-apply~after-sale~chat~checkout~messages~pay-done~search-filters~register~index-cINNggZk.js","assets/ui~after-sale-apply~after-sale~cart~chat~order~points-goods~search-filters~register~feedback~index-DGZtCy35.js","assets/ui~index~after-sale-apply~coupons~messages~orders~points-orders~points~search~register~goods~index-I5T58tz9.js","assets/ui~after-sales~coupon-centre~coupons~messages~orders~points-orders~points~search~register~index-Kz_x7slL.js","assets/ui~after-sale-apply~cart~points-goods~register~goods-DM4CJsh7.js","assets/ui~after-sale-apply~after-sale~cart~category~chat~checkout~login~order~pay-done~points-good~eaxcmxka-wFdSkQI1.js","assets/add-to-cart-DLceHrNY.js","assets/page-B5xe7WR5.js","assets/ui~after-sale-apply~after-sale~after-sales~cart~chat~checkout~coupon-centre~coupons~login~m~ltdruhxe-DvAcDNZr.css","assets/ui~cart~category~coupon-centre~goods-r-MJ0YR-.css","assets/ui~cart~checkout~coupon-centre~login~me~messages~order~points-goods~search-filters~register~m3nvc10i-BAVpimyK.css","assets/ui~after-sale-apply~after-sale~cart~chat~checkout~coupon-centre~login~messages~order~points~lea2k0fx-BUhaa38U.css","assets/ui~after-sale-apply~after-sale~chat~checkout~messages~pay-done~search-filters~register~index-BA3XmDKZ.css","assets/ui~after-sale-apply~after-sale~cart~chat~order~points-goods~search-filters~register~feedback~index-BlrEnr_9.css","assets/ui~index~after-sale-apply~coupons~messages~orders~points-orders~points~search~register~goods~index-DhTyV0YM.css","assets/ui~after-sale-apply~cart~points-goods~register~goods-DTMcvH9s.css","assets/ui~after-sale-apply~after-sale~cart~category~chat~checkout~login~order~pay-done~points-good~eaxcmxka-BYPgh31X.css"]};
+  var preload = function (name) {
+    (files[name] || []).forEach(function (file) {
+      var link = document.createElement('link');
+      var css = /\.css$/.test(file);
+      link.rel = css ? 'preload' : 'modulepreload';
+      if (css) link.as = 'style';
+      link.crossOrigin = '';
+      link.href = '/m/' + file;
+      document.head.appendChild(link);
+    });
+  };
+  var list = function (d) {
+    var g = d && d.list && d.list[0];
+    return g && (g.goods_image[0] || '/img/goods/' + g.id + '.svg');
+  };
+  if (path === '/m') {
+    url = '/api/focus';
+    picture = function (d) {
+      return d && d[0] && d[0].image;
+    };
+  } else if (/^\/m\/goods\/\d+$/.test(path)) {
+    url = '/api/goods/detail/' + path.split('/')[3];
+    preload('goods');
+    picture = function (d) {
+      return d && (d.goods_image[0] || '/img/goods/' + d.id + '.svg');
+    };
+  } else if (path === '/m/search') {
+    var keys = ['keyword', 'category_id', 'zone', 'select', 'sort', 'manufacturer', 'spec', 'in_stock'];
+    var p = new URLSearchParams({ page_size: '20' });
+    keys.forEach(function (k) {
+      if (q.get(k)) p.set(k === 'keyword' ? 'keywords' : k, q.get(k));
+    });
+    p.set('page', '1');
+    if (Array.from(p.keys()).length > 2) url = '/api/goods/list?' + p;
+    picture = list;
+    preload('search');
+  }
+  if (!url || !window.fetch) return;
+  var answer = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+  window.__mEarly = {};
+  window.__mEarly[url] = answer;
+  answer
+    .then(function (r) {
+      return r.ok ? r.clone().json() : null;
+    })
+    .then(function (body) {
+      var src = body && [10000, 200, 201].indexOf(body.code) >= 0 && picture(body.data);
+      if (!src) return;
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'image';
+      link.href = src;
+      link.setAttribute('fetchpriority', 'high');
+      document.head.appendChild(link);
+    })
+    .catch(function () {});
+})();
