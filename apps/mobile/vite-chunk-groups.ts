@@ -48,14 +48,12 @@ const FIRST_PAGE = new RegExp(
   String.raw`[\\/]antd-mobile[\\/]es[\\/]components[\\/](` +
     [
       'search-bar',
-      'capsule-tabs',
       'empty',
       'infinite-scroll',
       'nav-bar',
       'input',
       'button',
       'dot-loading',
-      'collapse',
       'stepper',
       'list',
     ].join('|') +
