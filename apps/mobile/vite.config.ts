@@ -2,9 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { contractEndpointsForBrowser } from '../../packages/web-kit/src/vite/contract-endpoints.ts';
 import { routePreload } from './vite-route-preload.ts';
-
-// React, the router and TanStack Query change less often than the pages: one vendor chunk stays cached.
-const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|@tanstack)[\\/]/;
+import { CHUNK_GROUPS } from './vite-chunk-groups.ts';
 
 /**
  * The mobile storefront at /m/ (issue 25): its own build, antd-mobile only (antd's PC bundle is never
@@ -18,7 +16,7 @@ export default defineConfig({
     outDir: 'dist',
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: VENDOR, priority: 3 }] } },
+      output: { codeSplitting: { groups: CHUNK_GROUPS } },
     },
   },
   test: {

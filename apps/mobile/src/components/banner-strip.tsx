@@ -44,7 +44,12 @@ export function BannerStrip({ banners }: { banners: Banner[] }) {
       >
         {banners.map((b, i) => (
           <a key={b.id} href={b.url || '#'} aria-label={b.title} className="banner-item">
-            <img src={b.image} alt={b.title} fetchPriority={i === 0 ? 'high' : 'low'} />
+            <img
+              src={b.image}
+              alt={b.title}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              loading={i === 0 ? 'eager' : 'lazy'}
+            />
           </a>
         ))}
       </div>

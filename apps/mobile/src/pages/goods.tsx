@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Collapse, Skeleton, Stepper, Tag } from 'antd-mobile';
+import { Badge, Button, Skeleton, Stepper, Tag } from 'antd-mobile';
 import { HeartFill, HeartOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { favoriteAdd, favoriteCancel, goodsDetail, goodsSubscribe } from '@yaocai/contract';
 import { call } from '../lib/http';
@@ -11,6 +11,7 @@ import { useAddToCart } from '../lib/add-to-cart';
 import { NavPage } from '../components/page';
 import { PriceText } from '../components/goods-row';
 import { GoodsPictures } from '../components/goods-pictures';
+import { Fold } from '../components/fold';
 
 // Said or shown only now and then: the toast and the error picture load when needed, not with the page.
 const toast = (content: string, icon?: 'success') =>
@@ -150,8 +151,8 @@ export function GoodsPage() {
           <span>{g.number > 0 ? `${g.number} ${g.bzdw}` : '暂无库存'}</span>
         </div>
       </div>
-      <Collapse defaultActiveKey={['batches']}>
-        <Collapse.Panel key="batches" title={`批次（${g.batches.length}）`}>
+      <div>
+        <Fold open title={`批次（${g.batches.length}）`}>
           {g.batches.map((b) => (
             <div key={b.batch_no} className="kv" data-testid="m-batch">
               <span>{b.batch_no}</span>
@@ -170,13 +171,13 @@ export function GoodsPage() {
           ) : (
             <div className="muted">{g.quality_inspection.msg}</div>
           )}
-        </Collapse.Panel>
-        <Collapse.Panel key="instructions" title="说明书">
+        </Fold>
+        <Fold title="说明书">
           <div style={{ whiteSpace: 'pre-wrap', fontSize: 13, lineHeight: 1.7 }}>
             {g.instructions || '暂无说明书'}
           </div>
-        </Collapse.Panel>
-      </Collapse>
+        </Fold>
+      </div>
       <div className="bottom-bar">
         <button type="button" className="icon-btn" aria-label="购物车" onClick={() => navigate(m.cart)}>
           <Badge content={cartCount > 0 ? cartCount : null}>

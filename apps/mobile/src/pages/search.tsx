@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { CapsuleTabs, Empty, InfiniteScroll, NavBar, SearchBar } from 'antd-mobile';
+import { Empty, InfiniteScroll, NavBar, SearchBar } from 'antd-mobile';
 import { FilterOutline, ScanningOutline } from 'antd-mobile-icons';
 import { goodsList, goodsSearch, type GoodsListQueryInput } from '@yaocai/contract';
 import { call } from '../lib/http';
 import { m } from '../lib/mobile-paths';
 import { useAddToCart } from '../lib/add-to-cart';
 import { GoodsRow } from '../components/goods-row';
+import { SortTabs } from '../components/sort-tabs';
 
 // The filter sheet (popup, selectors, its animation library) loads when it is first opened.
 const SearchFilters = lazy(() => import('./search-filters').then((m) => ({ default: m.SearchFilters })));
@@ -160,14 +161,11 @@ export function SearchPage() {
             }}
           >
             <div style={{ flex: 1, minWidth: 0 }}>
-              <CapsuleTabs
+              <SortTabs
+                tabs={SORTS}
                 activeKey={params.get('sort') ?? 'default'}
                 onChange={(key) => change({ sort: key === 'default' ? undefined : key })}
-              >
-                {SORTS.map((s) => (
-                  <CapsuleTabs.Tab key={s.key} title={s.title} />
-                ))}
-              </CapsuleTabs>
+              />
             </div>
             <button
               type="button"
