@@ -94,14 +94,11 @@ export function FeedbackPage() {
       overlays={
         <FeedbackReplyModal
           item={replying.target}
-          pending={reply.isPending}
-          onCancel={replying.close}
-          onSubmit={(text) =>
-            reply.mutateAsync(
-              { id: replying.target!.id, input: { reply: text } },
-              replying.closesWith('回复已发送，会员将收到站内消息'),
-            )
-          }
+          {...replying.submitsTo(
+            reply,
+            (text: string, item) => ({ id: item.id, input: { reply: text } }),
+            '回复已发送，会员将收到站内消息',
+          )}
         />
       }
     >

@@ -101,14 +101,11 @@ export function VarietyRequestsPage() {
         <>
           <ListingModal
             request={listing.target}
-            pending={change.isPending}
-            onCancel={listing.close}
-            onSubmit={(goodsId) =>
-              change.mutateAsync(
-                { id: listing.target!.id, input: { status: 'listed', goods_id: goodsId } },
-                listing.closesWith(`“${listing.target?.name ?? ''}”已标记上架，已通知会员`),
-              )
-            }
+            {...listing.submitsTo(
+              change,
+              (goodsId: number, r) => ({ id: r.id, input: { status: 'listed' as const, goods_id: goodsId } }),
+              (r) => `“${r.name}”已标记上架，已通知会员`,
+            )}
           />
           <ReasonModal
             open={refusing.target !== null}
@@ -116,15 +113,12 @@ export function VarietyRequestsPage() {
             label="无法采购原因"
             placeholder="例如：厂家已停产 / 需冷链配送暂不经营，会员可以看到"
             okText="确认无法采购"
-            pending={change.isPending}
             testId="variety-refuse"
-            onCancel={refusing.close}
-            onSubmit={(reason) =>
-              change.mutateAsync(
-                { id: refusing.target!.id, input: { status: 'unavailable', reason } },
-                refusing.closesWith('已标记无法采购，已通知会员'),
-              )
-            }
+            {...refusing.submitsTo(
+              change,
+              (reason: string, r) => ({ id: r.id, input: { status: 'unavailable' as const, reason } }),
+              '已标记无法采购，已通知会员',
+            )}
           />
         </>
       }
