@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { App, Button, Input, Select, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import type { ArticleInput, OperatorArticle } from '@yaocai/contract';
 import { SectionHeader } from '../../../components/section-header';
 import { useListParams } from '../../../components/list-kit/use-list-query';
@@ -12,6 +11,7 @@ import { ArticleTable } from '../components/article-table';
 import { CONTENT_TABS } from '../lib/content-labels';
 import { ListPage } from '../../../components/list-kit/list-page';
 import { useDialog } from '../../../components/list-kit/use-dialog';
+import { NewButton } from '../../../components/new-button';
 
 /** 文章管理: the help centre's and the news' articles, by category and words. */
 export function ArticlesPage() {
@@ -53,14 +53,7 @@ export function ArticlesPage() {
             section="内容管理"
             tabs={CONTENT_TABS}
             extra={
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => editing.open({ categoryId })}
-                data-testid="article-new"
-              >
-                新增文章
-              </Button>
+              <NewButton label="新增文章" testId="article-new" onClick={() => editing.open({ categoryId })} />
             }
           />
         </>

@@ -1,5 +1,4 @@
 import { App, Button, Select, Space, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import type { BannerInput, OperatorBanner } from '@yaocai/contract';
 import { SectionHeader } from '../../../components/section-header';
 import { useSearchUpdate } from '../../../components/list-kit/use-search-update';
@@ -11,6 +10,7 @@ import { BannerTable } from '../components/banner-table';
 import { CONTENT_TABS, isBannerPosition, POSITION_OPTIONS, positionSize } from '../lib/content-labels';
 import { ListPage } from '../../../components/list-kit/list-page';
 import { useDialog } from '../../../components/list-kit/use-dialog';
+import { NewButton } from '../../../components/new-button';
 
 /** 广告管理: the storefront's banners by position, each with its picture, link and order. */
 export function BannersPage() {
@@ -42,14 +42,11 @@ export function BannersPage() {
             section="内容管理"
             tabs={CONTENT_TABS}
             extra={
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
+              <NewButton
+                label="新增广告"
+                testId="banner-new"
                 onClick={() => editing.open({ position: position ?? 'home' })}
-                data-testid="banner-new"
-              >
-                新增广告
-              </Button>
+              />
             }
           />
         </>
