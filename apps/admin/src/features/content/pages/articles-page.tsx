@@ -104,7 +104,7 @@ export function ArticlesPage() {
         </Button>
       </div>
       <ArticleTable
-        articles={articles.data?.list}
+        rows={articles.data?.list}
         loading={articles.isFetching}
         paths={new Map(categories.map((c) => [c.id, c.path]))}
         busyId={remove.isPending ? remove.variables : null}

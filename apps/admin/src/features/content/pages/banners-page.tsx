@@ -81,7 +81,7 @@ export function BannersPage() {
         </Button>
       </div>
       <BannerTable
-        banners={banners.data}
+        rows={banners.data}
         loading={banners.isFetching}
         showPosition={!position}
         busyId={remove.isPending ? remove.variables : null}

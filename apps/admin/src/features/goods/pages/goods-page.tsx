@@ -78,7 +78,7 @@ export function GoodsPage() {
         />
         <Card className="table-card">
           <GoodsTable
-            goods={goods.data?.list}
+            rows={goods.data?.list}
             loading={goods.isFetching}
             mayEdit={can('goods.update')}
             mayStock={can('batch.update')}

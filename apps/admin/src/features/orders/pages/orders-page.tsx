@@ -42,7 +42,7 @@ export function OrdersPage() {
         />
         <Card className="table-card">
           <OrdersTable
-            orders={orders.data?.list}
+            rows={orders.data?.list}
             loading={orders.isFetching}
             mayShip={can('order.ship')}
             mayCancel={can('order.cancel')}

@@ -78,7 +78,7 @@ export function StaffPage() {
           }
         >
           <StaffTable
-            staff={overview.data?.staff}
+            rows={overview.data?.staff}
             loading={overview.isFetching}
             selfId={me.data?.id}
             mayUpdate={mayUpdate}
