@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Form, Modal, type FormInstance } from 'antd';
-import { fieldErrors } from '@yaocai/web-kit/http';
+import type { FormInstance } from 'antd';
+import { FormDialog } from './form-dialog';
 
 /** What a list page hands its 新增 / 编辑 modal. */
 export interface EditorProps<R, I> {
@@ -37,7 +37,7 @@ export function FormModal<V extends object, R extends { id: number }, I>({
   form,
   editor: { editing, pending, onCancel, onSubmit },
   frame: { titles, width, saveTestId },
-  spec: { toInput, valuesOf, fieldName = (name) => name },
+  spec: { toInput, valuesOf, fieldName },
   onValuesChange,
   intro,
   children,
@@ -53,40 +53,24 @@ export function FormModal<V extends object, R extends { id: number }, I>({
 }) {
   const record = editing === 'new' ? undefined : (editing ?? undefined);
 
-  const submit = async (values: V) => {
-    try {
-      await onSubmit(toInput(values));
-    } catch (error) {
-      const fields = fieldErrors(error).map((f) => ({ ...f, name: fieldName(f.name) }));
-      form.setFields(fields as Parameters<typeof form.setFields>[0]);
-    }
-  };
-
   return (
-    <Modal
+    <FormDialog<V>
+      form={form}
       open={editing !== null}
       title={titleOf(titles, record)}
       width={width}
-      okText="保存"
-      okButtonProps={{ loading: pending, 'data-testid': saveTestId }}
-      onOk={() => form.submit()}
+      okTestId={saveTestId}
+      pending={pending}
       onCancel={onCancel}
-      destroyOnHidden
-      forceRender
+      onSubmit={(values: V) => onSubmit(toInput(values))}
+      fieldName={fieldName}
+      formKey={editing === null ? 'closed' : (record?.id ?? 'new')}
+      initialValues={editing ? (valuesOf(record) as Parameters<typeof form.setFieldsValue>[0]) : undefined}
+      onValuesChange={onValuesChange}
+      intro={intro}
     >
-      {intro}
-      <Form<V>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        preserve={false}
-        key={editing === null ? 'closed' : (record?.id ?? 'new')}
-        initialValues={editing ? (valuesOf(record) as Parameters<typeof form.setFieldsValue>[0]) : undefined}
-        onValuesChange={onValuesChange}
-      >
-        {children}
-      </Form>
-    </Modal>
+      {children}
+    </FormDialog>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Form, Input, Modal } from 'antd';
-import { fieldErrors } from '@yaocai/web-kit/http';
+import { Form, Input } from 'antd';
+import { FormDialog } from './form-dialog';
 
 interface ReasonForm {
   reason: string;
@@ -33,42 +33,37 @@ export function ReasonModal({
 }) {
   const [form] = Form.useForm<ReasonForm>();
   const submit = async ({ reason }: ReasonForm) => {
-    try {
-      await onSubmit(reason.trim());
-      form.resetFields();
-    } catch (error) {
-      form.setFields(fieldErrors(error) as Parameters<typeof form.setFields>[0]);
-    }
+    await onSubmit(reason.trim());
+    form.resetFields();
   };
   return (
-    <Modal
+    <FormDialog
+      form={form}
       open={open}
       title={title}
       okText={okText}
-      okButtonProps={{ danger: true, loading: pending, 'data-testid': `${testId}-submit` }}
-      onOk={() => form.submit()}
+      okTestId={`${testId}-submit`}
+      danger
+      pending={pending}
       onCancel={onCancel}
-      destroyOnHidden
-      forceRender
+      onSubmit={submit}
     >
-      <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
-        <Form.Item
-          name="reason"
-          label={label}
-          rules={[
-            { required: true, whitespace: true, message: `请填写${label}` },
-            { max: 200, message: `${label}不能超过200个字` },
-          ]}
-        >
-          <Input.TextArea
-            rows={4}
-            maxLength={200}
-            showCount
-            placeholder={placeholder ?? `请填写${label}，会员可以看到`}
-            data-testid={`${testId}-reason`}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="reason"
+        label={label}
+        rules={[
+          { required: true, whitespace: true, message: `请填写${label}` },
+          { max: 200, message: `${label}不能超过200个字` },
+        ]}
+      >
+        <Input.TextArea
+          rows={4}
+          maxLength={200}
+          showCount
+          placeholder={placeholder ?? `请填写${label}，会员可以看到`}
+          data-testid={`${testId}-reason`}
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

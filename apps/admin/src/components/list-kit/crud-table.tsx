@@ -89,20 +89,37 @@ export const tableLook = (rowPrefix: string, scrollX: number, emptyText: string)
   emptyText,
 });
 
-type Look<T> = Pick<Parameters<typeof CrudTable<T & { id: number | string }>>[0], 'scrollX' | 'emptyText'> & {
+type Look<T> = Pick<
+  Parameters<typeof CrudTable<T & { id: number | string }>>[0],
+  'scrollX' | 'emptyText' | 'totalUnit'
+> & {
   testIdOf: (row: T) => string;
   expandable?: TableProps<T>['expandable'];
 };
 
 /**
  * A list table as configuration: its columns from the page's handlers (`actions`: may the staff member
- * update, what to do on 编辑, …) and its look; the component takes the rows, `loading` and the handlers.
+ * update, what to do on 编辑, …) and its look; the component takes the rows, `loading`, the server's
+ * paging (if any) and the handlers.
  */
 export function tableOf<T extends { id: number | string }, Actions>(
   columns: (actions: Actions) => TableColumnsType<T>,
   look: Look<T>,
 ) {
-  return function ListTable({ rows, loading, ...actions }: Actions & { rows?: T[]; loading: boolean }) {
-    return <CrudTable<T> rows={rows} columns={columns(actions as Actions)} loading={loading} {...look} />;
+  return function ListTable({
+    rows,
+    loading,
+    paging,
+    ...actions
+  }: Actions & { rows?: readonly T[]; loading: boolean; paging?: ServerPaging }) {
+    return (
+      <CrudTable<T>
+        rows={rows}
+        columns={columns(actions as Actions)}
+        loading={loading}
+        paging={paging}
+        {...look}
+      />
+    );
   };
 }

@@ -1,5 +1,5 @@
 import { App, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
-import type { OperatorAfterSale } from '@yaocai/contract';
+import type { OperatorAfterSale, ShipInput } from '@yaocai/contract';
 import { AFTER_SALE_STATUS_LABELS, AFTER_SALE_STATUSES, isAfterSaleStatus } from '@yaocai/domain';
 import { ReasonModal } from '../../../components/reason-modal';
 import { PageHeader } from '../../../components/page-header';
@@ -142,14 +142,11 @@ export function AfterSalesPage() {
         <>
           <ReplacementShipModal
             order={reshipping.target}
-            pending={reship.isPending}
-            onCancel={reshipping.close}
-            onSubmit={(input) =>
-              reship.mutateAsync(
-                { id: reshipping.target!.id, input },
-                reshipping.closesWith(`售后单 ${reshipping.target!.after_sale_no} 的换货已发出`),
-              )
-            }
+            {...reshipping.submitsTo(
+              reship,
+              (input: ShipInput, sale) => ({ id: sale.id, input }),
+              (sale) => `售后单 ${sale.after_sale_no} 的换货已发出`,
+            )}
           />
           <ReasonModal
             open={refusing.target !== null}
@@ -157,15 +154,12 @@ export function AfterSalesPage() {
             label="拒绝原因"
             placeholder="例如：商品已拆封影响二次销售，会员可以看到"
             okText="确认拒绝"
-            pending={refuse.isPending}
             testId="after-sale-refuse"
-            onCancel={refusing.close}
-            onSubmit={(reason) =>
-              refuse.mutateAsync(
-                { id: refusing.target!.id, input: { reason } },
-                refusing.closesWith('已拒绝该售后申请'),
-              )
-            }
+            {...refusing.submitsTo(
+              refuse,
+              (reason: string, sale) => ({ id: sale.id, input: { reason } }),
+              '已拒绝该售后申请',
+            )}
           />
           {receiving.target && <ReturnReceiveModal sale={receiving.target} onClose={receiving.close} />}
         </>

@@ -1,7 +1,8 @@
-import { Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { Button, Col, Drawer, Form, Input, Row, Select, Space } from 'antd';
 import { articleInput, type ArticleInput, type OperatorArticle } from '@yaocai/contract';
 import { contractRule } from '@yaocai/web-kit/antd/contract-rule';
 import { fieldErrors } from '@yaocai/web-kit/http';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 
 interface ArticleValues {
   category_id?: number;
@@ -103,13 +104,7 @@ export function ArticleDrawer({
               rules={[contractRule(articleInput.shape.sort)]}
               tooltip="数字越小越靠前"
             >
-              <InputNumber
-                min={0}
-                max={9999}
-                precision={0}
-                style={{ width: '100%' }}
-                data-testid="article-sort"
-              />
+              <WholeNumberInput min={0} max={9999} testId="article-sort" />
             </Form.Item>
           </Col>
         </Row>

@@ -1,7 +1,7 @@
 import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorArticle } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
-import { CrudTable, type ServerPaging } from '../../../components/list-kit/crud-table';
+import { tableOf } from '../../../components/list-kit/crud-table';
 import { articleExcerpt } from '../lib/article-excerpt';
 import { ConfirmAction } from '../../../components/list-kit/confirm-action';
 import { RowButton } from '../../../components/list-kit/row-button';
@@ -58,21 +58,8 @@ function columns({ paths, busyId, onEdit, onDelete }: Actions): TableColumnsType
   ];
 }
 
-export function ArticleTable({
-  articles,
-  loading,
-  paging,
-  ...actions
-}: Actions & { articles?: OperatorArticle[]; loading: boolean; paging: ServerPaging }) {
-  return (
-    <CrudTable<OperatorArticle>
-      rows={articles}
-      columns={columns(actions)}
-      loading={loading}
-      scrollX={860}
-      paging={paging}
-      emptyText={'没有符合条件的文章'}
-      testIdOf={(article) => `article-row-${article.id}`}
-    />
-  );
-}
+export const ArticleTable = tableOf(columns, {
+  scrollX: 860,
+  emptyText: '没有符合条件的文章',
+  testIdOf: (article) => `article-row-${article.id}`,
+});

@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import {
   BANNER_POSITIONS,
   bannerInput,
@@ -7,9 +7,9 @@ import {
   type OperatorBanner,
 } from '@yaocai/contract';
 import { contractRule } from '@yaocai/web-kit/antd/contract-rule';
-import { fieldErrors } from '@yaocai/web-kit/http';
 import { isBannerPosition, POSITION_OPTIONS, positionSize } from '../lib/content-labels';
 import { ImageField } from './image-field';
+import { FormDialog } from '../../../components/form-dialog';
 
 interface BannerValues {
   position: BannerPosition;
@@ -51,72 +51,61 @@ export function BannerModal({
   const size = BANNER_POSITIONS[position]?.size ?? BANNER_POSITIONS.home.size;
 
   const submit = async (values: BannerValues) => {
-    try {
-      await onSubmit({
-        position: values.position,
-        title: values.title.trim(),
-        image: values.image.trim(),
-        url: (values.url ?? '').trim(),
-        sort: values.sort ?? 0,
-      });
-    } catch (error) {
-      form.setFields(fieldErrors(error) as Parameters<typeof form.setFields>[0]);
-    }
+    await onSubmit({
+      position: values.position,
+      title: values.title.trim(),
+      image: values.image.trim(),
+      url: (values.url ?? '').trim(),
+      sort: values.sort ?? 0,
+    });
   };
 
   const isNew = editing !== null && 'position' in editing;
   return (
-    <Modal
+    <FormDialog
+      form={form}
       open={editing !== null}
       title={isNew ? '新增广告' : '编辑广告'}
       width={640}
       okText="保存"
-      okButtonProps={{ loading: pending, 'data-testid': 'banner-save' }}
-      onOk={() => form.submit()}
+      okTestId="banner-save"
+      pending={pending}
       onCancel={onCancel}
-      destroyOnHidden
-      forceRender
+      onSubmit={submit}
+      formKey={editing === null ? 'closed' : 'banner' in editing ? editing.banner.id : 'new'}
+      initialValues={editing ? initialValues(editing) : undefined}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        preserve={false}
-        initialValues={editing ? initialValues(editing) : undefined}
-        key={editing === null ? 'closed' : 'banner' in editing ? editing.banner.id : 'new'}
+      <Form.Item
+        name="position"
+        label="广告位"
+        required
+        rules={[contractRule(bannerInput.shape.position)]}
+        extra={`建议图片尺寸 ${positionSize(position)} 像素，JPG 或 PNG，不超过5MB`}
       >
-        <Form.Item
-          name="position"
-          label="广告位"
-          required
-          rules={[contractRule(bannerInput.shape.position)]}
-          extra={`建议图片尺寸 ${positionSize(position)} 像素，JPG 或 PNG，不超过5MB`}
-        >
-          <Select options={POSITION_OPTIONS} data-testid="banner-form-position" />
-        </Form.Item>
-        <Form.Item name="title" label="标题" required rules={[contractRule(bannerInput.shape.title)]}>
-          <Input maxLength={100} showCount placeholder="如：秋冬常备药品专场" data-testid="banner-title" />
-        </Form.Item>
-        <Form.Item name="image" label="图片" required rules={[contractRule(bannerInput.shape.image)]}>
-          <ImageField size={size} testId="banner-image" />
-        </Form.Item>
-        <Form.Item
-          name="url"
-          label="链接地址"
-          rules={[contractRule(bannerInput.shape.url)]}
-          extra="点击广告打开的页面，如 /goods/12 或 https://…；不填则不跳转"
-        >
-          <Input allowClear placeholder="选填" data-testid="banner-url" />
-        </Form.Item>
-        <Form.Item
-          name="sort"
-          label="排序"
-          rules={[contractRule(bannerInput.shape.sort)]}
-          extra="数字越小越靠前"
-        >
-          <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} data-testid="banner-sort" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Select options={POSITION_OPTIONS} data-testid="banner-form-position" />
+      </Form.Item>
+      <Form.Item name="title" label="标题" required rules={[contractRule(bannerInput.shape.title)]}>
+        <Input maxLength={100} showCount placeholder="如：秋冬常备药品专场" data-testid="banner-title" />
+      </Form.Item>
+      <Form.Item name="image" label="图片" required rules={[contractRule(bannerInput.shape.image)]}>
+        <ImageField size={size} testId="banner-image" />
+      </Form.Item>
+      <Form.Item
+        name="url"
+        label="链接地址"
+        rules={[contractRule(bannerInput.shape.url)]}
+        extra="点击广告打开的页面，如 /goods/12 或 https://…；不填则不跳转"
+      >
+        <Input allowClear placeholder="选填" data-testid="banner-url" />
+      </Form.Item>
+      <Form.Item
+        name="sort"
+        label="排序"
+        rules={[contractRule(bannerInput.shape.sort)]}
+        extra="数字越小越靠前"
+      >
+        <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} data-testid="banner-sort" />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Image, Space, Typography, type TableColumnsType } from 'antd';
 import type { OperatorBanner } from '@yaocai/contract';
-import { CrudTable } from '../../../components/list-kit/crud-table';
+import { tableOf } from '../../../components/list-kit/crud-table';
 import { ConfirmAction } from '../../../components/list-kit/confirm-action';
 import { RowButton } from '../../../components/list-kit/row-button';
 
@@ -63,20 +63,9 @@ function columns({ showPosition, busyId, onEdit, onDelete }: Actions): TableColu
   return list;
 }
 
-export function BannerTable({
-  banners,
-  loading,
-  ...actions
-}: Actions & { banners?: OperatorBanner[]; loading: boolean }) {
-  return (
-    <CrudTable<OperatorBanner>
-      rows={banners}
-      columns={columns(actions)}
-      loading={loading}
-      scrollX={860}
-      totalUnit="条广告"
-      emptyText="该广告位暂无广告"
-      testIdOf={(banner) => `banner-row-${banner.id}`}
-    />
-  );
-}
+export const BannerTable = tableOf(columns, {
+  scrollX: 860,
+  totalUnit: '条广告',
+  emptyText: '该广告位暂无广告',
+  testIdOf: (banner) => `banner-row-${banner.id}`,
+});

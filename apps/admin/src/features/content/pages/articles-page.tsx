@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Input, Select, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import type { ArticleInput, OperatorArticle } from '@yaocai/contract';
+import { Button, Input, Select, Space } from 'antd';
+import type { ArticleInput } from '@yaocai/contract';
 import { SectionHeader } from '../../../components/section-header';
 import { useListParams } from '../../../components/list-kit/use-list-query';
 import { useArticles } from '../api/articles';
@@ -11,7 +10,8 @@ import { ArticleDrawer, type ArticleEditing } from '../components/article-drawer
 import { ArticleTable } from '../components/article-table';
 import { CONTENT_TABS } from '../lib/content-labels';
 import { ListPage } from '../../../components/list-kit/list-page';
-import { useDialog } from '../../../components/list-kit/use-dialog';
+import { useContentEditor } from '../lib/use-content-editor';
+import { NewButton } from '../../../components/new-button';
 
 /** 文章管理: the help centre's and the news' articles, by category and words. */
 export function ArticlesPage() {
@@ -21,9 +21,16 @@ export function ArticlesPage() {
   const keyword = search.get('keyword') ?? '';
   const articles = useArticles({ category_id: categoryId, keyword: keyword || undefined, page });
   const save = useSaveArticle();
-  const remove = useDeleteArticle();
-  const { message } = App.useApp();
-  const editing = useDialog<ArticleEditing>();
+  const { editing, submit, drop, busyId } = useContentEditor<ArticleEditing, ArticleInput>(
+    save,
+    useDeleteArticle(),
+    {
+      idOf: (target) => ('article' in target ? target.article.id : null),
+      noun: '文章',
+      created: '文章已发布',
+      saved: '文章已保存',
+    },
+  );
   const [words, setWords] = useState(keyword);
   const [shownKeyword, setShownKeyword] = useState(keyword);
 
@@ -35,16 +42,6 @@ export function ArticlesPage() {
 
   const categories = articles.data?.categories ?? [];
 
-  const submit = (input: ArticleInput) => {
-    const id = editing.target && 'article' in editing.target ? editing.target.article.id : null;
-    return save.mutateAsync({ id, input }, editing.closesWith(id === null ? '文章已发布' : '文章已保存'));
-  };
-
-  const drop = (article: OperatorArticle) =>
-    remove
-      .mutateAsync(article.id, { onSuccess: () => void message.success(`文章“${article.title}”已删除`) })
-      .catch(() => undefined);
-
   return (
     <ListPage
       header={
@@ -53,14 +50,7 @@ export function ArticlesPage() {
             section="内容管理"
             tabs={CONTENT_TABS}
             extra={
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => editing.open({ categoryId })}
-                data-testid="article-new"
-              >
-                新增文章
-              </Button>
+              <NewButton label="新增文章" testId="article-new" onClick={() => editing.open({ categoryId })} />
             }
           />
         </>
@@ -111,10 +101,10 @@ export function ArticlesPage() {
         </Button>
       </div>
       <ArticleTable
-        articles={articles.data?.list}
+        rows={articles.data?.list}
         loading={articles.isFetching}
         paths={new Map(categories.map((c) => [c.id, c.path]))}
-        busyId={remove.isPending ? remove.variables : null}
+        busyId={busyId}
         onEdit={(article) => editing.open({ article })}
         onDelete={drop}
         paging={paging(articles.data, '篇文章')}

@@ -1,6 +1,5 @@
-import { App, Button, Select, Space, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import type { BannerInput, OperatorBanner } from '@yaocai/contract';
+import { Button, Select, Space, Typography } from 'antd';
+import type { BannerInput } from '@yaocai/contract';
 import { SectionHeader } from '../../../components/section-header';
 import { useSearchUpdate } from '../../../components/list-kit/use-search-update';
 import { useBanners } from '../api/banners';
@@ -10,7 +9,8 @@ import { BannerModal, type BannerEditing } from '../components/banner-modal';
 import { BannerTable } from '../components/banner-table';
 import { CONTENT_TABS, isBannerPosition, POSITION_OPTIONS, positionSize } from '../lib/content-labels';
 import { ListPage } from '../../../components/list-kit/list-page';
-import { useDialog } from '../../../components/list-kit/use-dialog';
+import { useContentEditor } from '../lib/use-content-editor';
+import { NewButton } from '../../../components/new-button';
 
 /** 广告管理: the storefront's banners by position, each with its picture, link and order. */
 export function BannersPage() {
@@ -19,20 +19,16 @@ export function BannersPage() {
   const position = isBannerPosition(raw) ? raw : undefined;
   const banners = useBanners(position);
   const save = useSaveBanner();
-  const remove = useDeleteBanner();
-  const { message } = App.useApp();
-  const editing = useDialog<BannerEditing>();
-
-  const submit = (input: BannerInput) => {
-    const id = editing.target && 'banner' in editing.target ? editing.target.banner.id : null;
-    return save.mutateAsync({ id, input }, editing.closesWith(id === null ? '广告已新增' : '广告已保存'));
-  };
-
-  const drop = (banner: OperatorBanner) =>
-    remove
-      .mutateAsync(banner.id, { onSuccess: () => void message.success(`广告“${banner.title}”已删除`) })
-      // http.ts has shown the refusal; the confirmation just closes.
-      .catch(() => undefined);
+  const { editing, submit, drop, busyId } = useContentEditor<BannerEditing, BannerInput>(
+    save,
+    useDeleteBanner(),
+    {
+      idOf: (target) => ('banner' in target ? target.banner.id : null),
+      noun: '广告',
+      created: '广告已新增',
+      saved: '广告已保存',
+    },
+  );
 
   return (
     <ListPage
@@ -42,14 +38,11 @@ export function BannersPage() {
             section="内容管理"
             tabs={CONTENT_TABS}
             extra={
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
+              <NewButton
+                label="新增广告"
+                testId="banner-new"
                 onClick={() => editing.open({ position: position ?? 'home' })}
-                data-testid="banner-new"
-              >
-                新增广告
-              </Button>
+              />
             }
           />
         </>
@@ -84,10 +77,10 @@ export function BannersPage() {
         </Button>
       </div>
       <BannerTable
-        banners={banners.data}
+        rows={banners.data}
         loading={banners.isFetching}
         showPosition={!position}
-        busyId={remove.isPending ? remove.variables : null}
+        busyId={busyId}
         onEdit={(banner) => editing.open({ banner })}
         onDelete={drop}
       />

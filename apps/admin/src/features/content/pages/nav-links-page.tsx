@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App, Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorLink, OperatorNavItem } from '@yaocai/contract';
 import { PageBody } from '../../../components/page-header';
 import { SectionHeader } from '../../../components/section-header';
@@ -12,6 +11,7 @@ import { RecordActions } from '../components/record-actions';
 import { CONTENT_TABS } from '../lib/content-labels';
 import { NAV_SHOWN, navTree, type NavRow } from '../lib/nav-tree';
 import { RowButton } from '../../../components/list-kit/row-button';
+import { NewButton } from '../../../components/new-button';
 
 const urlText = (url: string) =>
   url ? <Typography.Text code>{url}</Typography.Text> : <span className="muted">未设置（提示暂未开放）</span>;
@@ -116,11 +116,7 @@ export function NavLinksPage() {
         <Card
           title="主导航"
           className="table-card"
-          extra={
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => addNav(null)} data-testid="nav-new">
-              新增导航
-            </Button>
-          }
+          extra={<NewButton label="新增导航" testId="nav-new" onClick={() => addNav(null)} />}
         >
           <Typography.Paragraph type="secondary">
             前台页头导航栏按排序显示前{NAV_SHOWN}个一级导航；保存后前台刷新页面即可看到。
@@ -144,9 +140,7 @@ export function NavLinksPage() {
           className="table-card"
           style={{ marginTop: 16 }}
           extra={
-            <Button icon={<PlusOutlined />} onClick={() => setLinkEditing('new')} data-testid="link-new">
-              新增友情链接
-            </Button>
+            <NewButton label="新增友情链接" testId="link-new" onClick={() => setLinkEditing('new')} plain />
           }
         >
           <Table<OperatorLink>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Image, Space, Tabs, Tag, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App, Image, Space, Tabs, Tag, type TableColumnsType } from 'antd';
 import { TRANSFER_PURPOSE_NAMES, TRANSFER_PURPOSES, type TransferItem } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
 import { ConfirmAction } from '../../../components/list-kit/confirm-action';
@@ -20,6 +19,7 @@ import {
 import { FinanceHeader } from '../components/finance-tabs';
 import { TransferModal } from '../components/transfer-modal';
 import { RowButton } from '../../../components/list-kit/row-button';
+import { NewButton } from '../../../components/new-button';
 
 const STATUS_TABS = [
   { key: 'pending', label: '待复核' },
@@ -150,14 +150,7 @@ export function TransfersPage() {
         <FinanceHeader
           extra={
             can('finance.transfer') && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setRecording(true)}
-                data-testid="transfer-new"
-              >
-                登记汇款
-              </Button>
+              <NewButton label="登记汇款" testId="transfer-new" onClick={() => setRecording(true)} />
             )
           }
         />

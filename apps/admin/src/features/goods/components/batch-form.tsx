@@ -1,20 +1,10 @@
-import {
-  App,
-  Button,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Typography,
-  type FormInstance,
-} from 'antd';
+import { App, Button, Col, DatePicker, Form, Input, Row, Typography, type FormInstance } from 'antd';
 import type { GoodsBatch } from '@yaocai/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import { fieldErrors } from '@yaocai/web-kit/http';
 import { useSaveBatch } from '../api/save-batch';
 import { ReportField } from './report-field';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 
 export interface BatchValues {
   batch_no: string;
@@ -135,14 +125,7 @@ export function BatchForm({
         </Col>
         <Col span={8}>
           <Form.Item name="stock" label="库存" rules={[{ required: true, message: '请填写库存' }]}>
-            <InputNumber
-              min={0}
-              max={10_000_000}
-              precision={0}
-              suffix={unit}
-              style={{ width: '100%' }}
-              data-testid="batch-stock"
-            />
+            <WholeNumberInput min={0} max={10_000_000} suffix={unit} testId="batch-stock" />
           </Form.Item>
         </Col>
         <Col span={16}>

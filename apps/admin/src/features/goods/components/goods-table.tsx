@@ -1,7 +1,7 @@
 import { Image, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { OperatorGoodsSummary } from '@yaocai/contract';
 import { formatYuan } from '@yaocai/web-kit/format';
-import { CrudTable, type ServerPaging } from '../../../components/list-kit/crud-table';
+import { tableOf } from '../../../components/list-kit/crud-table';
 import { ExpiryDay } from './expiry-day';
 import { RowButton } from '../../../components/list-kit/row-button';
 
@@ -128,21 +128,8 @@ function columns({ mayEdit, mayStock, onEdit, onBatches }: Actions): TableColumn
   return list;
 }
 
-export function GoodsTable({
-  goods,
-  loading,
-  paging,
-  ...actions
-}: Actions & { goods?: OperatorGoodsSummary[]; loading: boolean; paging: ServerPaging }) {
-  return (
-    <CrudTable<OperatorGoodsSummary>
-      rows={goods}
-      columns={columns(actions)}
-      loading={loading}
-      scrollX={1136}
-      paging={paging}
-      emptyText={'没有符合条件的商品'}
-      testIdOf={(row) => `goods-row-${row.id}`}
-    />
-  );
-}
+export const GoodsTable = tableOf(columns, {
+  scrollX: 1136,
+  emptyText: '没有符合条件的商品',
+  testIdOf: (row) => `goods-row-${row.id}`,
+});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Space } from 'antd';
-import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { OperatorGoodsQuery, OperatorGoodsSummary } from '@yaocai/contract';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -15,6 +15,7 @@ import { FilterForm, useFilters } from '../../../components/list-kit/filter-form
 import { GoodsTable } from '../components/goods-table';
 import { ImportModal } from '../components/import-modal';
 import type { BackState } from '../lib/back-state';
+import { NewButton } from '../../../components/new-button';
 
 export function GoodsPage() {
   const list = useListParams();
@@ -59,14 +60,11 @@ export function GoodsPage() {
               </Button>
             </Space.Compact>
             {can('goods.create') && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
+              <NewButton
+                label="新增商品"
+                testId="goods-new"
                 onClick={() => navigate(paths.goodsNew, { state: back })}
-                data-testid="goods-new"
-              >
-                新增商品
-              </Button>
+              />
             )}
           </Space>
         }
@@ -80,7 +78,7 @@ export function GoodsPage() {
         />
         <Card className="table-card">
           <GoodsTable
-            goods={goods.data?.list}
+            rows={goods.data?.list}
             loading={goods.isFetching}
             mayEdit={can('goods.update')}
             mayStock={can('batch.update')}

@@ -1,7 +1,7 @@
-import { Checkbox, Form, Input, Modal } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { webhookEndpointBody, type WebhookEndpointInput } from '@yaocai/contract';
 import { contractRule } from '@yaocai/web-kit/antd/contract-rule';
-import { fieldErrors } from '@yaocai/web-kit/http';
+import { FormDialog } from '../../../components/form-dialog';
 
 const DEFAULT_EVENTS = [
   'order.created',
@@ -28,60 +28,49 @@ export function EndpointModal({
   const [form] = Form.useForm<{ url: string; events: string[]; description: string }>();
   const shape = webhookEndpointBody.shape;
   const submit = async (values: { url: string; events: string[]; description: string }) => {
-    try {
-      await onSubmit({
-        url: values.url.trim(),
-        events: values.events,
-        description: values.description.trim(),
-      });
-    } catch (error) {
-      form.setFields(fieldErrors(error) as Parameters<typeof form.setFields>[0]);
-    }
+    await onSubmit({
+      url: values.url.trim(),
+      events: values.events,
+      description: values.description.trim(),
+    });
   };
   return (
-    <Modal
+    <FormDialog
+      form={form}
       open={open}
       title="新增接收地址"
-      okText="保存并生成密钥"
-      okButtonProps={{ loading: pending, 'data-testid': 'webhook-save' }}
-      onOk={() => form.submit()}
-      onCancel={onCancel}
-      destroyOnHidden
-      forceRender
       width={560}
+      okText="保存并生成密钥"
+      okTestId="webhook-save"
+      pending={pending}
+      onCancel={onCancel}
+      onSubmit={submit}
+      formKey={open ? 'open' : 'closed'}
+      initialValues={{ url: '', events: DEFAULT_EVENTS, description: '' }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        preserve={false}
-        initialValues={{ url: '', events: DEFAULT_EVENTS, description: '' }}
-        key={open ? 'open' : 'closed'}
+      <Form.Item
+        name="url"
+        label="接收地址"
+        required
+        rules={[contractRule(shape.url)]}
+        extra="ERP 接收推送的 HTTPS 地址；每个事件以 POST JSON 发送，返回 2xx 即视为送达"
       >
-        <Form.Item
-          name="url"
-          label="接收地址"
-          required
-          rules={[contractRule(shape.url)]}
-          extra="ERP 接收推送的 HTTPS 地址；每个事件以 POST JSON 发送，返回 2xx 即视为送达"
-        >
-          <Input
-            placeholder="https://erp.example.com/yaocai/webhook"
-            maxLength={500}
-            data-testid="webhook-url"
-          />
-        </Form.Item>
-        <Form.Item name="events" label="订阅事件" required rules={[contractRule(shape.events)]}>
-          <Checkbox.Group
-            options={eventTypes.map((type) => ({ value: type.code, label: `${type.name}（${type.code}）` }))}
-            style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', rowGap: 8 }}
-            data-testid="webhook-events"
-          />
-        </Form.Item>
-        <Form.Item name="description" label="备注" rules={[contractRule(shape.description)]}>
-          <Input placeholder="如：金蝶 K3 订单下发" maxLength={100} data-testid="webhook-description" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input
+          placeholder="https://erp.example.com/yaocai/webhook"
+          maxLength={500}
+          data-testid="webhook-url"
+        />
+      </Form.Item>
+      <Form.Item name="events" label="订阅事件" required rules={[contractRule(shape.events)]}>
+        <Checkbox.Group
+          options={eventTypes.map((type) => ({ value: type.code, label: `${type.name}（${type.code}）` }))}
+          style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', rowGap: 8 }}
+          data-testid="webhook-events"
+        />
+      </Form.Item>
+      <Form.Item name="description" label="备注" rules={[contractRule(shape.description)]}>
+        <Input placeholder="如：金蝶 K3 订单下发" maxLength={100} data-testid="webhook-description" />
+      </Form.Item>
+    </FormDialog>
   );
 }

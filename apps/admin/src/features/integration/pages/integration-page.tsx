@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App, Card, Typography } from 'antd';
 import type { WebhookCreatedAnswer, WebhookEndpoint, WebhookEndpointInput } from '@yaocai/contract';
 import { PageBody, PageHeader } from '../../../components/page-header';
 import { useCreateWebhook, useDeleteWebhook, useWebhooks } from '../api/webhooks';
@@ -9,6 +8,7 @@ import { EndpointModal } from '../components/endpoint-modal';
 import { EndpointTable } from '../components/endpoint-table';
 import { OrderExportCard } from '../components/order-export-card';
 import { SecretModal } from '../components/secret-modal';
+import { NewButton } from '../../../components/new-button';
 
 /** 系统对接: ERP endpoints receiving signed order events (订单下发), their deliveries, and the order export. */
 export function IntegrationPage() {
@@ -39,16 +39,7 @@ export function IntegrationPage() {
       <PageHeader
         title="系统对接"
         crumbs={[{ title: '系统对接' }]}
-        extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setAdding(true)}
-            data-testid="webhook-new"
-          >
-            新增接收地址
-          </Button>
-        }
+        extra={<NewButton label="新增接收地址" testId="webhook-new" onClick={() => setAdding(true)} />}
       >
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           订单提交、支付、发货、取消，售后退款与会员资质审核通过时，系统向 ERP 推送带签名的 Webhook； 失败时按

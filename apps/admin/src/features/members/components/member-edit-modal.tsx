@@ -1,6 +1,5 @@
-import { App, Descriptions, Form, Input, Modal, Select, Switch, Tag } from 'antd';
+import { App, Descriptions, Form, Input, Select, Switch, Tag } from 'antd';
 import type { MemberUpdateInput, OperatorMember } from '@yaocai/contract';
-import { fieldErrors } from '@yaocai/web-kit/http';
 import { useAccountManagers } from '../api/account-managers';
 import {
   CREDIT_PATTERN,
@@ -9,6 +8,7 @@ import {
   NO_MANAGER,
   type MemberEditValues,
 } from '../lib/member-edit';
+import { FormDialog } from '../../../components/form-dialog';
 
 /** 编辑会员: 特药权限, 账期额度 and 客户经理; sends only what changed. */
 export function MemberEditModal({
@@ -34,82 +34,73 @@ export function MemberEditModal({
       onCancel();
       return;
     }
-    try {
-      await onSubmit(member, changes);
-    } catch (error) {
-      form.setFields(fieldErrors(error) as Parameters<typeof form.setFields>[0]);
-    }
+    await onSubmit(member, changes);
   };
 
   return (
-    <Modal
+    <FormDialog
+      form={form}
       open={member !== null}
       title={`编辑会员 ${member?.username ?? ''}`}
       okText="保存"
-      okButtonProps={{ loading: pending, 'data-testid': 'member-save' }}
-      onOk={() => form.submit()}
+      okTestId="member-save"
+      pending={pending}
       onCancel={onCancel}
-      destroyOnHidden
-      forceRender
-    >
-      {member && (
-        <Descriptions
-          size="small"
-          column={1}
-          style={{ marginBottom: 16 }}
-          items={[
-            { key: 'company', label: '公司', children: member.company },
-            { key: 'contact', label: '联系人', children: `${member.name} ${member.phone}` },
-            {
-              key: 'scopes',
-              label: '经营范围',
-              children: member.scopes.length ? member.scopes.map((s) => <Tag key={s}>{s}</Tag>) : '—',
-            },
-          ]}
-        />
-      )}
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        preserve={false}
-        key={member?.id}
-        initialValues={member ? memberEditValues(member) : undefined}
-      >
-        <Form.Item
-          name="is_special"
-          label="特药权限"
-          valuePropName="checked"
-          extra="开通后可采购含特殊药品复方制剂（订单需上传回执）"
-        >
-          <Switch checkedChildren="已开通" unCheckedChildren="未开通" data-testid="member-special" />
-        </Form.Item>
-        <Form.Item
-          name="credit_limit"
-          label="账期额度"
-          extra="0 表示不开通账期；额度内可先货后款"
-          rules={[
-            { required: true, whitespace: true, message: '请填写账期额度' },
-            { pattern: CREDIT_PATTERN, message: '账期额度应为0到1亿元之间的金额，最多两位小数' },
-          ]}
-        >
-          <Input prefix="¥" suffix="元" placeholder="0.00" data-testid="member-credit" />
-        </Form.Item>
-        <Form.Item name="account_manager_id" label="客户经理">
-          <Select
-            placeholder="选择客户经理"
-            loading={managers.isPending}
-            options={[
-              { value: NO_MANAGER, label: '不指定（由客服热线服务）' },
-              ...(managers.data ?? []).map((m) => ({
-                value: m.id,
-                label: `${m.name}（${m.phone}）${m.is_default ? ' · 默认' : ''}`,
-              })),
+      onSubmit={submit}
+      formKey={member?.id}
+      initialValues={member ? memberEditValues(member) : undefined}
+      intro={
+        member && (
+          <Descriptions
+            size="small"
+            column={1}
+            style={{ marginBottom: 16 }}
+            items={[
+              { key: 'company', label: '公司', children: member.company },
+              { key: 'contact', label: '联系人', children: `${member.name} ${member.phone}` },
+              {
+                key: 'scopes',
+                label: '经营范围',
+                children: member.scopes.length ? member.scopes.map((s) => <Tag key={s}>{s}</Tag>) : '—',
+              },
             ]}
-            data-testid="member-manager"
           />
-        </Form.Item>
-      </Form>
-    </Modal>
+        )
+      }
+    >
+      <Form.Item
+        name="is_special"
+        label="特药权限"
+        valuePropName="checked"
+        extra="开通后可采购含特殊药品复方制剂（订单需上传回执）"
+      >
+        <Switch checkedChildren="已开通" unCheckedChildren="未开通" data-testid="member-special" />
+      </Form.Item>
+      <Form.Item
+        name="credit_limit"
+        label="账期额度"
+        extra="0 表示不开通账期；额度内可先货后款"
+        rules={[
+          { required: true, whitespace: true, message: '请填写账期额度' },
+          { pattern: CREDIT_PATTERN, message: '账期额度应为0到1亿元之间的金额，最多两位小数' },
+        ]}
+      >
+        <Input prefix="¥" suffix="元" placeholder="0.00" data-testid="member-credit" />
+      </Form.Item>
+      <Form.Item name="account_manager_id" label="客户经理">
+        <Select
+          placeholder="选择客户经理"
+          loading={managers.isPending}
+          options={[
+            { value: NO_MANAGER, label: '不指定（由客服热线服务）' },
+            ...(managers.data ?? []).map((m) => ({
+              value: m.id,
+              label: `${m.name}（${m.phone}）${m.is_default ? ' · 默认' : ''}`,
+            })),
+          ]}
+          data-testid="member-manager"
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import type { OperatorMember } from '@yaocai/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { formatDay, formatYuan } from '@yaocai/web-kit/format';
-import { CrudTable, type ServerPaging } from '../../../components/list-kit/crud-table';
+import { tableOf } from '../../../components/list-kit/crud-table';
 import { EnableToggle } from '../../../components/list-kit/confirm-action';
 import { RowButton } from '../../../components/list-kit/row-button';
 
@@ -126,21 +126,8 @@ function columns({
   return list;
 }
 
-export function MembersTable({
-  members,
-  loading,
-  paging,
-  ...actions
-}: Actions & { members?: OperatorMember[]; loading: boolean; paging: ServerPaging }) {
-  return (
-    <CrudTable<OperatorMember>
-      rows={members}
-      columns={columns(actions)}
-      loading={loading}
-      scrollX={1500}
-      paging={paging}
-      emptyText={'没有符合条件的会员'}
-      testIdOf={(m) => `member-row-${m.username}`}
-    />
-  );
-}
+export const MembersTable = tableOf(columns, {
+  scrollX: 1500,
+  emptyText: '没有符合条件的会员',
+  testIdOf: (m) => `member-row-${m.username}`,
+});

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OperatorMember } from '@yaocai/contract';
 import { memberChanges, memberEditValues, NO_MANAGER } from './member-edit';
+import { memberFixture } from './member-fixture';
 
-const member: OperatorMember = {
-  id: 9,
-  username: 'hetong01',
-  name: '何永安',
-  phone: '13761524480',
-  company: '永安堂大药房',
-  company_type: '单体药店',
-  region: '上海 上海市',
-  headquarters: '',
-  is_passed: 1,
-  is_special: 0,
-  disabled: 0,
-  scopes: ['中成药'],
-  credit_limit: '5000.00',
-  account_manager_id: 5,
-  account_manager: '刘洋',
-  order_count: 3,
-  created_at: '2026-03-01T02:00:00.000Z',
-};
+const member = memberFixture(9, 'hetong01');
 
 describe('member edit', () => {
   it('sends nothing when nothing changed, whatever the amount is written like', () => {

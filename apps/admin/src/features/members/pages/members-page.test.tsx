@@ -1,29 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { OperatorMember } from '@yaocai/contract';
 import { ok, renderRoutes, stubApi, setUpComponentTests, staffMe } from '../../../test-utils';
 import { MembersPage } from './members-page';
+import { memberFixture } from '../lib/member-fixture';
 
-const member = (id: number, username: string, extra: Partial<OperatorMember> = {}): OperatorMember => ({
-  id,
-  username,
-  name: '何永安',
-  phone: '13761524480',
-  company: '永安堂大药房',
-  company_type: '单体药店',
-  region: '上海 上海市',
-  headquarters: '',
-  is_passed: 1,
-  is_special: 0,
-  disabled: 0,
-  scopes: ['中成药'],
-  credit_limit: '5000.00',
-  account_manager_id: 5,
-  account_manager: '刘洋',
-  order_count: 3,
-  created_at: '2026-03-01T02:00:00.000Z',
-  ...extra,
-});
+const member = memberFixture;
 
 const list = ok({
   list: [

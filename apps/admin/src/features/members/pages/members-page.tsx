@@ -95,7 +95,7 @@ export function MembersPage() {
         </Button>
       </div>
       <MembersTable
-        members={members.data?.list}
+        rows={members.data?.list}
         loading={members.isFetching}
         mayUpdate={can('member.update')}
         mayReview={can('review.read')}

@@ -1,7 +1,7 @@
 import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorOrderSummary } from '@yaocai/contract';
 import { formatTime, formatYuan } from '@yaocai/web-kit/format';
-import { CrudTable, type ServerPaging } from '../../../components/list-kit/crud-table';
+import { tableOf } from '../../../components/list-kit/crud-table';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { canCancel, canShip, ORDER_STATUS_COLORS, receiptLabel } from '../lib/order-labels';
@@ -113,21 +113,8 @@ function columns({ mayShip, mayCancel, onOpen, onCancel }: Actions): TableColumn
   ];
 }
 
-export function OrdersTable({
-  orders,
-  loading,
-  paging,
-  ...actions
-}: Actions & { orders?: OperatorOrderSummary[]; loading: boolean; paging: ServerPaging }) {
-  return (
-    <CrudTable<OperatorOrderSummary>
-      rows={orders}
-      columns={columns(actions)}
-      loading={loading}
-      scrollX={1100}
-      paging={paging}
-      emptyText={'没有符合条件的订单'}
-      testIdOf={(order) => `order-row-${order.order_no}`}
-    />
-  );
-}
+export const OrdersTable = tableOf(columns, {
+  scrollX: 1100,
+  emptyText: '没有符合条件的订单',
+  testIdOf: (order) => `order-row-${order.order_no}`,
+});

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import type { OperatorAfterSale, OperatorPointsOrder, ShipInput } from '@yaocai/contract';
-import { fieldErrors } from '@yaocai/web-kit/http';
 import { LogisticsCompanyItem, LogisticsNoItem } from './logistics-fields';
+import { FormDialog } from '../../../components/form-dialog';
 
 interface ShipProps<O> {
   order: O | null;
@@ -56,35 +56,31 @@ function ShipForm({
 }: ShipProps<{ order_no: string }> & { title: string; testId: string; summary: ReactNode }) {
   const [form] = Form.useForm<ShipInput>();
   const submit = async (values: ShipInput) => {
-    try {
-      await onSubmit({
-        logistics_company: values.logistics_company.trim(),
-        logistics_no: values.logistics_no.trim(),
-      });
-    } catch (error) {
-      form.setFields(fieldErrors(error) as Parameters<typeof form.setFields>[0]);
-    }
+    await onSubmit({
+      logistics_company: values.logistics_company.trim(),
+      logistics_no: values.logistics_no.trim(),
+    });
   };
   return (
-    <Modal
+    <FormDialog
+      form={form}
       open={order !== null}
       title={`${title} ${order?.order_no ?? ''}`}
       okText="确认发货"
-      okButtonProps={{ loading: pending, 'data-testid': `${testId}-submit` }}
-      onOk={() => form.submit()}
+      okTestId={`${testId}-submit`}
+      pending={pending}
       onCancel={onCancel}
-      destroyOnHidden
-      forceRender
+      onSubmit={submit}
+      intro={
+        summary && (
+          <div className="muted" style={{ marginBottom: 14 }}>
+            {summary}
+          </div>
+        )
+      }
     >
-      {summary && (
-        <div className="muted" style={{ marginBottom: 14 }}>
-          {summary}
-        </div>
-      )}
-      <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
-        <LogisticsCompanyItem testId={testId} />
-        <LogisticsNoItem testId={testId} />
-      </Form>
-    </Modal>
+      <LogisticsCompanyItem testId={testId} />
+      <LogisticsNoItem testId={testId} />
+    </FormDialog>
   );
 }

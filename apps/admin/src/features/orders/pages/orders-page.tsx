@@ -42,7 +42,7 @@ export function OrdersPage() {
         />
         <Card className="table-card">
           <OrdersTable
-            orders={orders.data?.list}
+            rows={orders.data?.list}
             loading={orders.isFetching}
             mayShip={can('order.ship')}
             mayCancel={can('order.cancel')}
@@ -59,15 +59,12 @@ export function OrdersPage() {
         label="取消原因"
         placeholder="例如：会员要求取消 / 商品缺货，会员可以看到"
         okText="确认取消订单"
-        pending={cancel.isPending}
         testId="order-cancel"
-        onCancel={cancelling.close}
-        onSubmit={(reason) =>
-          cancel.mutateAsync(
-            { id: cancelling.target!.id, input: { reason } },
-            cancelling.closesWith('订单已取消'),
-          )
-        }
+        {...cancelling.submitsTo(
+          cancel,
+          (reason: string, order) => ({ id: order.id, input: { reason } }),
+          '订单已取消',
+        )}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { Segmented } from 'antd';
-import type { OperatorPointsOrder } from '@yaocai/contract';
+import type { OperatorPointsOrder, ShipInput } from '@yaocai/contract';
 import { paths } from '../../../app/paths';
 import { PageHeader } from '../../../components/page-header';
 import { SearchToolbar } from '../../../components/search-toolbar';
@@ -42,14 +42,11 @@ export function PointsOrdersPage() {
       overlays={
         <PointsShipModal
           order={shipping.target}
-          pending={ship.isPending}
-          onCancel={shipping.close}
-          onSubmit={(input) =>
-            ship.mutateAsync(
-              { id: shipping.target!.id, input },
-              shipping.closesWith(`积分订单 ${shipping.target!.order_no} 已发货，已通知会员`),
-            )
-          }
+          {...shipping.submitsTo(
+            ship,
+            (input: ShipInput, order) => ({ id: order.id, input }),
+            (order) => `积分订单 ${order.order_no} 已发货，已通知会员`,
+          )}
         />
       }
     >

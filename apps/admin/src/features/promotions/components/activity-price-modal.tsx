@@ -12,6 +12,7 @@ import { ACTIVITY_KIND_OPTIONS, type ActivityKind } from '../lib/promotion-label
 import { GoodsSelect } from './goods-picker';
 import { WindowField } from './window-field';
 import { FormModal, type EditorProps } from '../../../components/form-modal';
+import { YuanInput } from '../../../components/yuan-input';
 
 /** 新增 / 编辑 a 秒杀 or 每日特价 price: kind, goods, price below its 供货价, limit and window. */
 export function ActivityPriceModal({
@@ -86,15 +87,7 @@ export function ActivityPriceModal({
           }),
         ]}
       >
-        <InputNumber<string>
-          stringMode
-          min="0.01"
-          precision={2}
-          prefix="¥"
-          suffix="元"
-          style={{ width: 200 }}
-          data-testid="ap-price"
-        />
+        <YuanInput prefix="¥" suffix="元" width={200} testId="ap-price" />
       </Form.Item>
       <Form.Item
         name="limit_per_member"

@@ -1,4 +1,4 @@
-import { Form, InputNumber, type FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { formatYuan as fenToYuan, parseYuan } from '@yaocai/domain';
 import { formatYuan } from '@yaocai/web-kit/format';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../lib/combination-form';
 import type { GoodsChoice } from './goods-picker';
 import { GoodsRowsField } from './goods-rows-field';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 
 /** What one row costs at the goods' normal price, once its goods and quantity are known. */
 function rowTotal(item: CombinationItemValues | undefined): string {
@@ -42,14 +43,7 @@ export function CombinationItemsField({
       cells={({ name, index }) => (
         <>
           <Form.Item name={[name, 'number']} rules={[{ required: true, message: '请填写数量' }]}>
-            <InputNumber
-              min={1}
-              max={9999}
-              precision={0}
-              prefix="×"
-              style={{ width: 110 }}
-              data-testid="cb-item-number"
-            />
+            <WholeNumberInput min={1} max={9999} prefix="×" width={110} testId="cb-item-number" />
           </Form.Item>
           <span className="muted money nowrap" style={{ width: 120, lineHeight: '32px' }}>
             原价 {rowTotal(items?.[index])}

@@ -1,4 +1,4 @@
-import { Alert, Form, InputNumber } from 'antd';
+import { Alert, Form } from 'antd';
 import type { CombinationAdminView, CombinationInput } from '@yaocai/contract';
 import { formatYuan as fenToYuan, parseYuan } from '@yaocai/domain';
 import { FormModal, type EditorProps } from '../../../components/form-modal';
@@ -14,6 +14,7 @@ import {
 import { CombinationItemsField } from './combination-items-field';
 import { NameField } from './name-field';
 import { WindowField } from './window-field';
+import { YuanInput } from '../../../components/yuan-input';
 
 /** 原价合计 / 组合价 / 立省 as the form stands. */
 function SavingLine({ form }: { form: ReturnType<typeof Form.useForm<CombinationValues>>[0] }) {
@@ -89,15 +90,7 @@ export function CombinationModal(editor: EditorProps<CombinationAdminView, Combi
           }),
         ]}
       >
-        <InputNumber<string>
-          stringMode
-          min="0.01"
-          precision={2}
-          prefix="¥"
-          suffix="元"
-          style={{ width: 200 }}
-          data-testid="cb-price"
-        />
+        <YuanInput prefix="¥" suffix="元" width={200} testId="cb-price" />
       </Form.Item>
       <SavingLine form={form} />
       <WindowField testId="cb-window" />

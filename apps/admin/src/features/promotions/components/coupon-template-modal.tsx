@@ -11,6 +11,7 @@ import {
 } from '../lib/coupon-template-form';
 import { GoodsMultiSelect } from './goods-picker';
 import { RangeField } from './range-field';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 
 const money = {
   stringMode: true,
@@ -101,14 +102,7 @@ export function CouponTemplateModal(editor: EditorProps<CouponTemplateView, Coup
           label="领取后有效天数"
           rules={[{ required: true, message: '请填写有效天数' }]}
         >
-          <InputNumber
-            min={1}
-            max={365}
-            precision={0}
-            suffix="天"
-            style={{ width: 180 }}
-            data-testid="ct-days"
-          />
+          <WholeNumberInput min={1} max={365} suffix="天" width={180} testId="ct-days" />
         </Form.Item>
       )}
       <Space size="large" align="start" wrap>
@@ -118,28 +112,14 @@ export function CouponTemplateModal(editor: EditorProps<CouponTemplateView, Coup
           rules={[{ required: true, message: '请填写发放总量' }]}
           extra={view ? `已领取 ${view.claimed} 张，总量不能少于已领取` : undefined}
         >
-          <InputNumber
-            min={1}
-            max={1_000_000}
-            precision={0}
-            suffix="张"
-            style={{ width: 180 }}
-            data-testid="ct-total"
-          />
+          <WholeNumberInput min={1} max={1_000_000} suffix="张" width={180} testId="ct-total" />
         </Form.Item>
         <Form.Item
           name="limit_per_member"
           label="每人限领"
           rules={[{ required: true, message: '请填写每人限领' }]}
         >
-          <InputNumber
-            min={1}
-            max={100}
-            precision={0}
-            suffix="张"
-            style={{ width: 140 }}
-            data-testid="ct-limit"
-          />
+          <WholeNumberInput min={1} max={100} suffix="张" width={140} testId="ct-limit" />
         </Form.Item>
         <Form.Item name="sort" label="排序" extra="数字小的排在前面">
           <InputNumber min={0} max={9999} precision={0} style={{ width: 120 }} />

@@ -1,6 +1,7 @@
 import { Col, Form, Input, InputNumber, Radio, Row, Switch } from 'antd';
 import type { OperatorPointsGoods, PointsGoodsInput } from '@yaocai/contract';
 import { FormModal, type EditorProps } from '../../../components/form-modal';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 
 export interface PointsGoodsValues {
   kind: 'goods' | 'coupon';
@@ -99,24 +100,12 @@ export function PointsGoodsModal(editor: EditorProps<OperatorPointsGoods, Points
       <Row gutter={16}>
         <Col span={8}>
           <Form.Item name="points" label="所需积分" rules={[{ required: true, message: '请填写所需积分' }]}>
-            <InputNumber
-              min={1}
-              max={10_000_000}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="pg-points"
-            />
+            <WholeNumberInput min={1} max={10_000_000} testId="pg-points" />
           </Form.Item>
         </Col>
         <Col span={8}>
           <Form.Item name="stock" label="库存" rules={[{ required: true, message: '请填写库存' }]}>
-            <InputNumber
-              min={0}
-              max={1_000_000}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="pg-stock"
-            />
+            <WholeNumberInput min={0} max={1_000_000} testId="pg-stock" />
           </Form.Item>
         </Col>
         <Col span={8}>

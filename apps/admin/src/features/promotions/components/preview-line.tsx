@@ -1,9 +1,10 @@
-import { Button, Form, InputNumber, Select, type FormListFieldData } from 'antd';
+import { Button, Form, Select, type FormListFieldData } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { ActivityPriceView } from '@yaocai/contract';
 import { formatYuan } from '@yaocai/web-kit/format';
 import { formatWindow } from '../lib/promotion-time';
 import { GoodsSelect } from './goods-picker';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 
 /** The goods' 秒杀 and 每日特价 prices a line may be bought at, besides the normal price. */
 function offerOptions(offers: readonly ActivityPriceView[], goodsId: number | undefined) {
@@ -50,14 +51,7 @@ export function PreviewLine({
         />
       </Form.Item>
       <Form.Item name={[field.name, 'number']} rules={[{ required: true, message: '请填写数量' }]}>
-        <InputNumber
-          min={1}
-          max={100_000}
-          precision={0}
-          prefix="×"
-          style={{ width: 110 }}
-          data-testid="preview-number"
-        />
+        <WholeNumberInput min={1} max={100_000} prefix="×" width={110} testId="preview-number" />
       </Form.Item>
       <Form.Item name={[field.name, 'ref_id']} className="preview-line-offer">
         <Select

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, Segmented } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Segmented } from 'antd';
 import type { PromotionState } from '@yaocai/contract';
 import { ListPage, type Refreshable } from '../../../components/list-kit/list-page';
 import { SectionHeader } from '../../../components/section-header';
 import { useSearchUpdate } from '../../../components/list-kit/use-search-update';
 import { useCan } from '../../account/api/me';
 import { isPromotionState, PROMOTION_TABS, STATE_FILTERS } from '../lib/promotion-labels';
+import { NewButton } from '../../../components/new-button';
 
 export interface PromotionListPageProps {
   /** The 新增 button's text and test id; it shows with promotion.update. */
@@ -41,14 +41,7 @@ export function PromotionListPage({
           tabs={PROMOTION_TABS}
           extra={
             can('promotion.update') && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={create.onClick}
-                data-testid={create.testId}
-              >
-                {create.label}
-              </Button>
+              <NewButton label={create.label} testId={create.testId} onClick={create.onClick} />
             )
           }
         />

@@ -1,6 +1,7 @@
-import { Form, InputNumber } from 'antd';
+import { Form } from 'antd';
 import { AddRowButton, RemoveRowButton } from '../../../components/form-list-buttons';
 import { MAX_TIERS, tiersMessage, type TierValues } from '../lib/full-reduction-form';
+import { YuanInput } from '../../../components/yuan-input';
 
 /** 满减档位: up to five rows of 满 X 元 减 Y 元, checked together by the domain's tier rule. */
 export function TiersField() {
@@ -28,27 +29,11 @@ export function TiersField() {
                 <span className="muted tier-index">第{index + 1}档</span>
                 <span>满</span>
                 <Form.Item name={[field.name, 'amount']} noStyle>
-                  <InputNumber<string>
-                    stringMode
-                    min="0.01"
-                    precision={2}
-                    placeholder="门槛金额"
-                    suffix="元"
-                    style={{ width: 160 }}
-                    data-testid="fr-tier-amount"
-                  />
+                  <YuanInput placeholder="门槛金额" suffix="元" width={160} testId="fr-tier-amount" />
                 </Form.Item>
                 <span>减</span>
                 <Form.Item name={[field.name, 'reduction']} noStyle>
-                  <InputNumber<string>
-                    stringMode
-                    min="0.01"
-                    precision={2}
-                    placeholder="减免金额"
-                    suffix="元"
-                    style={{ width: 160 }}
-                    data-testid="fr-tier-reduction"
-                  />
+                  <YuanInput placeholder="减免金额" suffix="元" width={160} testId="fr-tier-reduction" />
                 </Form.Item>
                 {fields.length > 1 && (
                   <RemoveRowButton label={`删除第${index + 1}档`} onRemove={() => remove(field.name)} />

@@ -1,8 +1,10 @@
-import { Form, InputNumber, type FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { formatYuan } from '@yaocai/web-kit/format';
 import { MAX_TRADE_UP_GOODS, type TradeUpValues } from '../lib/trade-up-form';
 import type { GoodsChoice } from './goods-picker';
 import { GoodsRowsField } from './goods-rows-field';
+import { WholeNumberInput } from '../../../components/whole-number-input';
+import { YuanInput } from '../../../components/yuan-input';
 
 /** 换购商品: rows of goods, each with its special price (below its 供货价) and how many one order may take. */
 export function TradeUpGoodsField({
@@ -29,26 +31,10 @@ export function TradeUpGoodsField({
       cells={({ name, index }) => (
         <>
           <Form.Item name={[name, 'price']} rules={[{ required: true, message: '请填写换购价' }]}>
-            <InputNumber<string>
-              stringMode
-              min="0.01"
-              precision={2}
-              prefix="¥"
-              placeholder="换购价"
-              style={{ width: 130 }}
-              data-testid="tu-goods-price"
-            />
+            <YuanInput prefix="¥" placeholder="换购价" width={130} testId="tu-goods-price" />
           </Form.Item>
           <Form.Item name={[name, 'limit_per_order']} rules={[{ required: true, message: '请填写每单限换' }]}>
-            <InputNumber
-              min={1}
-              max={999}
-              precision={0}
-              prefix="限"
-              suffix="件"
-              style={{ width: 110 }}
-              data-testid="tu-goods-limit"
-            />
+            <WholeNumberInput min={1} max={999} prefix="限" suffix="件" width={110} testId="tu-goods-limit" />
           </Form.Item>
           <span className="muted money nowrap" style={{ width: 110, lineHeight: '32px' }}>
             原价 {goods?.[index]?.base_price ? formatYuan(goods[index].base_price) : '—'}

@@ -1,10 +1,11 @@
-import { Form, InputNumber, Switch } from 'antd';
+import { Form, Switch } from 'antd';
 import type { TradeUpAdminView, TradeUpInput } from '@yaocai/contract';
 import { FormModal, type EditorProps } from '../../../components/form-modal';
 import { tradeUpField, tradeUpInput, tradeUpValues, type TradeUpValues } from '../lib/trade-up-form';
 import { NameField } from './name-field';
 import { TradeUpGoodsField } from './trade-up-goods-field';
 import { WindowField } from './window-field';
+import { YuanInput } from '../../../components/yuan-input';
 
 /** 新增 / 编辑换购: name, threshold, goods with special prices and limits, window, on or off. */
 export function TradeUpModal(editor: EditorProps<TradeUpAdminView, TradeUpInput>) {
@@ -33,15 +34,7 @@ export function TradeUpModal(editor: EditorProps<TradeUpAdminView, TradeUpInput>
         extra="购物车中已勾选的其他商品（换购商品不计）金额达到门槛后，买家可按换购价加购下列商品"
         rules={[{ required: true, message: '请填写换购门槛' }]}
       >
-        <InputNumber<string>
-          stringMode
-          min="0.01"
-          precision={2}
-          prefix="满"
-          suffix="元"
-          style={{ width: 200 }}
-          data-testid="tu-threshold"
-        />
+        <YuanInput prefix="满" suffix="元" width={200} testId="tu-threshold" />
       </Form.Item>
       <TradeUpGoodsField form={form} known={known} />
       <WindowField testId="tu-window" />

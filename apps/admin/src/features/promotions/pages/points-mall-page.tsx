@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { Button, Segmented, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Segmented, Space } from 'antd';
 import type { OperatorPointsGoods, PointsGoodsInput } from '@yaocai/contract';
 import { paths } from '../../../app/paths';
 import { SearchToolbar } from '../../../components/search-toolbar';
@@ -13,6 +12,7 @@ import { PointsGoodsTable } from '../components/points-goods-table';
 import { PROMOTION_TABS } from '../lib/promotion-labels';
 import { savedText, usePromotionEditor } from '../lib/use-promotion-editor';
 import { ListPage } from '../../../components/list-kit/list-page';
+import { NewButton } from '../../../components/new-button';
 
 const KINDS = [
   { value: 'all', label: '全部类型' },
@@ -48,14 +48,7 @@ export function PointsMallPage() {
               <Space>
                 {can('order.read') && <Link to={paths.pointsOrders()}>积分订单</Link>}
                 {can('promotion.update') && (
-                  <Button
-                    type="primary"
-                    icon={<PlusOutlined />}
-                    onClick={() => setEditing('new')}
-                    data-testid="pg-new"
-                  >
-                    新增兑换商品
-                  </Button>
+                  <NewButton label="新增兑换商品" testId="pg-new" onClick={() => setEditing('new')} />
                 )}
               </Space>
             }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Form, Modal, Select, Typography } from 'antd';
+import { Form, Select, Typography } from 'antd';
 import type { OperatorVarietyRequest } from '@yaocai/contract';
-import { fieldErrors } from '@yaocai/web-kit/http';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useVarietyGoods } from '../api/variety-goods';
+import { FormDialog } from '../../../components/form-dialog';
 
 interface ListingForm {
   goods_id: number;
@@ -36,65 +36,61 @@ export function ListingModal({
   }));
 
   const submit = async ({ goods_id }: ListingForm) => {
-    try {
-      await onSubmit(goods_id);
-      form.resetFields();
-      setWords(null);
-    } catch (error) {
-      form.setFields(fieldErrors(error) as Parameters<typeof form.setFields>[0]);
-    }
+    await onSubmit(goods_id);
+    form.resetFields();
+    setWords(null);
   };
 
   return (
-    <Modal
+    <FormDialog
+      form={form}
       open={request !== null}
       title="标记已上架"
       okText="确认已上架"
-      okButtonProps={{ loading: pending, 'data-testid': 'variety-list-submit' }}
-      onOk={() => form.submit()}
+      okTestId="variety-list-submit"
+      pending={pending}
       onCancel={() => {
         setWords(null);
         onCancel();
       }}
-      destroyOnHidden
-      forceRender
+      onSubmit={submit}
+      intro={
+        request && (
+          <Typography.Paragraph type="secondary">
+            会员求购：{request.name}
+            {request.spec && ` · ${request.spec}`}
+            {request.manufacturer && ` · ${request.manufacturer}`}（{request.quantity}）
+          </Typography.Paragraph>
+        )
+      }
     >
-      {request && (
-        <Typography.Paragraph type="secondary">
-          会员求购：{request.name}
-          {request.spec && ` · ${request.spec}`}
-          {request.manufacturer && ` · ${request.manufacturer}`}（{request.quantity}）
-        </Typography.Paragraph>
-      )}
-      <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
-        <Form.Item
-          name="goods_id"
-          label="关联在售商品"
-          rules={[{ required: true, message: '请选择已上架的商品' }]}
-          extra="会员可以在求购详情中直接打开该商品"
-        >
-          <Select
-            showSearch={{ filterOption: false, onSearch: setWords }}
-            placeholder="输入商品名称、批准文号或厂家搜索"
-            options={options}
-            loading={goods.isFetching}
-            notFoundContent={goods.isFetching ? '搜索中…' : '没有找到在售商品，换个关键词试试'}
-            optionRender={(option) => {
-              const g = (option.data as (typeof options)[number]).goods;
-              return (
-                <div>
-                  <Typography.Text strong>{g.name}</Typography.Text> {g.spec}
-                  <div className="muted">
-                    编号 {g.id}
-                    {g.manufacturer ? ` · ${g.manufacturer}` : ''}
-                  </div>
+      <Form.Item
+        name="goods_id"
+        label="关联在售商品"
+        rules={[{ required: true, message: '请选择已上架的商品' }]}
+        extra="会员可以在求购详情中直接打开该商品"
+      >
+        <Select
+          showSearch={{ filterOption: false, onSearch: setWords }}
+          placeholder="输入商品名称、批准文号或厂家搜索"
+          options={options}
+          loading={goods.isFetching}
+          notFoundContent={goods.isFetching ? '搜索中…' : '没有找到在售商品，换个关键词试试'}
+          optionRender={(option) => {
+            const g = (option.data as (typeof options)[number]).goods;
+            return (
+              <div>
+                <Typography.Text strong>{g.name}</Typography.Text> {g.spec}
+                <div className="muted">
+                  编号 {g.id}
+                  {g.manufacturer ? ` · ${g.manufacturer}` : ''}
                 </div>
-              );
-            }}
-            data-testid="variety-goods-select"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+              </div>
+            );
+          }}
+          data-testid="variety-goods-select"
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -2,12 +2,11 @@ import { Image, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorFeedbackItem } from '@yaocai/contract';
 import { SectionHeader } from '../../../components/section-header';
 import { formatTime } from '@yaocai/web-kit/format';
-import { CrudTable } from '../../../components/list-kit/crud-table';
 import { useListQuery } from '../../../components/list-kit/use-list-query';
 import { feedbackQueryOptions } from '../api/feedback';
 import { useReplyFeedback } from '../api/reply-feedback';
 import { FeedbackReplyModal } from '../components/feedback-reply-modal';
-import { ServiceFilterBar } from '../components/service-filter-bar';
+import { ServiceList, memberColumn } from '../components/service-list';
 import { SERVICE_TABS } from '../lib/service-labels';
 import { ListPage } from '../../../components/list-kit/list-page';
 import { useDialog } from '../../../components/list-kit/use-dialog';
@@ -17,15 +16,10 @@ const repliedParam = (value: string | null) => (value === '0' || value === '1' ?
 
 /** 意见反馈: what buyers told the site, the unreplied first, each answered once. */
 export function FeedbackPage() {
-  const {
-    search,
-    update,
-    keyword,
-    query: list,
-    pagingOf,
-  } = useListQuery(({ search, keyword, page }) =>
+  const listState = useListQuery(({ search, keyword, page }) =>
     feedbackQueryOptions({ replied: repliedParam(search.get('replied')), keyword, page }),
   );
+  const { search, query: list } = listState;
   const replied = repliedParam(search.get('replied'));
   const reply = useReplyFeedback();
   const replying = useDialog<OperatorFeedbackItem>();
@@ -60,20 +54,7 @@ export function FeedbackPage() {
         </div>
       ),
     },
-    {
-      title: '会员 / 公司',
-      key: 'member',
-      width: 220,
-      ellipsis: true,
-      render: (_, f) => (
-        <div>
-          <div className="nowrap">{f.member.company}</div>
-          <div className="muted">
-            {f.member.username} · {f.phone || f.member.phone || '未留电话'}
-          </div>
-        </div>
-      ),
-    },
+    memberColumn(220, (f) => ` · ${f.phone || f.member.phone || '未留电话'}`),
     {
       title: '回复',
       key: 'reply',
@@ -113,39 +94,27 @@ export function FeedbackPage() {
       overlays={
         <FeedbackReplyModal
           item={replying.target}
-          pending={reply.isPending}
-          onCancel={replying.close}
-          onSubmit={(text) =>
-            reply.mutateAsync(
-              { id: replying.target!.id, input: { reply: text } },
-              replying.closesWith('回复已发送，会员将收到站内消息'),
-            )
-          }
+          {...replying.submitsTo(
+            reply,
+            (text: string, item) => ({ id: item.id, input: { reply: text } }),
+            '回复已发送，会员将收到站内消息',
+          )}
         />
       }
     >
-      <ServiceFilterBar
+      <ServiceList<OperatorFeedbackItem>
+        list={listState}
         param="replied"
         value={replied}
         states={[
           { value: '0', label: '待回复', count: unreplied },
           { value: '1', label: '已回复' },
         ]}
-        keyword={keyword}
         placeholder="反馈内容 / 公司名称 / 用户名"
-        update={update}
-        onRefresh={() => void list.refetch()}
-        refreshing={list.isFetching}
-        testIds={{ filter: 'feedback-filter', search: 'feedback-search' }}
-      />
-      <CrudTable<OperatorFeedbackItem>
-        rows={list.data?.list}
+        testIds={{ filter: 'feedback-filter', search: 'feedback-search', row: 'feedback-row' }}
         columns={columns}
-        loading={list.isFetching}
         scrollX={1100}
-        paging={pagingOf()}
         emptyText={replied === '0' ? '暂无待回复的反馈' : '暂无反馈'}
-        testIdOf={(f) => `feedback-row-${f.id}`}
       />
     </ListPage>
   );

@@ -4,12 +4,11 @@ import { VARIETY_STATUS_LABELS, VARIETY_STATUSES, isVarietyStatus } from '@yaoca
 import { ReasonModal } from '../../../components/reason-modal';
 import { SectionHeader } from '../../../components/section-header';
 import { formatTime } from '@yaocai/web-kit/format';
-import { CrudTable } from '../../../components/list-kit/crud-table';
 import { useListQuery } from '../../../components/list-kit/use-list-query';
 import { useChangeVarietyStatus } from '../api/change-variety-status';
 import { varietyRequestsQueryOptions } from '../api/variety-requests';
 import { ListingModal } from '../components/listing-modal';
-import { ServiceFilterBar } from '../components/service-filter-bar';
+import { ServiceList, memberColumn } from '../components/service-list';
 import { VarietyActions, type VarietyHandlers } from '../components/variety-actions';
 import { SERVICE_TABS, VARIETY_STATUS_COLORS } from '../lib/service-labels';
 import { ListPage } from '../../../components/list-kit/list-page';
@@ -21,16 +20,11 @@ export function VarietyRequestsPage() {
     const raw = search.get('status');
     return isVarietyStatus(raw) ? raw : undefined;
   };
-  const {
-    search,
-    update,
-    keyword,
-    query: list,
-    pagingOf,
-  } = useListQuery(({ search, keyword, page }) =>
+  const listState = useListQuery(({ search, keyword, page }) =>
     varietyRequestsQueryOptions({ status: statusOf(search), keyword, page }),
   );
-  const status = statusOf(search);
+  const status = statusOf(listState.search);
+  const list = listState.query;
   const change = useChangeVarietyStatus();
   const { message } = App.useApp();
   const listing = useDialog<OperatorVarietyRequest>();
@@ -66,21 +60,7 @@ export function VarietyRequestsPage() {
       ),
     },
     { title: '数量', dataIndex: 'quantity', width: 80, align: 'right' },
-    {
-      title: '会员 / 公司',
-      key: 'member',
-      width: 190,
-      ellipsis: true,
-      render: (_, r) => (
-        <div>
-          <div className="nowrap">{r.member.company}</div>
-          <div className="muted">
-            {r.member.username}
-            {r.member.phone && ` · ${r.member.phone}`}
-          </div>
-        </div>
-      ),
-    },
+    memberColumn(190, (r) => r.member.phone && ` · ${r.member.phone}`),
     {
       title: '备注',
       dataIndex: 'remark',
@@ -121,14 +101,11 @@ export function VarietyRequestsPage() {
         <>
           <ListingModal
             request={listing.target}
-            pending={change.isPending}
-            onCancel={listing.close}
-            onSubmit={(goodsId) =>
-              change.mutateAsync(
-                { id: listing.target!.id, input: { status: 'listed', goods_id: goodsId } },
-                listing.closesWith(`“${listing.target?.name ?? ''}”已标记上架，已通知会员`),
-              )
-            }
+            {...listing.submitsTo(
+              change,
+              (goodsId: number, r) => ({ id: r.id, input: { status: 'listed' as const, goods_id: goodsId } }),
+              (r) => `“${r.name}”已标记上架，已通知会员`,
+            )}
           />
           <ReasonModal
             open={refusing.target !== null}
@@ -136,20 +113,18 @@ export function VarietyRequestsPage() {
             label="无法采购原因"
             placeholder="例如：厂家已停产 / 需冷链配送暂不经营，会员可以看到"
             okText="确认无法采购"
-            pending={change.isPending}
             testId="variety-refuse"
-            onCancel={refusing.close}
-            onSubmit={(reason) =>
-              change.mutateAsync(
-                { id: refusing.target!.id, input: { status: 'unavailable', reason } },
-                refusing.closesWith('已标记无法采购，已通知会员'),
-              )
-            }
+            {...refusing.submitsTo(
+              change,
+              (reason: string, r) => ({ id: r.id, input: { status: 'unavailable' as const, reason } }),
+              '已标记无法采购，已通知会员',
+            )}
           />
         </>
       }
     >
-      <ServiceFilterBar
+      <ServiceList<OperatorVarietyRequest>
+        list={listState}
         param="status"
         value={status}
         states={VARIETY_STATUSES.map((s) => ({
@@ -157,21 +132,11 @@ export function VarietyRequestsPage() {
           label: VARIETY_STATUS_LABELS[s],
           count: counts?.[s],
         }))}
-        keyword={keyword}
         placeholder="品种名称 / 生产厂家 / 公司名称 / 用户名"
-        update={update}
-        onRefresh={() => void list.refetch()}
-        refreshing={list.isFetching}
-        testIds={{ filter: 'variety-status-filter', search: 'variety-search' }}
-      />
-      <CrudTable<OperatorVarietyRequest>
-        rows={list.data?.list}
+        testIds={{ filter: 'variety-status-filter', search: 'variety-search', row: 'variety-row' }}
         columns={columns}
-        loading={list.isFetching}
         scrollX={1040}
-        paging={pagingOf()}
         emptyText={status === 'pending' ? '暂无待处理的求购' : '暂无求购记录'}
-        testIdOf={(r) => `variety-row-${r.id}`}
       />
     </ListPage>
   );

@@ -1,6 +1,6 @@
-import { Checkbox, Form, Modal, Typography } from 'antd';
+import { Checkbox, Form, Typography } from 'antd';
 import type { StaffMemberView, StaffRole } from '@yaocai/contract';
-import { fieldErrors } from '@yaocai/web-kit/http';
+import { FormDialog } from '../../../components/form-dialog';
 
 interface RolesForm {
   role_ids: number[];
@@ -23,54 +23,45 @@ export function StaffRolesModal({
   const [form] = Form.useForm<RolesForm>();
   const submit = async ({ role_ids }: RolesForm) => {
     if (!staff) return;
-    try {
-      await onSubmit(staff, role_ids);
-    } catch (error) {
-      form.setFields(fieldErrors(error) as Parameters<typeof form.setFields>[0]);
-    }
+    await onSubmit(staff, role_ids);
   };
   return (
-    <Modal
+    <FormDialog
+      form={form}
       open={staff !== null}
       title={`修改角色 · ${staff?.name ?? ''}（${staff?.username ?? ''}）`}
       okText="保存"
-      okButtonProps={{ loading: pending, 'data-testid': 'staff-roles-save' }}
-      onOk={() => form.submit()}
+      okTestId="staff-roles-save"
+      pending={pending}
       onCancel={onCancel}
-      destroyOnHidden
-      forceRender
+      onSubmit={submit}
+      formKey={staff?.id ?? 'closed'}
+      initialValues={staff ? { role_ids: staff.roles.map((role) => role.id) } : undefined}
+      intro={
+        <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
+          员工拥有所选角色的全部权限，保存后立即生效。
+        </Typography.Paragraph>
+      }
     >
-      <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
-        员工拥有所选角色的全部权限，保存后立即生效。
-      </Typography.Paragraph>
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        preserve={false}
-        key={staff?.id ?? 'closed'}
-        initialValues={staff ? { role_ids: staff.roles.map((role) => role.id) } : undefined}
+      <Form.Item
+        name="role_ids"
+        label="角色"
+        rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个角色' }]}
       >
-        <Form.Item
-          name="role_ids"
-          label="角色"
-          rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个角色' }]}
-        >
-          <Checkbox.Group
-            className="role-checks"
-            options={roles.map((role) => ({
-              value: role.id,
-              label: (
-                <span>
-                  {role.name}
-                  <span className="muted">（{role.permissions.length} 项权限）</span>
-                </span>
-              ),
-            }))}
-            data-testid="staff-role-ids"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Checkbox.Group
+          className="role-checks"
+          options={roles.map((role) => ({
+            value: role.id,
+            label: (
+              <span>
+                {role.name}
+                <span className="muted">（{role.permissions.length} 项权限）</span>
+              </span>
+            ),
+          }))}
+          data-testid="staff-role-ids"
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

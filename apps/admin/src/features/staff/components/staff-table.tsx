@@ -1,7 +1,7 @@
 import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { StaffMemberView } from '@yaocai/contract';
 import { formatDay } from '@yaocai/web-kit/format';
-import { CrudTable } from '../../../components/list-kit/crud-table';
+import { tableOf } from '../../../components/list-kit/crud-table';
 import { EnableToggle } from '../../../components/list-kit/confirm-action';
 import { RowButton } from '../../../components/list-kit/row-button';
 
@@ -87,19 +87,8 @@ function columns(actions: Actions): TableColumnsType<StaffMemberView> {
   return list;
 }
 
-export function StaffTable({
-  staff,
-  loading,
-  ...actions
-}: Actions & { staff?: StaffMemberView[]; loading: boolean }) {
-  return (
-    <CrudTable<StaffMemberView>
-      rows={staff}
-      columns={columns(actions)}
-      loading={loading}
-      scrollX={860}
-      emptyText={'暂无员工'}
-      testIdOf={(row) => `staff-row-${row.username}`}
-    />
-  );
-}
+export const StaffTable = tableOf(columns, {
+  scrollX: 860,
+  emptyText: '暂无员工',
+  testIdOf: (row) => `staff-row-${row.username}`,
+});

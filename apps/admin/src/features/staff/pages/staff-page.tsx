@@ -1,5 +1,4 @@
-import { App, Button, Card } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App, Card } from 'antd';
 import type { RoleInput, StaffCreateInput, StaffMemberView, StaffRole } from '@yaocai/contract';
 import { PageBody, PageHeader } from '../../../components/page-header';
 import { useCan, useMe } from '../../account/api/me';
@@ -14,6 +13,7 @@ import { StaffRolesModal } from '../components/staff-roles-modal';
 import { StaffTable } from '../components/staff-table';
 import { permissionGroups } from '../lib/permission-groups';
 import { useDialog } from '../../../components/list-kit/use-dialog';
+import { NewButton } from '../../../components/new-button';
 
 /** 员工与角色: who may use the console, in which roles, and what each role may do. */
 export function StaffPage() {
@@ -74,20 +74,11 @@ export function StaffPage() {
           title="员工"
           className="table-card"
           extra={
-            mayUpdate && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => creating.open(true)}
-                data-testid="staff-new"
-              >
-                新增员工
-              </Button>
-            )
+            mayUpdate && <NewButton label="新增员工" testId="staff-new" onClick={() => creating.open(true)} />
           }
         >
           <StaffTable
-            staff={overview.data?.staff}
+            rows={overview.data?.staff}
             loading={overview.isFetching}
             selfId={me.data?.id}
             mayUpdate={mayUpdate}
@@ -101,9 +92,7 @@ export function StaffPage() {
           className="table-card"
           extra={
             mayUpdate && (
-              <Button icon={<PlusOutlined />} onClick={() => editingRole.open('new')} data-testid="role-new">
-                新增角色
-              </Button>
+              <NewButton label="新增角色" testId="role-new" onClick={() => editingRole.open('new')} plain />
             )
           }
         >
