@@ -142,9 +142,13 @@ test('常购清单 shows the history with 该补货了, and a weekly 定期采�
 
   const run = await page.request.post('/api/dev/jobs/recurring-orders');
   expect(run.ok()).toBe(true);
-  await page.reload();
+  // The server's own periodic round may have claimed today's run a moment earlier: this call then
+  // skips it and the run is recorded when that round has ordered and paid. Reload until it shows.
   const runs = card.getByTestId('plan-runs');
-  await expect(runs).toContainText('已下单');
+  await expect(async () => {
+    await page.reload();
+    await expect(runs).toContainText('已下单', { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await screenshot(page, 'recurring');
   await runs.getByRole('link', { name: '查看订单' }).first().click();
   await expect(page.getByText('定期采购：今日测试计划')).toBeVisible();
