@@ -37,8 +37,7 @@ test('an approved member edits its contact, keeps its password on a wrong one, a
 }) => {
   test.setTimeout(90_000);
   const errors = collectConsoleErrors(page);
-  await loginAs(page, 'liansuo01-2');
-  await page.goto('/zhzx');
+  await loginAs(page, 'liansuo01-2', { to: '/zhzx' });
   await expect(page).toHaveURL(/\/basic$/);
   await expect(page.getByTestId('basic-account')).toContainText('益康连锁药房南开店');
   await expect(page.getByTestId('basic-account')).toContainText('连锁门店');

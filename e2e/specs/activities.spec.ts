@@ -85,9 +85,7 @@ test('a pharmacy buys a 94折 goods and a combination and sees each discount lin
 
 test('the activity pages render, and a missing activity goes to /noActivity', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  await loginAs(page, 'zhensuo01');
-
-  await page.goto('/yyh');
+  await loginAs(page, 'zhensuo01', { to: '/yyh' });
   await expect(page.getByTestId('specials-page')).toBeVisible();
   await expect(page.getByTestId('activity-zone').first()).toBeVisible();
   await expect(page.getByTestId('activity-goods').first()).toBeVisible();

@@ -37,8 +37,7 @@ test('the manufacturer switch finds 同仁堂 by trt', async ({ page }) => {
 });
 
 test('filters, sort and paging change the list', async ({ page }) => {
-  await loginAs(page, 'yaodian01');
-  await page.goto('/list');
+  await loginAs(page, 'yaodian01', { to: '/list' });
   const total = page.getByTestId('list-total');
   await expect(total).toContainText(/\d/);
   const allText = await total.innerText();
@@ -63,8 +62,7 @@ test('filters, sort and paging change the list', async ({ page }) => {
 });
 
 test('the detail page shows ladder tiers and the batch expiry', async ({ page }) => {
-  await loginAs(page, 'yaodian01');
-  await page.goto('/search?keywords=感冒灵颗粒&type=0');
+  await loginAs(page, 'yaodian01', { to: '/search?keywords=感冒灵颗粒&type=0' });
   await page.getByTestId('goods-list-item').first().locator('a').first().click();
   await expect(page).toHaveURL(/\/list\/info\/\d+/);
   await expect(page.getByTestId('ladder-table')).toBeVisible();
@@ -76,8 +74,7 @@ test('the detail page shows ladder tiers and the batch expiry', async ({ page })
 test('a visitor sees 登录后可见 and daishen01 sees 资质审核通过后可见', async ({ page }) => {
   await page.goto('/list');
   await expect(page.getByTestId('goods-list-item').first()).toContainText('登录后可见');
-  await loginAs(page, 'daishen01');
-  await page.goto('/list');
+  await loginAs(page, 'daishen01', { to: '/list' });
   await expect(page.getByTestId('goods-list-item').first()).toContainText('资质审核通过后可见');
 });
 
@@ -86,15 +83,13 @@ test('zhensuo01 cannot open a controlled-sales item it is not allowed', async ({
   const forZhensuo = new Set(await controlledIds(browser, 'zhensuo01'));
   const hidden = forYaodian.find((id) => !forZhensuo.has(id));
   expect(hidden, 'a controlled item open to yaodian01 but not to zhensuo01').toBeDefined();
-  await loginAs(page, 'zhensuo01');
-  await page.goto(`/list/info/${hidden}`);
+  await loginAs(page, 'zhensuo01', { to: `/list/info/${hidden}` });
   await expect(page.getByTestId('goods-missing')).toBeVisible();
   await expect(page.getByTestId('ladder-table')).toHaveCount(0);
 });
 
 test('adding and removing a favourite says so, and /star follows', async ({ page }) => {
-  await loginAs(page, 'yaodian01');
-  await page.goto('/search?keywords=阿莫西林&type=0');
+  await loginAs(page, 'yaodian01', { to: '/search?keywords=阿莫西林&type=0' });
   await page.getByTestId('goods-list-item').first().locator('a').first().click();
   await expect(page).toHaveURL(/\/list\/info\/\d+/);
   const name = (await page.locator('.goods-info__name').innerText()).trim();

@@ -42,8 +42,7 @@ test('a store’s big order waits for its headquarters, which approves it, and t
   const errors = collectConsoleErrors(page);
 
   // The headquarters: orders of 南开店 above ¥500 need its approval.
-  await loginAs(page, HQ);
-  await page.goto('/ddgl');
+  await loginAs(page, HQ, { to: '/ddgl' });
   await page.getByTestId(`store-policy-${STORE}`).click();
   await page.getByTestId('policy-approval').fill('500');
   await page.getByTestId('policy-monthly').fill('50000');

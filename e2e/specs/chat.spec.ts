@@ -6,8 +6,7 @@ test('a member asks from a goods page through the side bar; the staff reply appe
   baseURL,
 }) => {
   const errors = collectConsoleErrors(page);
-  await loginAs(page, 'zhensuo01');
-  await page.goto('/list');
+  await loginAs(page, 'zhensuo01', { to: '/list' });
   const firstGoods = page.locator('a[href^="/list/info/"]').first();
   await firstGoods.click();
   await expect(page).toHaveURL(/\/list\/info\/\d+/);

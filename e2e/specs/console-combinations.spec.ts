@@ -77,8 +77,7 @@ test('yunying01 creates a 组合购 in the console and the storefront /zhzq offe
 
   // The storefront: an approved pharmacy sees the bundle at its price on /zhzq.
   const shop = await (await browser.newContext()).newPage();
-  await loginAs(shop, 'yaodian01');
-  await shop.goto('/zhzq');
+  await loginAs(shop, 'yaodian01', { to: '/zhzq' });
   const card = shop.getByTestId('combination').filter({ hasText: name });
   await expect(card).toBeVisible();
   await expect(card.getByTestId('combination-price')).toContainText(price);

@@ -43,8 +43,7 @@ test('a member claims a coupon at /lqzx, finds it in /yhq and uses it at checkou
   await expect(page.getByTestId('coupon-card').first()).toBeVisible();
   await screenshot(page, 'coupon-centre-visitor');
 
-  await loginAs(page, 'yaodian01');
-  await page.goto('/lqzx');
+  await loginAs(page, 'yaodian01', { to: '/lqzx' });
   const card = page.getByTestId('coupon-card').filter({ hasText: COUPON });
   await expect(card).toContainText('无门槛');
   await expect(card).toContainText('仅剩');
@@ -93,8 +92,7 @@ test('a member claims a coupon at /lqzx, finds it in /yhq and uses it at checkou
 });
 
 test('the cashback page shows the tiers and the member’s records', async ({ page }) => {
-  await loginAs(page, 'yaodian01');
-  await page.goto('/hb');
+  await loginAs(page, 'yaodian01', { to: '/hb' });
   await expect(page.getByTestId('cashback-tier')).toHaveCount(2);
   await expect(page.getByTestId('cashback-tiers')).toContainText('单笔订单商品实付满 ¥500');
   await expect(page.getByTestId('cashback-my-records')).toContainText('满额返现 · 余额');

@@ -29,8 +29,7 @@ async function packEntries(download: Download, orderNo: string) {
 
 test('a member downloads the 首营资料 of a shipped order from its page', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  await loginAs(page, 'yaodian01');
-  await page.goto('/order');
+  await loginAs(page, 'yaodian01', { to: '/order' });
   // Only shipped orders carry the pack: the list shows the link on those and on no other.
   const cards = page.getByTestId('order-card');
   await expect(cards.first()).toBeVisible();

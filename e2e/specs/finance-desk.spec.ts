@@ -73,8 +73,7 @@ test('caiwu01 records a bank transfer, operator01 approves it, and the buyer see
 
   // 3. The buyer sees the recharge at /yegl and a statement that adds up.
   const buyer = await browser.newPage();
-  await loginAs(buyer, 'yaodian01');
-  await buyer.goto('/yegl');
+  await loginAs(buyer, 'yaodian01', { to: '/yegl' });
   await expect(buyer.getByTestId('balance-page')).toContainText('3456.78');
   await expect(buyer.getByTestId('balance-page')).toContainText('账户充值');
   const balance = fen((await buyer.getByTestId('wallet-balance').textContent()) ?? '');

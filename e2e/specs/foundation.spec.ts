@@ -26,7 +26,6 @@ test('a visitor sees banners, categories and goods served from the database', as
 
 test('yaodian01 logs in, sees its company, account manager and hotline, and logs out', async ({ page }) => {
   await loginAs(page, 'yaodian01');
-  await page.goto('/');
   await expect(page.getByTestId('header-company')).toHaveText(/仁和大药房\(演示\)/);
   const manager = page.getByTestId('account-manager').first();
   await expect(manager).toContainText(/1[3-9]\d{9}/);

@@ -2,8 +2,7 @@ import { collectConsoleErrors, expect, loginAs, screenshot, test } from '../supp
 
 test('yaodian01 sees the member centre with the expiry warning and the 12-month chart', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  await loginAs(page, 'yaodian01');
-  await page.goto('/user');
+  await loginAs(page, 'yaodian01', { to: '/user' });
   await expect(page.getByTestId('member-centre-page')).toBeVisible();
   await expect(page.getByTestId('mc-company')).not.toBeEmpty();
   await expect(page.getByTestId('mc-qual-status')).toHaveText('资质即将过期');
@@ -30,8 +29,7 @@ test('yaodian01 sends a replacement 采购委托书 with a scan from /zzzj and s
   page,
 }) => {
   const errors = collectConsoleErrors(page);
-  await loginAs(page, 'yaodian01');
-  await page.goto('/user');
+  await loginAs(page, 'yaodian01', { to: '/user' });
   await page.getByTestId('mc-warning-update').click();
   await expect(page).toHaveURL(/\/zzzj$/);
   const table = page.getByTestId('document-table');

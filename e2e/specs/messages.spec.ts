@@ -2,8 +2,7 @@ import { collectConsoleErrors, expect, loginAs, screenshot, test } from '../supp
 
 test('yaodian01 reads its messages at /wdxx and the side bar badge follows each read', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  await loginAs(page, 'yaodian01');
-  await page.goto('/wdxx');
+  await loginAs(page, 'yaodian01', { to: '/wdxx' });
   await expect(page.getByTestId('messages-page')).toBeVisible();
   await expect(page.getByTestId('coming-soon')).toHaveCount(0);
 

@@ -36,8 +36,7 @@ test('yunying01 approves daishen01, who then sees prices', async ({ page, browse
   await expect(page.getByText('审核通过', { exact: true })).toBeVisible();
 
   const buyer = await browser.newPage();
-  await loginAs(buyer, 'daishen01');
-  await buyer.goto('/list');
+  await loginAs(buyer, 'daishen01', { to: '/list' });
   const first = buyer.getByTestId('goods-list-item').first();
   await expect(first).toContainText('¥');
   await expect(first).not.toContainText('资质审核通过后可见');
@@ -61,8 +60,7 @@ test('cangku01 ships a paid order and the buyer sees the logistics', async ({ pa
   await expect(page.getByTestId(`order-row-${orderNo}`)).toContainText('SF1408823651');
 
   const buyer = await browser.newPage();
-  await loginAs(buyer, 'yaodian01');
-  await buyer.goto('/order');
+  await loginAs(buyer, 'yaodian01', { to: '/order' });
   await buyer.getByTestId('order-no').filter({ hasText: orderNo }).click();
   await expect(buyer.getByText('SF1408823651').first()).toBeVisible();
   await expect(buyer.getByText('顺丰速运').first()).toBeVisible();
@@ -112,8 +110,7 @@ test('yunying01 imports goods from a spreadsheet and buyers find them', async ({
   await expect(result).toContainText('导入完成：新增1，更新0，错误1');
 
   const buyer = await browser.newPage();
-  await loginAs(buyer, 'yaodian01');
-  await buyer.goto('/search?keywords=沙库巴曲&type=0');
+  await loginAs(buyer, 'yaodian01', { to: '/search?keywords=沙库巴曲&type=0' });
   await expect(buyer.getByTestId('goods-list-item').first()).toContainText('沙库巴曲缬沙坦钠片');
   await expect(buyer.getByTestId('goods-list-item').first()).toContainText('¥86.50');
   await buyer.close();

@@ -60,8 +60,7 @@ test('staff list a gift, a member exchanges points for it, finds the order and t
   await staff.close();
 
   // The member exchanges two of them in the mall.
-  await loginAs(page, 'yaodian01');
-  await page.goto('/jfsc');
+  await loginAs(page, 'yaodian01', { to: '/jfsc' });
   await expect(page.getByTestId('mall-points')).toHaveText(/^\d+$/);
   const before = Number(await page.getByTestId('mall-points').textContent());
   expect(before).toBeGreaterThanOrEqual(300);

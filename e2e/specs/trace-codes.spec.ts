@@ -87,8 +87,7 @@ test('cangku01 ships an order by scanning each unit’s 追溯码; a wrong code 
 
 test('the buyer downloads the codes and checks receipt by scan, one wrong code flagged', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  await loginAs(page, 'yaodian01');
-  await page.goto(`/order/info/${order.order_id}`);
+  await loginAs(page, 'yaodian01', { to: `/order/info/${order.order_id}` });
   const trace = page.getByTestId('order-trace');
   await expect(trace).toBeVisible();
   await expect(trace.getByTestId('trace-line-codes').first()).toContainText(shippedCodes[0]!);

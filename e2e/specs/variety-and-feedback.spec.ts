@@ -11,8 +11,7 @@ test('a member asks for a variety, kefu01 refuses it with a reason, and the memb
   browser,
 }) => {
   const errors = collectConsoleErrors(page);
-  await loginAs(page, 'yaodian01');
-  await page.goto('/pzqg');
+  await loginAs(page, 'yaodian01', { to: '/pzqg' });
   await expect(page.getByTestId('variety-list-page')).toBeVisible();
   await expect(page.getByTestId('coming-soon')).toHaveCount(0);
   // The seeded requests show on first start, one already listed with its goods.
@@ -95,8 +94,7 @@ test('a member sends feedback with a picture, sees it as plain text, and reads t
 }) => {
   const errors = collectConsoleErrors(page);
   const content = `结算页<b>发票抬头</b>无法修改，请协助处理 ${Date.now() % 100000}`;
-  await loginAs(page, 'zhensuo01');
-  await page.goto('/yjfk');
+  await loginAs(page, 'zhensuo01', { to: '/yjfk' });
   await expect(page.getByTestId('feedback-page')).toBeVisible();
   await expect(page.getByTestId('coming-soon')).toHaveCount(0);
   // The seeded feedback and its reply are listed below the form.

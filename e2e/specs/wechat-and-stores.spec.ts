@@ -38,8 +38,7 @@ async function fillDocuments(page: Page, prefix: string, docs: [string, string][
 
 test('a member binds WeChat through the sandbox page, sees the nickname, and unbinds', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  await loginAs(page, 'liansuo01-3');
-  await page.goto('/bdwx');
+  await loginAs(page, 'liansuo01-3', { to: '/bdwx' });
   await expect(page.getByTestId('bind-wechat-page')).toBeVisible();
   await expect(page.getByTestId('wechat-qr').locator('canvas')).toBeVisible();
   const sandboxLink = page.getByTestId('wechat-sandbox-link');
@@ -69,15 +68,13 @@ test('a member binds WeChat through the sandbox page, sees the nickname, and unb
 });
 
 test('a seeded member shows its bound WeChat', async ({ page }) => {
-  await loginAs(page, 'zhensuo01');
-  await page.goto('/bdwx');
+  await loginAs(page, 'zhensuo01', { to: '/bdwx' });
   await expect(page.getByTestId('wechat-nickname')).toHaveText('康宁诊所-孙医生');
 });
 
 test('a headquarters sees its stores, edits one, and reads its orders', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  await loginAs(page, 'liansuo01');
-  await page.goto('/ddgl');
+  await loginAs(page, 'liansuo01', { to: '/ddgl' });
   const table = page.getByTestId('store-table');
   await expect(table).toContainText('益康连锁药房和平店');
   await expect(table).toContainText('liansuo01-3');
@@ -104,8 +101,7 @@ test('a headquarters sees its stores, edits one, and reads its orders', async ({
 });
 
 test('a single pharmacy is told that store management is for chain headquarters', async ({ page }) => {
-  await loginAs(page, 'yaodian01');
-  await page.goto('/ddgl');
+  await loginAs(page, 'yaodian01', { to: '/ddgl' });
   await expect(page.getByTestId('stores-not-chain')).toContainText('多门店管理仅对连锁总部开放');
 });
 
@@ -115,8 +111,7 @@ test('a headquarters adds a store through 多门店注册 and the store logs in 
 }) => {
   test.setTimeout(90_000);
   const errors = collectConsoleErrors(page);
-  await loginAs(page, 'liansuo01');
-  await page.goto('/ddgl');
+  await loginAs(page, 'liansuo01', { to: '/ddgl' });
   await page.getByTestId('store-add').click();
   await expect(page).toHaveURL(/\/register\/dd\/step1$/);
 

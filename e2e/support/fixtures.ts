@@ -26,13 +26,18 @@ export async function signIn(page: Page, username: string) {
   expect(answer.ok() && body.code, `${username}: ${body.msg}`).toBe(10000);
 }
 
-export async function loginAs(page: Page, username: string, options: { raffle?: boolean } = {}) {
+/**
+ * Signs in and opens `to` (the home page unless given) as that member: a test that starts elsewhere
+ * names its page here rather than loading the home page first (a storefront page load is about a
+ * second of Chromium's time on two cores, and the browser tests are mostly page loads).
+ */
+export async function loginAs(page: Page, username: string, options: { raffle?: boolean; to?: string } = {}) {
   if (options.raffle) return loginByForm(page, username);
   // The raffle popup opens by itself for members with a draw left; tests of other pages see it as
   // already closed in this session (e2e/specs/raffle.spec.ts opens it on purpose).
   await page.addInitScript(() => sessionStorage.setItem('yc_raffle_closed', '1'));
   await signIn(page, username);
-  await page.goto('/');
+  await page.goto(options.to ?? '/');
   await expect(page.getByTestId('header-company')).toBeVisible();
 }
 
