@@ -1,6 +1,6 @@
 /**
- * Named builders for every path of spec §2. Besides router.tsx this is the only place pinyin paths
- * live: features link with `paths.goodsInfo(id)`, never with a literal '/list/info/…'.
+ * Named builders for every path of spec §2. Besides the route table (router.tsx, routes/*.tsx) this
+ * is the only place pinyin paths live: features link with `paths.goodsInfo(id)`, never with a literal '/list/info/…'.
  */
 
 type Id = string | number;

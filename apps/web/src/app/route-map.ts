@@ -19,11 +19,13 @@ const EXPORT_NAME = /\)\)\.(\w+)|const \{ (\w+) \}/;
 
 /** Where a lazy route's page lives: the file and export its `lazy()` imports (as vite transformed it). */
 export function pageOf(lazy: unknown): string {
-  const source = String(lazy);
+  const declared = (lazy as { page?: { load: unknown; name: string } } | undefined)?.page;
+  const source = String(declared?.load ?? lazy);
   const file = SOURCE_FILE.exec(source)?.[1];
   if (!file) return '—';
-  const name = EXPORT_NAME.exec(source);
-  return `\`${file}\`${name ? ` (${name[1] ?? name[2]})` : ''}`;
+  const match = EXPORT_NAME.exec(source);
+  const name = declared?.name ?? match?.[1] ?? match?.[2];
+  return `\`${file}\`${name ? ` (${name})` : ''}`;
 }
 
 function layoutOf(meta: RouteMeta): string {

@@ -155,7 +155,7 @@ describe('route table (spec §2)', () => {
       }
     };
     walk(routes);
-    // Update this list when a page is built: remove its path here and set the route's page in router.tsx.
+    // Update this list when a page is built: remove its path here and set the route's page in app/routes.
     expect(soon).toEqual([]);
   });
 });
