@@ -58,6 +58,8 @@
       return r.ok ? r.clone().json() : null;
     })
     .then(function (body) {
+      window.__mEarlyBodies = {};
+      window.__mEarlyBodies[url] = body;
       var src = body && [10000, 200, 201].indexOf(body.code) >= 0 && picture(body.data);
       if (!src) return;
       var link = document.createElement('link');

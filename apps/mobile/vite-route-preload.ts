@@ -73,16 +73,13 @@ export function routePreload(): Plugin {
         );
         const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
         early = { fileName: `${config.build.assetsDir}/early-${hash}.js`, source };
-        return {
-          html,
-          tags: [
-            {
-              tag: 'script',
-              attrs: { async: true, src: `${config.base}${early.fileName}` },
-              injectTo: 'head',
-            },
-          ],
-        };
+        // Right after the charset and asked for at high priority: its GET and the picture it preloads
+        // start before the bundles, which take most of slow 4G's bandwidth (an async script at the end
+        // of <head> was fetched at low priority, after them: the goods page's LCP was ≈ 100 ms later).
+        const tag = `<script async fetchpriority="high" src="${config.base}${early.fileName}"></script>`;
+        const charset = /<meta charset="UTF-8" \/>\n/i;
+        if (!charset.test(html)) throw new Error('index.html: <meta charset="UTF-8" /> not found');
+        return html.replace(charset, (meta) => `${meta}    ${tag}\n`);
       },
     },
   };

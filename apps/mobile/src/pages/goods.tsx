@@ -5,6 +5,7 @@ import { Badge, Button, Skeleton, Stepper, Tag } from 'antd-mobile';
 import { HeartFill, HeartOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { favoriteAdd, favoriteCancel, goodsDetail, goodsSubscribe } from '@yaocai/contract';
 import { call } from '../lib/http';
+import { earlyData } from '../lib/early-fetch';
 import { m } from '../lib/mobile-paths';
 import { useCartCount } from '../lib/queries';
 import { useAddToCart } from '../lib/add-to-cart';
@@ -26,6 +27,7 @@ export function GoodsPage() {
   const detail = useQuery({
     queryKey: ['goods', id],
     queryFn: ({ signal }) => call(goodsDetail, { id }, { signal }),
+    initialData: () => earlyData(goodsDetail, { id }),
   });
   const cartCount = useCartCount().data ?? 0;
   const addToCart = useAddToCart();
