@@ -24,6 +24,7 @@ export * from './operator/after-sales';
 export * from './operator/return-codes';
 export * from './operator/audit';
 export * from './operator/goods';
+export * from './operator/goods-files';
 export * from './operator/members';
 export * from './operator/content';
 export * from './operator/promotions';

@@ -17,14 +17,12 @@ import { operatorIdParams, savedAnswer } from './fields';
 import {
   batchInput,
   goodsCategoriesAnswer,
-  goodsImagesAnswer,
-  goodsImagesBody,
-  goodsImportAnswer,
   goodsInput,
   operatorGoodsAnswer,
   operatorGoodsDetailAnswer,
   operatorGoodsQuery,
 } from './goods';
+import { goodsImagesAnswer, goodsImagesBody, goodsImportAnswer } from './goods-files';
 import {
   accountManagersAnswer,
   memberUpdateBody,
