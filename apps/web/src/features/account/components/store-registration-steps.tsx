@@ -11,6 +11,7 @@ import { useStoreList } from '../api/store-list';
 import { DocumentFields, type DocumentValues } from './registration-document-fields';
 import { RegionCascader } from './region-cascader';
 import { NewAccountFields } from './new-account-fields';
+import { AgentFields } from './agent-fields';
 
 interface AccountValues {
   username: string;
@@ -198,19 +199,7 @@ export function StoreStep() {
       {docs.map((doc, index) => (
         <DocumentFields key={doc.slot} index={index} doc={doc} testIdPrefix="store-doc" />
       ))}
-      <Form.Item label="委托人姓名" name="agent_name" rules={required('请输入委托人姓名')}>
-        <Input maxLength={32} />
-      </Form.Item>
-      <Form.Item
-        label="委托人身份证号"
-        name="agent_id_number"
-        rules={[
-          { required: true, message: '请输入委托人身份证号' },
-          { pattern: /^\d{17}[\dXx]$/, message: '委托人身份证号不正确' },
-        ]}
-      >
-        <Input maxLength={18} />
-      </Form.Item>
+      <AgentFields />
       <Form.Item wrapperCol={{ offset: 6, span: 14 }}>
         <div className="reg-actions">
           <Button

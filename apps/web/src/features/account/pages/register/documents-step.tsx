@@ -20,6 +20,7 @@ import {
   futureOnly,
   required,
 } from './register-draft';
+import { AgentFields } from '../../components/agent-fields';
 
 function DocumentFields({ index, doc }: { index: number; doc: RequiredDocument }) {
   return (
@@ -169,19 +170,7 @@ export function DocumentsStep() {
         <DocumentFields key={doc.slot} index={index} doc={doc} />
       ))}
       <h3 className="reg-section">采购委托人</h3>
-      <Form.Item label="委托人姓名" name="agent_name" rules={required('请输入委托人姓名')}>
-        <Input maxLength={32} data-testid="register-agent-name" />
-      </Form.Item>
-      <Form.Item
-        label="委托人身份证号"
-        name="agent_id_number"
-        rules={[
-          { required: true, message: '请输入委托人身份证号' },
-          { pattern: /^\d{17}[\dXx]$/, message: '委托人身份证号不正确' },
-        ]}
-      >
-        <Input maxLength={18} data-testid="register-agent-id" />
-      </Form.Item>
+      <AgentFields testIdPrefix="register" />
       <Form.Item wrapperCol={{ offset: 6, span: 14 }}>
         <div className="reg-actions">
           <Button size="large" onClick={() => navigate(paths.registerStep(2))}>
