@@ -1,7 +1,8 @@
 /*
- * Loaded by index.html (async, next to the entry; vite-route-preload.ts writes it with the route files
- * filled in): the page's first request and its largest picture, started while the scripts still
- * download (src/lib/early-fetch.ts hands the answer to the app's first identical GET), and the search or
+ * Loaded by index.html (async at high priority, first after the charset; vite-route-preload.ts writes it
+ * with the route files filled in): the page's first request and its largest picture, started while the
+ * scripts still download (src/lib/early-fetch.ts hands the answer to the app's first identical GET and
+ * its body to the page's first render), and the search or
  * goods page's own scripts preloaded with the entry (bench/README.md, "web"). A file, not an inline
  * script: the Content-Security-Policy allows scripts from 'self' only.
  */
