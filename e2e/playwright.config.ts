@@ -32,6 +32,8 @@ export default defineConfig({
     baseURL: `http://localhost:${workerPort}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    // Like a visitor who turned animations off: antd then opens and closes without them.
+    reducedMotion: 'reduce',
     viewport: { width: 1366, height: 900 },
     // Specs take the screenshots they mean to keep (support/fixtures.ts screenshot()); recording a trace
     // of every step slows every test on two cores, so it is on only when asked (E2E_TRACE=1).

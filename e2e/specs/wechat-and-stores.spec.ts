@@ -49,7 +49,7 @@ test('a member binds WeChat through the sandbox page, sees the nickname, and unb
   const [phone] = await Promise.all([page.waitForEvent('popup'), sandboxLink.click()]);
   await expect(phone.getByText('药采网 申请使用你的微信身份')).toBeVisible();
   await phone.getByLabel('微信昵称（沙箱中代表不同的微信用户）').fill('益康三店-王店长');
-  await phone.screenshot({ path: 'e2e/artifacts/screens/wechat-sandbox.png' });
+  await screenshot(phone, 'wechat-sandbox');
   await phone.getByRole('button', { name: '确认登录' }).click();
   await expect(phone).toHaveURL(/\/bdwx\?wechat=bound$/);
   await expect(phone.getByTestId('wechat-result')).toContainText('微信绑定成功');

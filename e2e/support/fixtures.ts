@@ -53,7 +53,13 @@ async function loginByForm(page: Page, username: string) {
   await expect(page.getByTestId('header-company')).toBeVisible();
 }
 
+/**
+ * A picture of the page as the user sees it at this step, for people to look at
+ * (e2e/artifacts/screens). Only with E2E_SCREENSHOTS=1: `npm test` does not need them, and the 250
+ * pictures of a run cost it half a minute.
+ */
 export async function screenshot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   await page.screenshot({ path: `e2e/artifacts/screens/${name}.png`, fullPage: false });
 }
 

@@ -4,6 +4,7 @@ import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import { prefersReducedMotion } from '@yaocai/web-kit/antd/reduced-motion';
 
 dayjs.locale('zh-cn');
 
@@ -12,6 +13,7 @@ export const consoleTheme: ThemeConfig = {
   token: {
     colorPrimary: '#1677ff',
     borderRadius: 4,
+    motion: !prefersReducedMotion(),
     fontFamily:
       '"PingFang SC", "Microsoft YaHei", "Hiragino Sans GB", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif',
   },

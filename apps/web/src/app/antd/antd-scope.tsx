@@ -8,6 +8,7 @@ import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import { prefersReducedMotion } from '@yaocai/web-kit/antd/reduced-motion';
 
 dayjs.locale('zh-cn');
 
@@ -19,6 +20,7 @@ export const storefrontTheme: ThemeConfig = {
     colorLink: '#333333',
     colorLinkHover: STOREFRONT_RED,
     borderRadius: 2,
+    motion: !prefersReducedMotion(),
     fontSize: 12,
     fontFamily:
       '"Microsoft YaHei", "PingFang SC", "Hiragino Sans GB", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif',

@@ -65,6 +65,8 @@ export function ReturnReceiveModal({ sale, onClose }: { sale: OperatorAfterSale;
       width={760}
       title={`确认收到退货 · ${sale.after_sale_no}`}
       onCancel={onClose}
+      // The dialog takes the focus as it opens; the scanner takes it back so the first scan lands.
+      afterOpenChange={(visible) => visible && scanner.current?.focus()}
       footer={[
         <Button key="cancel" onClick={onClose}>
           取消
@@ -88,7 +90,6 @@ export function ReturnReceiveModal({ sale, onClose }: { sale: OperatorAfterSale;
           <>
             <Input
               ref={scanner}
-              autoFocus
               size="large"
               placeholder="扫描退回的追溯码（扫码枪或键盘输入后回车）"
               value={scan}
