@@ -1,24 +1,20 @@
 import { Button, Input } from 'antd';
+import { useListParams } from './list-kit/use-list-query';
 
 /**
- * The bar above a console list: one search box (the keyword lives in the address, so the box is
- * keyed by it) and 刷新.
+ * The bar above a console list: one search box for the list's `keyword` (kept in the address, so
+ * the box is keyed by it; a search goes back to page 1) and 刷新 for the list's query.
  */
 export function SearchToolbar({
-  keyword,
   placeholder,
   testId,
-  onSearch,
-  onRefresh,
-  refreshing,
+  query,
 }: {
-  keyword: string | undefined;
   placeholder: string;
   testId: string;
-  onSearch: (keyword: string) => void;
-  onRefresh: () => void;
-  refreshing: boolean;
+  query: { refetch: () => unknown; isFetching: boolean };
 }) {
+  const { keyword, filter } = useListParams();
   return (
     <div className="table-toolbar">
       <Input.Search
@@ -28,10 +24,10 @@ export function SearchToolbar({
         enterButton="查询"
         placeholder={placeholder}
         style={{ maxWidth: 420 }}
-        onSearch={(value) => onSearch(value.trim())}
+        onSearch={(value) => filter({ keyword: value.trim() })}
         data-testid={testId}
       />
-      <Button onClick={onRefresh} loading={refreshing}>
+      <Button onClick={() => void query.refetch()} loading={query.isFetching}>
         刷新
       </Button>
     </div>

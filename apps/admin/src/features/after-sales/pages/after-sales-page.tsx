@@ -165,14 +165,7 @@ export function AfterSalesPage() {
         </>
       }
     >
-      <SearchToolbar
-        keyword={keyword}
-        placeholder="售后单号 / 订单号 / 会员 / 公司"
-        testId="after-sale-search"
-        onSearch={(value: string) => update({ keyword: value, page: undefined })}
-        onRefresh={() => void list.refetch()}
-        refreshing={list.isFetching}
-      />
+      <SearchToolbar placeholder="售后单号 / 订单号 / 会员 / 公司" testId="after-sale-search" query={list} />
       <CrudTable<OperatorAfterSale>
         columns={columns}
         rows={list.data?.list}

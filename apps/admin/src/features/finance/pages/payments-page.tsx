@@ -64,7 +64,7 @@ const columns: TableColumnsType<FinancePayment> = [
 
 /** 收款记录: every payment by method (provider) and state, with the paid totals of the filter. */
 export function PaymentsPage() {
-  const { search, filter, keyword, query, pagingOf } = useListQuery((p) =>
+  const { search, filter, query, pagingOf } = useListQuery((p) =>
     paymentsQueryOptions({
       method: p.search.get('method') ?? undefined,
       status: p.search.get('status') ?? undefined,
@@ -97,14 +97,7 @@ export function PaymentsPage() {
           />
         ))}
       </Space>
-      <SearchToolbar
-        keyword={keyword}
-        placeholder="支付单号 / 订单号 / 账号 / 单位"
-        testId="payment-search"
-        onSearch={(value) => filter({ keyword: value })}
-        onRefresh={() => void query.refetch()}
-        refreshing={query.isFetching}
-      />
+      <SearchToolbar placeholder="支付单号 / 订单号 / 账号 / 单位" testId="payment-search" query={query} />
       <CrudTable<FinancePayment>
         columns={columns}
         rows={query.data?.list}

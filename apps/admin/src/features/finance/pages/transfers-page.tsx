@@ -33,7 +33,7 @@ type Purpose = (typeof TRANSFER_PURPOSES)[number];
 
 /** 线下汇款: transfers waiting for review first; 登记 by finance, 通过 / 驳回 by another staff member. */
 export function TransfersPage() {
-  const { search, filter, keyword, query, pagingOf } = useListQuery((p) => {
+  const { search, filter, query, pagingOf } = useListQuery((p) => {
     const status = (p.search.get('status') ?? 'pending') as Status | 'all';
     return transfersQueryOptions({
       status: status === 'all' ? undefined : status,
@@ -196,14 +196,7 @@ export function TransfersPage() {
         list={{ search, filter }}
         filters={[{ name: 'purpose', placeholder: '全部用途', names: TRANSFER_PURPOSE_NAMES }]}
       />
-      <SearchToolbar
-        keyword={keyword}
-        placeholder="汇款单号 / 流水号 / 单位 / 账号"
-        testId="transfer-search"
-        onSearch={(value) => filter({ keyword: value })}
-        onRefresh={() => void query.refetch()}
-        refreshing={query.isFetching}
-      />
+      <SearchToolbar placeholder="汇款单号 / 流水号 / 单位 / 账号" testId="transfer-search" query={query} />
       <CrudTable<TransferItem>
         columns={columns}
         rows={query.data?.list}

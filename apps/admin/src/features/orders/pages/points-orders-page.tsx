@@ -60,14 +60,7 @@ export function PointsOrdersPage() {
           />
         </div>
       </div>
-      <SearchToolbar
-        keyword={keyword}
-        placeholder="积分订单号 / 会员账号 / 收货人"
-        testId="po-search"
-        onSearch={(k) => update({ keyword: k || undefined, page: undefined })}
-        onRefresh={() => void orders.refetch()}
-        refreshing={orders.isFetching}
-      />
+      <SearchToolbar placeholder="积分订单号 / 会员账号 / 收货人" testId="po-search" query={orders} />
       <PointsOrdersTable
         orders={orders.data?.list}
         loading={orders.isFetching}

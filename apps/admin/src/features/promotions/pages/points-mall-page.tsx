@@ -67,14 +67,7 @@ export function PointsMallPage() {
           />
         </div>
       </div>
-      <SearchToolbar
-        keyword={keyword}
-        placeholder="搜索兑换商品名称"
-        testId="pg-search"
-        onSearch={(k) => update({ keyword: k || undefined, page: undefined })}
-        onRefresh={() => void goods.refetch()}
-        refreshing={goods.isFetching}
-      />
+      <SearchToolbar placeholder="搜索兑换商品名称" testId="pg-search" query={goods} />
       <PointsGoodsTable
         items={goods.data?.list}
         loading={goods.isFetching}

@@ -72,14 +72,7 @@ export function ReviewsPage() {
         </>
       }
     >
-      <SearchToolbar
-        keyword={keyword}
-        placeholder="公司名称 / 用户名 / 联系电话"
-        testId="review-search"
-        onSearch={(value: string) => update({ keyword: value, page: undefined })}
-        onRefresh={() => void reviews.refetch()}
-        refreshing={reviews.isFetching}
-      />
+      <SearchToolbar placeholder="公司名称 / 用户名 / 联系电话" testId="review-search" query={reviews} />
       <CrudTable<ReviewSummary>
         columns={columns}
         rows={reviews.data?.list}

@@ -5,7 +5,7 @@ import { CrudTable } from '../../../components/list-kit/crud-table';
 import type { useListQuery } from '../../../components/list-kit/use-list-query';
 
 /** What the service pages' list query gives the filter bar and the table. */
-type ListState<T> = Pick<ReturnType<typeof useListQuery>, 'update' | 'keyword' | 'pagingOf'> & {
+type ListState<T> = Pick<ReturnType<typeof useListQuery>, 'update' | 'pagingOf'> & {
   query: { data?: { list: T[] }; isFetching: boolean; refetch: () => unknown };
 };
 
@@ -14,7 +14,7 @@ type ListState<T> = Pick<ReturnType<typeof useListQuery>, 'update' | 'keyword' |
  * the keyword search, both kept in the URL and going back to page 1, then the paged table.
  */
 export function ServiceList<T extends { id: number }>({
-  list: { update, keyword, query, pagingOf },
+  list: { update, query, pagingOf },
   param,
   value,
   states,
@@ -51,14 +51,7 @@ export function ServiceList<T extends { id: number }>({
         style={{ marginBottom: 16 }}
         data-testid={testIds.filter}
       />
-      <SearchToolbar
-        keyword={keyword}
-        placeholder={placeholder}
-        testId={testIds.search}
-        onSearch={(text: string) => update({ keyword: text, page: undefined })}
-        onRefresh={() => void query.refetch()}
-        refreshing={query.isFetching}
-      />
+      <SearchToolbar placeholder={placeholder} testId={testIds.search} query={query} />
       <CrudTable<T>
         rows={query.data?.list}
         columns={columns}
