@@ -1,5 +1,5 @@
-import type { RequiredDocument } from '@yaocai/domain';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { DEVICE_SCOPES, DRUG_SCOPES, type RequiredDocument } from '@yaocai/domain';
+import { Alert, Checkbox, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DocumentImageInput } from './document-image-input';
 import { LicenceUpload } from './licence-upload';
@@ -70,5 +70,55 @@ export function DocumentFields({
         )}
       </Form.Item>
     </div>
+  );
+}
+
+const SCOPE_OPTIONS = [...DRUG_SCOPES, ...DEVICE_SCOPES].map((s) => ({ value: s, label: s }));
+
+/** 申请经营范围: the scopes a new member applies for (they decide which licences it needs). */
+export function BusinessScopesField() {
+  return (
+    <Form.Item
+      label="申请经营范围"
+      name="scopes"
+      rules={[{ required: true, message: '请至少选择一项经营范围' }]}
+    >
+      <Checkbox.Group options={SCOPE_OPTIONS} />
+    </Form.Item>
+  );
+}
+
+/** Review takes 1-2 working days; the note of 注册 and 微信注册 says so. */
+export const LICENCE_TERMS = '证照需在有效期内，图片清晰完整；平台将在1-2个工作日内审核。';
+
+/**
+ * The licences a registration needs: a note naming what `who` uploads (and `terms`), then the fields
+ * of each document, for 注册, 微信注册 and 多门店注册 alike.
+ */
+export function LicenceDocuments({
+  docs,
+  who,
+  terms,
+  testIdPrefix,
+  upload = false,
+}: {
+  docs: readonly RequiredDocument[];
+  who: string;
+  terms: string;
+  testIdPrefix: string;
+  upload?: boolean;
+}) {
+  return (
+    <>
+      <Alert
+        type="info"
+        showIcon
+        className="uc-alert"
+        message={`${who}需上传：${docs.map((d) => d.kinds.join('或')).join('、')}。${terms}`}
+      />
+      {docs.map((doc, index) => (
+        <DocumentFields key={doc.slot} index={index} doc={doc} testIdPrefix={testIdPrefix} upload={upload} />
+      ))}
+    </>
   );
 }

@@ -1,14 +1,14 @@
 /** The steps of 多门店注册 (pages/register-stores-page.tsx) and the values they keep between the step routes. */
 import type { StoreCreateAnswer, StoreCreateInput } from '@yaocai/contract';
 import { requiredDocuments, type PickedRegion } from '@yaocai/domain';
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Button, Form, Input, Result } from 'antd';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '@yaocai/web-kit/http';
 import { useAddStore } from '../api/add-store';
 import { useStoreList } from '../api/store-list';
-import { DocumentFields, type DocumentValues } from './registration-document-fields';
+import { LicenceDocuments, type DocumentValues } from './registration-document-fields';
 import { RegionCascader } from './region-cascader';
 import { NewAccountFields } from './new-account-fields';
 import { AgentFields } from './agent-fields';
@@ -190,15 +190,12 @@ export function StoreStep() {
         <Input maxLength={200} placeholder="街道、门牌号" />
       </Form.Item>
       <h3 className="reg-section">资质证照与采购委托人（提交后由平台审核，1-2个工作日）</h3>
-      <Alert
-        type="info"
-        showIcon
-        className="uc-alert"
-        message={`门店需上传：${docs.map((d) => d.kinds.join('或')).join('、')}。门店申请的经营范围与总部一致：${(stores?.scopes ?? []).join('、') || '—'}。`}
+      <LicenceDocuments
+        docs={docs}
+        who="门店"
+        terms={`门店申请的经营范围与总部一致：${(stores?.scopes ?? []).join('、') || '—'}。`}
+        testIdPrefix="store-doc"
       />
-      {docs.map((doc, index) => (
-        <DocumentFields key={doc.slot} index={index} doc={doc} testIdPrefix="store-doc" />
-      ))}
       <AgentFields />
       <Form.Item wrapperCol={{ offset: 6, span: 14 }}>
         <div className="reg-actions">

@@ -1,13 +1,18 @@
 import { WechatOutlined } from '@ant-design/icons';
 import { COMPANY_TYPES, type CompanyType, type WechatRegisterAnswer } from '@yaocai/contract';
-import { DEVICE_SCOPES, DRUG_SCOPES, requiredDocuments, type PickedRegion } from '@yaocai/domain';
+import { DRUG_SCOPES, requiredDocuments, type PickedRegion } from '@yaocai/domain';
 import { Alert, Button, Checkbox, Form, Input, Radio } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '@yaocai/web-kit/http';
 import { useRegisterWithWechat } from '../api/register-wechat';
-import { DocumentFields, type DocumentValues } from './registration-document-fields';
+import {
+  BusinessScopesField,
+  LICENCE_TERMS,
+  LicenceDocuments,
+  type DocumentValues,
+} from './registration-document-fields';
 import { RegionCascader } from './region-cascader';
 import { NewAccountFields } from './new-account-fields';
 import { AgentFields } from './agent-fields';
@@ -160,22 +165,14 @@ export function WechatRegisterForm({
         <Input maxLength={32} />
       </Form.Item>
       <h3 className="reg-section">经营范围与资质证照</h3>
-      <Form.Item
-        label="申请经营范围"
-        name="scopes"
-        rules={[{ required: true, message: '请至少选择一项经营范围' }]}
-      >
-        <Checkbox.Group options={[...DRUG_SCOPES, ...DEVICE_SCOPES].map((v) => ({ value: v, label: v }))} />
-      </Form.Item>
-      <Alert
-        type="info"
-        showIcon
-        className="uc-alert"
-        message={`${COMPANY_TYPES[type]}需上传：${docs.map((d) => d.kinds.join('或')).join('、')}。证照需在有效期内，图片清晰完整；平台将在1-2个工作日内审核。`}
+      <BusinessScopesField />
+      <LicenceDocuments
+        docs={docs}
+        who={COMPANY_TYPES[type]}
+        terms={LICENCE_TERMS}
+        testIdPrefix="wechat-doc"
+        upload
       />
-      {docs.map((doc, index) => (
-        <DocumentFields key={doc.slot} index={index} doc={doc} testIdPrefix="wechat-doc" upload />
-      ))}
       <AgentFields />
       <Form.Item
         wrapperCol={{ offset: 6, span: 14 }}

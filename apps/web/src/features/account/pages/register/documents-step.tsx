@@ -1,13 +1,12 @@
 import { COMPANY_TYPES, type RegisterDocument } from '@yaocai/contract';
-import { DEVICE_SCOPES, DRUG_SCOPES, requiredDocuments, type RequiredDocument } from '@yaocai/domain';
-import { Alert, Button, Checkbox, DatePicker, Form, Input, Select } from 'antd';
+import { DRUG_SCOPES, requiredDocuments } from '@yaocai/domain';
+import { Button, Form } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths';
 import { ApiError } from '@yaocai/web-kit/http';
 import { useRegister } from '../../api/register';
-import { LicenceUpload } from '../../components/licence-upload';
 import {
   DocumentValues,
   DocumentsValues,
@@ -17,46 +16,13 @@ import {
   DONE_KEY,
   ACCOUNT_FIELDS,
   COMPANY_FIELDS,
-  futureOnly,
-  required,
 } from './register-draft';
 import { AgentFields } from '../../components/agent-fields';
-
-function DocumentFields({ index, doc }: { index: number; doc: RequiredDocument }) {
-  return (
-    <div className="reg-doc" data-testid={`register-doc-${doc.slot}`}>
-      <Form.Item label="证照类型" name={['documents', index, 'kind']} rules={required('请选择证照类型')}>
-        {doc.kinds.length > 1 ? (
-          <Select options={doc.kinds.map((k) => ({ value: k, label: k }))} style={{ width: 260 }} />
-        ) : (
-          <Input readOnly variant="borderless" />
-        )}
-      </Form.Item>
-      <Form.Item label="证照编号" name={['documents', index, 'number']} rules={required('请输入证照编号')}>
-        <Input maxLength={64} data-testid={`register-doc-${doc.slot}-number`} />
-      </Form.Item>
-      <Form.Item
-        label="有效期至"
-        name={['documents', index, 'expires_on']}
-        rules={[{ required: true, message: '请选择有效期' }]}
-      >
-        <DatePicker
-          disabledDate={futureOnly}
-          placeholder="选择日期"
-          style={{ width: 200 }}
-          data-testid={`register-doc-${doc.slot}-expiry`}
-        />
-      </Form.Item>
-      <Form.Item
-        label="证照图片"
-        name={['documents', index, 'image']}
-        rules={[{ required: true, message: '请上传证照图片' }]}
-      >
-        <LicenceUpload data-testid={`register-doc-${doc.slot}-image`} />
-      </Form.Item>
-    </div>
-  );
-}
+import {
+  BusinessScopesField,
+  LICENCE_TERMS,
+  LicenceDocuments,
+} from '../../components/registration-document-fields';
 
 /** Step 3: business scopes and the documents they and the type require; submits the registration. */
 export function DocumentsStep() {
@@ -153,22 +119,14 @@ export function DocumentsStep() {
       onFinish={submit}
       data-testid="register-documents-form"
     >
-      <Form.Item
-        label="申请经营范围"
-        name="scopes"
-        rules={[{ required: true, message: '请至少选择一项经营范围' }]}
-      >
-        <Checkbox.Group options={[...DRUG_SCOPES, ...DEVICE_SCOPES].map((s) => ({ value: s, label: s }))} />
-      </Form.Item>
-      <Alert
-        type="info"
-        showIcon
-        className="uc-alert"
-        message={`${COMPANY_TYPES[type]}需上传：${docs.map((d) => d.kinds.join('或')).join('、')}。证照需在有效期内，图片清晰完整；平台将在1-2个工作日内审核。`}
+      <BusinessScopesField />
+      <LicenceDocuments
+        docs={docs}
+        who={COMPANY_TYPES[type]}
+        terms={LICENCE_TERMS}
+        testIdPrefix="register-doc"
+        upload
       />
-      {docs.map((doc, index) => (
-        <DocumentFields key={doc.slot} index={index} doc={doc} />
-      ))}
       <h3 className="reg-section">采购委托人</h3>
       <AgentFields testIdPrefix="register" />
       <Form.Item wrapperCol={{ offset: 6, span: 14 }}>

@@ -2,11 +2,10 @@
 import { type CompanyType } from '@yaocai/contract';
 import { type PickedRegion } from '@yaocai/domain';
 import { Form } from 'antd';
-import type { Dayjs } from 'dayjs';
+import type { DocumentValues } from '../../components/registration-document-fields';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../../../app/paths';
-import { todayInShanghai } from '@yaocai/web-kit/format';
 
 export interface AccountValues {
   phone: string;
@@ -23,12 +22,7 @@ export interface CompanyValues {
   address: string;
   name: string;
 }
-export interface DocumentValues {
-  kind: string;
-  number: string;
-  expires_on: Dayjs;
-  image: string;
-}
+export type { DocumentValues };
 export interface DocumentsValues {
   scopes: string[];
   documents: DocumentValues[];
@@ -84,8 +78,6 @@ export const STEPS = [
   { title: '资质证照' },
   { title: '等待审核' },
 ];
-// Days are Beijing days whatever the computer's zone: today and earlier cannot be picked.
-export const futureOnly = (d: Dayjs) => d.format('YYYY-MM-DD') <= todayInShanghai();
 export const required = (message: string) => [{ required: true, whitespace: true, message }];
 
 /** Moves the server's field errors kept in the draft onto this step's form. */
