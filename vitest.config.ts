@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongFirstSequencer } from './vitest.sequencer';
 
 // isolate: false — each worker imports the app once and runs its test files one after another in it,
 // which saves most of the suite's import and jsdom set-up time. Test files therefore must not
@@ -10,6 +11,7 @@ export default defineConfig({
     // Vitest leaves one CPU to its main process by default, which is one worker on a 2-core machine;
     // the main process only collects results, so every core runs tests.
     maxWorkers: Math.max(availableParallelism(), 2),
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       {
         test: {

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Installs what browser tests need on a fresh Debian machine: Chromium and CJK fonts.
+# Installs what browser tests need on a fresh Debian machine: Chromium (the browser, and the
+# headless shell the tests run in) and CJK fonts.
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || missing+=(fonts-noto-cjk)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 echo "Installing ${missing[*]} from Debian's packages..."

@@ -56,10 +56,12 @@ test('a member finds the invoice of a paid order at /dzfp and opens it as a PDF'
   const href = await row.getByTestId('invoice-view').getAttribute('href');
   expect(href).toMatch(/^\/api\/invoice\/\d+\/pdf$/);
   await expect(row.getByTestId('invoice-view')).toHaveAttribute('target', '_blank');
+  // The new tab asks for the PDF (a headless browser without a PDF viewer then downloads it).
   const popup = page.waitForEvent('popup');
+  const asked = page.context().waitForEvent('request', (r) => new URL(r.url()).pathname === href);
   await row.getByTestId('invoice-view').click();
   const tab = await popup;
-  expect(tab.url()).toContain(href!);
+  expect((await asked).frame().page()).toBe(tab);
   await tab.close();
 
   const pdf = await fetchInPage(page, href!);
