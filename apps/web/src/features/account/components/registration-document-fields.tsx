@@ -88,23 +88,23 @@ export function BusinessScopesField() {
   );
 }
 
-/** Review takes 1-2 working days; the note of 注册 and 微信注册 says so. */
-export const LICENCE_TERMS = '证照需在有效期内，图片清晰完整；平台将在1-2个工作日内审核。';
+/** What the note of a member's own registration adds: review takes 1-2 working days. */
+const LICENCE_TERMS = '证照需在有效期内，图片清晰完整；平台将在1-2个工作日内审核。';
 
 /**
- * The licences a registration needs: a note naming what `who` uploads (and `terms`), then the fields
- * of each document, for 注册, 微信注册 and 多门店注册 alike.
+ * The licences a registration needs: a note naming what `who` uploads (and `terms`, the review's
+ * terms unless given), then the fields of each document, for 注册, 微信注册 and 多门店注册 alike.
  */
 export function LicenceDocuments({
   docs,
   who,
-  terms,
+  terms = LICENCE_TERMS,
   testIdPrefix,
   upload = false,
 }: {
   docs: readonly RequiredDocument[];
   who: string;
-  terms: string;
+  terms?: string;
   testIdPrefix: string;
   upload?: boolean;
 }) {

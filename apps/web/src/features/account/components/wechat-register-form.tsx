@@ -7,12 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '@yaocai/web-kit/http';
 import { useRegisterWithWechat } from '../api/register-wechat';
-import {
-  BusinessScopesField,
-  LICENCE_TERMS,
-  LicenceDocuments,
-  type DocumentValues,
-} from './registration-document-fields';
+import { BusinessScopesField, LicenceDocuments, type DocumentValues } from './registration-document-fields';
 import { RegionCascader } from './region-cascader';
 import { NewAccountFields } from './new-account-fields';
 import { AgentFields } from './agent-fields';
@@ -166,13 +161,7 @@ export function WechatRegisterForm({
       </Form.Item>
       <h3 className="reg-section">经营范围与资质证照</h3>
       <BusinessScopesField />
-      <LicenceDocuments
-        docs={docs}
-        who={COMPANY_TYPES[type]}
-        terms={LICENCE_TERMS}
-        testIdPrefix="wechat-doc"
-        upload
-      />
+      <LicenceDocuments docs={docs} who={COMPANY_TYPES[type]} testIdPrefix="wechat-doc" upload />
       <AgentFields />
       <Form.Item
         wrapperCol={{ offset: 6, span: 14 }}

@@ -8,7 +8,6 @@ import { paths } from '../../../../app/paths';
 import { ApiError } from '@yaocai/web-kit/http';
 import { useRegister } from '../../api/register';
 import {
-  DocumentValues,
   DocumentsValues,
   draft,
   saveDraft,
@@ -20,8 +19,8 @@ import {
 import { AgentFields } from '../../components/agent-fields';
 import {
   BusinessScopesField,
-  LICENCE_TERMS,
   LicenceDocuments,
+  type DocumentValues,
 } from '../../components/registration-document-fields';
 
 /** Step 3: business scopes and the documents they and the type require; submits the registration. */
@@ -120,13 +119,7 @@ export function DocumentsStep() {
       data-testid="register-documents-form"
     >
       <BusinessScopesField />
-      <LicenceDocuments
-        docs={docs}
-        who={COMPANY_TYPES[type]}
-        terms={LICENCE_TERMS}
-        testIdPrefix="register-doc"
-        upload
-      />
+      <LicenceDocuments docs={docs} who={COMPANY_TYPES[type]} testIdPrefix="register-doc" upload />
       <h3 className="reg-section">采购委托人</h3>
       <AgentFields testIdPrefix="register" />
       <Form.Item wrapperCol={{ offset: 6, span: 14 }}>

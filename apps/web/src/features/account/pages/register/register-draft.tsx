@@ -22,7 +22,6 @@ export interface CompanyValues {
   address: string;
   name: string;
 }
-export type { DocumentValues };
 export interface DocumentsValues {
   scopes: string[];
   documents: DocumentValues[];
