@@ -51,6 +51,12 @@ export interface Kit extends TestApp {
     ids: number[],
     extra?: Record<string, unknown>,
   ): Promise<{ status: number; body: Body }>;
+  /** Empties the member's cart, adds `lines` and orders them (answered 200); returns the order id. */
+  placeOrder(
+    user: string,
+    lines: { goods_id: number; number: number }[],
+    extra?: Record<string, unknown>,
+  ): Promise<number>;
   addressOf(username: string): Promise<number>;
 }
 
@@ -138,6 +144,12 @@ export async function createCommerceApp(
         { ids, address_id: await kit.addressOf(user), invoice_type: 0, idempotency_key: newKey(), ...extra },
         user,
       );
+    },
+    async placeOrder(user, lines, extra = {}) {
+      await kit.clearCart(user);
+      const created = await kit.order(user, await kit.add(user, lines), extra);
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      return Number(created.body.data.order_id);
     },
   };
   return kit;

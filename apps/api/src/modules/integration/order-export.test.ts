@@ -14,16 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => k?.close());
 
-async function placeOrder() {
-  await k.clearCart('yaodian01');
-  const cart = await k.add('yaodian01', [
-    { goods_id: goods[0]!.id, number: 1 },
-    { goods_id: goods[1]!.id, number: 2 },
-  ]);
-  const created = await k.order('yaodian01', cart, { pay_method: 'balance' });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  return created.body.data.order_id as number;
-}
+const placeOrder = () =>
+  k.placeOrder(
+    'yaodian01',
+    [
+      { goods_id: goods[0]!.id, number: 1 },
+      { goods_id: goods[1]!.id, number: 2 },
+    ],
+    { pay_method: 'balance' },
+  );
 
 async function exportPage(query: string, user = 'operator01') {
   const res = await k.app.inject({

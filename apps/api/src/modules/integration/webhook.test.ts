@@ -25,13 +25,8 @@ afterAll(async () => {
 });
 
 /** A paid order (order.created then order.paid); `pay: false` leaves it unpaid. */
-async function placeOrder(pay = true) {
-  await k.clearCart('yaodian01');
-  const cart = await k.add('yaodian01', [{ goods_id: goods[0]!.id, number: 2 }]);
-  const created = await k.order('yaodian01', cart, pay ? { pay_method: 'balance' } : {});
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  return created.body.data.order_id as number;
-}
+const placeOrder = (pay = true) =>
+  k.placeOrder('yaodian01', [{ goods_id: goods[0]!.id, number: 2 }], pay ? { pay_method: 'balance' } : {});
 
 const count = async (table: string) =>
   Number((await k.rows(`select count(*)::int as n from ${table}`))[0]!.n);

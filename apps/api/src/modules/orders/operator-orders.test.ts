@@ -11,13 +11,8 @@ beforeAll(async () => {
 afterAll(() => k?.close());
 
 /** An order of 5 units of the first plain goods, paid from the balance unless `unpaid`. */
-async function newOrder(unpaid = false) {
-  await k.clearCart('yaodian01');
-  const ids = await k.add('yaodian01', [{ goods_id: goods[0]!.id, number: 5 }]);
-  const created = await k.order('yaodian01', ids, unpaid ? {} : { pay_method: 'balance' });
-  expect(created.status).toBe(200);
-  return created.body.data.order_id as number;
-}
+const newOrder = (unpaid = false) =>
+  k.placeOrder('yaodian01', [{ goods_id: goods[0]!.id, number: 5 }], unpaid ? {} : { pay_method: 'balance' });
 
 describe('the console reads orders', () => {
   it('lists every member’s orders with filters by state, member, batch and day', async () => {

@@ -13,13 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => k?.close());
 
-async function paidOrder(goodsId: number, number = 2) {
-  await k.clearCart('yaodian01');
-  const ids = await k.add('yaodian01', [{ goods_id: goodsId, number }]);
-  const created = await k.order('yaodian01', ids, { pay_method: 'balance' });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  return Number(created.body.data.order_id);
-}
+const paidOrder = (goodsId: number, number = 2) =>
+  k.placeOrder('yaodian01', [{ goods_id: goodsId, number }], { pay_method: 'balance' });
 const ship = (id: number) =>
   k.post(
     `/api/operator/order/${id}/ship`,

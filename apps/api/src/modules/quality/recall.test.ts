@@ -12,13 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => k?.close());
 
-async function orderOf(user: string, goodsId: number, number: number, pay = true) {
-  await k.clearCart(user);
-  const ids = await k.add(user, [{ goods_id: goodsId, number }]);
-  const created = await k.order(user, ids, pay ? { pay_method: 'balance' } : {});
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  return Number(created.body.data.order_id);
-}
+const orderOf = (user: string, goodsId: number, number: number, pay = true) =>
+  k.placeOrder(user, [{ goods_id: goodsId, number }], pay ? { pay_method: 'balance' } : {});
 const ship = (id: number) =>
   k.post(
     `/api/operator/order/${id}/ship`,

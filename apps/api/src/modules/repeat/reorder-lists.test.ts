@@ -8,20 +8,12 @@ beforeAll(async () => {
 });
 afterAll(() => k?.close());
 
-async function placeOrder(user: string, lines: { goods_id: number; number: number }[]) {
-  await k.clearCart(user);
-  const ids = await k.add(user, lines);
-  const res = await k.order(user, ids);
-  expect(res.status).toBe(200);
-  return Number(res.body.data.order_id);
-}
-
 describe('再次购买 POST /api/order/{id}/reorder', () => {
   it('reports each goods: price up, off sale with a substitute of the same 通用名 and 规格', async () => {
     const [a, b, c] = await k.plainGoods(3);
     await k.setStock(a.id, 500);
     await k.setStock(b.id, 500);
-    const orderId = await placeOrder('yaodian01', [
+    const orderId = await k.placeOrder('yaodian01', [
       { goods_id: a.id, number: a.middle_pack },
       { goods_id: b.id, number: b.middle_pack },
     ]);
@@ -55,7 +47,7 @@ describe('再次购买 POST /api/order/{id}/reorder', () => {
 
   it("is 404 for another member's order, 422 for a bad id and 10001 for a visitor", async () => {
     const [a] = await k.plainGoods(1, { skip: 5 });
-    const orderId = await placeOrder('yaodian01', [{ goods_id: a.id, number: a.middle_pack }]);
+    const orderId = await k.placeOrder('yaodian01', [{ goods_id: a.id, number: a.middle_pack }]);
     expect((await k.post(`/api/order/${orderId}/reorder`, {}, 'zhensuo01')).status).toBe(404);
     expect((await k.post('/api/order/abc/reorder', {}, 'yaodian01')).status).toBe(422);
     expect((await k.post(`/api/order/${orderId}/reorder`, {})).body.code).toBe(10001);
@@ -125,7 +117,7 @@ describe('常购清单 and 补货提醒', () => {
       [20, 3],
       [10, 2],
     ]) {
-      const id = await placeOrder('zhensuo01', [{ goods_id: g.id, number: g.middle_pack * packs }]);
+      const id = await k.placeOrder('zhensuo01', [{ goods_id: g.id, number: g.middle_pack * packs }]);
       await k.rows(`update orders set created_at = now() - interval '${daysAgo} days' where id = ${id}`);
     }
     await k.setStock(g.id, 1000);
