@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommerceApp, type Kit, type Row } from '../../test/commerce-test-kit';
+import { pointsMallKit } from './points-mall-test-kit';
 
 let k: Kit;
 const USERS = ['yaodian01', 'zhensuo01', 'liansuo01', 'hetong01', 'daishen01', 'operator01'];
@@ -8,46 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => k?.close());
 
-const points = async (user: string) => (await k.get('/api/user/base', user)).body.data.points as number;
-
-/** Gives a member exactly `n` points, through a ledger entry like every other change. */
-async function setPoints(user: string, n: number) {
-  const id = await k.memberId(user);
-  const held = await points(user);
-  if (held === n) return;
-  await k.rows(`update members set points = ${n} where id = ${id}`);
-  await k.rows(
-    `insert into points_ledger (member_id, amount, kind, note) values (${id}, ${n - held}, 'grant', '测试赠送')`,
-  );
-}
-
-let itemSeq = 0;
-async function newItem(values: Row = {}) {
-  const res = await k.post(
-    '/api/operator/points/goods',
-    { kind: 'goods', name: `测试礼品${++itemSeq}`, points: 100, stock: 100, limit_per_member: 0, ...values },
-    'operator01',
-  );
-  expect(res.status).toBe(200);
-  return res.body.data.id as number;
-}
-
-const exchange = (user: string | undefined, body: Row) => k.post('/api/points/exchange', body, user);
-
-async function counts(itemId: number) {
-  const [row] = await k.rows(`select
-    (select count(*)::int from points_orders where points_goods_id = ${itemId}) as orders,
-    (select stock from points_goods where id = ${itemId}) as stock,
-    (select count(*)::int from points_ledger) as ledger`);
-  return row!;
-}
-
-async function ledgerAgrees() {
-  const rows = await k.rows(`select m.username from members m
-    left join (select member_id, sum(amount)::int as n from points_ledger group by member_id) l on l.member_id = m.id
-    where m.points <> coalesce(l.n, 0) or m.points < 0`);
-  expect(rows).toEqual([]);
-}
+const { points, setPoints, newItem, exchange, counts, ledgerAgrees } = pointsMallKit(() => k);
 
 describe('the points mall', () => {
   it('shows the seeded items to visitors, with coupon details, and seeded points agree with the ledger', async () => {

@@ -4,6 +4,7 @@ import { readSheet, writeSheet } from '../../lib/spreadsheet';
 import { multipart } from '../../test/upload-test-helpers';
 import { controlledSeenOnlyBy, YAODIAN, ZHENSUO } from '../../test/catalog-test-kit';
 import { createCommerceApp, type GoodsPick, type Kit } from '../../test/commerce-test-kit';
+import { subscriptionKit } from './subscription-test-kit';
 
 let k: Kit;
 let goods: GoodsPick[];
@@ -13,46 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => k?.close());
 
-const subscribe = (user: string | undefined, goodsId: number, body: Record<string, unknown>) =>
-  k.post(`/api/goods/${goodsId}/subscribe`, body, user);
-const list = async (user: string, query = '') =>
-  (await k.get(`/api/user/subscriptions${query}`, user)).body.data;
-const remove = (user: string, id: number) =>
-  k.call({ method: 'DELETE', url: `/api/user/subscriptions/${id}`, headers: { cookie: k.cookies[user]! } });
-
-/** The 到货/降价 messages a member has about a goods. */
-async function alerts(user: string, goodsId: number) {
-  return k.rows<{ title: string; content: string; link: string }>(
-    `select m.title, m.content, m.link from messages m join members u on u.id = m.member_id
-     where u.username = '${user}' and m.kind = 'goods_alert' and m.link = '/list/info/${goodsId}' order by m.id`,
-  );
-}
-
-async function subscriptionOf(user: string, goodsId: number, type: string) {
-  const [row] = await k.rows(
-    `select s.* from goods_subscriptions s join members u on u.id = s.member_id
-     where u.username = '${user}' and s.goods_id = ${goodsId} and s.type = '${type}'`,
-  );
-  return row;
-}
-
-const receive = (goodsId: number, batchNo: string, stock: number) =>
-  k.post(
-    `/api/operator/goods/${goodsId}/batches`,
-    { batch_no: batchNo, produced_on: '2026-09-01', expires_on: '2028-08-31', stock },
-    'cangku01',
-  );
-
-/** The console's edit form as it stands, with a new 供货价. */
-async function reprice(goodsId: number, basePrice: string) {
-  const detail = (await k.get(`/api/operator/goods/${goodsId}`, 'yunying01')).body.data;
-  const res = await k.post(
-    `/api/operator/goods/${goodsId}`,
-    { ...detail, base_price: basePrice },
-    'yunying01',
-  );
-  expect(res.status, res.body.msg).toBe(200);
-}
+const { subscribe, list, remove, alerts, subscriptionOf, receive, reprice } = subscriptionKit(() => k);
 
 describe('subscribing', () => {
   it('the seed gives yaodian01 subscriptions waiting and told', async () => {
