@@ -148,10 +148,8 @@ export const goods = pgTable(
     index('goods_list_sample_idx')
       .on(t.categoryId, t.manufacturerId, t.spec, t.kind, t.isYoux, t.brandId, t.isFreeShipping, t.id)
       .where(sql`${t.onSale} and not ${t.isControlled} and ${t.id} % 16 = 0`),
-    // Whether any goods has a manual sort (the default order), without reading the catalogue.
-    index('goods_pinned_idx')
-      .on(t.id)
-      .where(sql`${t.sort} <> 0`),
+    // The default list order (goods-list.repository orderBy): pinned goods first, then by sales.
+    index('goods_default_order_idx').on(t.sort, t.sales, t.id),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goodsBatches, goodsImages, ladderPrices } from '../../db/schema';
 import { namedStatement } from '../../db/named-statement';
@@ -7,7 +7,7 @@ import { promotionsByGoods, toPromotionWindows, type PromotionJson } from './goo
 import type { GoodsExtras } from './goods.repository';
 import { storewideRulesJson, toStorewideRules, type StorewideRuleJson } from './storewide-rules';
 
-interface ExtrasRow {
+export interface ExtrasRow {
   id: number;
   ladders: { number: number; price: number }[] | string | null;
   promotions: PromotionJson[] | string;
@@ -18,23 +18,23 @@ interface ExtrasRow {
 }
 
 /**
- * Ladders, promotions, images and the batch on sale of every goods of a page in one named statement
- * (parsed and planned once per connection, whatever the page): one goods a row, each part as JSON.
- * The batch on sale is the first-expiring batch with stock, sellable up to and including its expiry
- * date in China (domain isExpired), with the stock over all sellable batches. The first row also
- * carries the 全场折扣 rules (one statement less per page: each costs a round trip).
+ * Ladders, promotions, images and the batch on sale of every goods of `ids` (an SQL int[]), one goods a
+ * row in the order of `ids`, each part as JSON. The batch on sale is the first-expiring batch with stock,
+ * sellable up to and including its expiry date in China (domain isExpired), with the stock over all
+ * sellable batches. The first row also carries the 全场折扣 rules (one statement less per page: each
+ * costs a round trip). `goodsRows` adds the goods' own columns and maker (GoodsRow, one statement for
+ * a list page: goods-list.repository findPlainPage). Placeholders: `at` and `today`.
  */
-const extrasOf = namedStatement<{ ids: string; at: string; today: string }, ExtrasRow>(
-  'catalog_goods_extras',
-  () => {
-    const l = ladderPrices;
-    const i = goodsImages;
-    const b = goodsBatches;
-    const today = sql`${sql.placeholder('today')}::date`;
-    const ids = sql`${sql.placeholder('ids')}::int[]`;
-    const at = sql`${sql.placeholder('at')}::timestamptz`;
-    return sql`with promoted as materialized (${promotionsByGoods(ids, at)})
-    select g.id,
+export function extrasStatement(ids: SQL, goodsRows?: { columns: SQL; joins: SQL }): SQL {
+  const l = ladderPrices;
+  const i = goodsImages;
+  const b = goodsBatches;
+  const today = sql`${sql.placeholder('today')}::date`;
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
+  const pageIds = sql`(select ids from page)::int[]`;
+  return sql`with page as materialized (select ${ids} as ids),
+    promoted as materialized (${promotionsByGoods(pageIds, at)})
+    select g.id,${goodsRows ? sql` ${goodsRows.columns},` : sql``}
       (select json_agg(json_build_object('number', ${l.number}, 'price', ${l.price}) order by ${l.number})
         from ${l} where ${l.goodsId} = g.id) as ladders,
       coalesce(pm.promotions, '[]') as promotions,
@@ -46,8 +46,17 @@ const extrasOf = namedStatement<{ ids: string; at: string; today: string }, Extr
               from ${b} where ${b.goodsId} = g.id and ${b.stock} > 0 and ${b.expiresOn} >= ${today}) s
         order by s.expires_on, s.id limit 1) as stock,
       case when g.n = 1 then ${storewideRulesJson(at)} end as storewide
-    from unnest(${ids}) with ordinality as g(id, n) left join promoted pm on pm.goods_id = g.id`;
-  },
+    from unnest(${pageIds}) with ordinality as g(id, n)${goodsRows ? sql` ${goodsRows.joins}` : sql``}
+    left join promoted pm on pm.goods_id = g.id
+    order by g.n`;
+}
+
+/** The values of extrasStatement's placeholders. */
+export const extrasValues = (now: Date) => ({ at: now.toISOString(), today: todayInChina(now) });
+
+const extrasOf = namedStatement<{ ids: string; at: string; today: string }, ExtrasRow>(
+  'catalog_goods_extras',
+  () => extrasStatement(sql`${sql.placeholder('ids')}::int[]`),
 );
 
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -58,9 +67,13 @@ export async function findGoodsExtras(db: Database, ids: number[], now = new Dat
     return { ladders: new Map(), promotions: new Map(), images: new Map(), stock: new Map() };
   const rows = await extrasOf(db, {
     ids: `{${ids.map((id) => Math.trunc(id)).join(',')}}`,
-    at: now.toISOString(),
-    today: todayInChina(now),
+    ...extrasValues(now),
   });
+  return toGoodsExtras(rows);
+}
+
+/** The extras of extrasStatement's rows. */
+export function toGoodsExtras(rows: readonly ExtrasRow[]): GoodsExtras {
   const first = rows.find((row) => row.storewide !== null)?.storewide ?? [];
   const storewide = toStorewideRules(parsed(first));
   const extras: GoodsExtras = {

@@ -1,9 +1,20 @@
 import { GOODS_SORTS } from '@yaocai/contract';
-import { asc, desc, eq, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
 import { goods, goodsBatches, manufacturers } from '../../db/schema';
-import type { GoodsRow } from './goods.repository';
+import { extrasStatement, extrasValues, toGoodsExtras, type ExtrasRow } from './goods-extras.repository';
+import type { GoodsExtras, GoodsRow } from './goods.repository';
 
 export const SORTS = GOODS_SORTS;
 export type Sort = (typeof SORTS)[number];
@@ -19,15 +30,15 @@ const NATURAL: Record<Sort, Direction> = {
 };
 
 /**
- * `pinned`: some goods have a manual `sort`. While none has, the default order is the sales order,
- * which goods_sales_idx serves without sorting the catalogue.
+ * The default order is the manual `sort` (pinned goods first), then sales: goods_default_order_idx
+ * serves it without sorting the catalogue, pinned goods or not.
  */
-export function orderBy(sort: Sort, order: Direction | undefined, today: string, pinned: boolean): SQL[] {
+export function orderBy(sort: Sort, order: Direction | undefined, today: string): SQL[] {
   const direction = order ?? NATURAL[sort];
   const by = direction === 'asc' ? asc : desc;
   switch (sort) {
     case 'default':
-      return pinned ? [by(goods.sort), by(goods.sales), by(goods.id)] : [by(goods.sales), by(goods.id)];
+      return [by(goods.sort), by(goods.sales), by(goods.id)];
     case 'sales':
       return [by(goods.sales), by(goods.id)];
     case 'price':
@@ -87,7 +98,7 @@ export function nearExpiryPageQuery(
       group by ${b.goodsId} order by nearest ${dir}, ${b.goodsId} offset 0) n
     where exists (select 1 from ${goods} where ${goods.id} = n.goods_id and ${where})
     order by n.nearest ${dir}, n.goods_id limit ${limit} offset ${offset})`;
-  return pageRows(db, ids, orderBy('expiry', direction, dates.today, false));
+  return pageRows(db, ids, orderBy('expiry', direction, dates.today));
 }
 
 function pageRows(db: Database, ids: SQLWrapper, order: SQL[]) {
@@ -104,43 +115,60 @@ export async function findGoodsPage(query: ReturnType<typeof pageRows>): Promise
   return rows.map((r) => ({ ...r.g, manufacturer: r.manufacturer }));
 }
 
-type PreparedPage = ReturnType<ReturnType<typeof pageRows>['prepare']>;
-const preparedPages = new WeakMap<Database, Map<string, PreparedPage>>();
+const goodsRowColumns = sql.raw(
+  Object.entries(getTableColumns(goods))
+    .map(([key, column]) => `gr.${column.name} as "${key}"`)
+    .join(', '),
+);
+
+type PlainPageRow = ExtrasRow & Omit<GoodsRow, 'createdAt'> & { createdAt: string | Date };
+const plainPages = new Map<
+  string,
+  (
+    db: Database,
+    values: { limit: number; offset: number; at: string; today: string },
+  ) => Promise<PlainPageRow[]>
+>();
 
 /**
- * The page of the public list without any condition (`where`: only what every visitor may see) as a
- * prepared statement built once per order: the list's first page, the one asked most, skips Drizzle's
- * query building (a sixth of the uncached list's CPU) and PostgreSQL's parsing. Not for the expiry
- * sort, whose text holds the date.
+ * A page of the public list without any condition (`where`: only what every visitor may see) with its
+ * extras (ladders, promotions, images, batch on sale, 全场折扣 rules) in ONE named statement per order,
+ * built once: the list's first page, the one asked most, costs one round trip and no query building.
+ * Not for the expiry sort, whose text holds the date.
  */
 export async function findPlainPage(
   db: Database,
   where: () => SQL,
-  order: { sort: Exclude<Sort, 'expiry'>; direction: Direction | undefined; pinned: boolean },
+  order: { sort: Exclude<Sort, 'expiry'>; direction: Direction | undefined },
   limit: number,
   offset: number,
-): Promise<GoodsRow[]> {
+  now: Date,
+): Promise<{ rows: GoodsRow[]; extras: GoodsExtras }> {
   const direction = order.direction ?? NATURAL[order.sort];
-  const name = `catalog_plain_page_${order.sort}_${direction}_${order.pinned ? 1 : 0}`;
-  let pages = preparedPages.get(db);
-  if (!pages) preparedPages.set(db, (pages = new Map()));
-  let prepared = pages.get(name);
-  if (!prepared) {
-    const by = orderBy(order.sort, direction, '', order.pinned);
-    const query = goodsPageQuery(db, where(), by, sql.placeholder('limit'), sql.placeholder('offset'));
-    prepared = query.prepare(name);
-    pages.set(name, prepared);
+  const name = `catalog_plain_page_${order.sort}_${direction}`;
+  let page = plainPages.get(name);
+  if (!page) {
+    const ids = db
+      .select({ id: goods.id })
+      .from(goods)
+      .where(where())
+      .orderBy(...orderBy(order.sort, direction, ''))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    page = namedStatement(name, () =>
+      extrasStatement(sql`array(${ids})`, {
+        columns: sql`${goodsRowColumns}, mk.name as manufacturer`,
+        joins: sql`join ${goods} gr on gr.id = g.id join ${manufacturers} mk on mk.id = gr.manufacturer_id`,
+      }),
+    );
+    plainPages.set(name, page);
   }
-  const rows = await prepared.execute({ limit, offset });
-  return rows.map((r) => ({ ...r.g, manufacturer: r.manufacturer }));
-}
-
-/** `sort <> 0` as a literal, so that goods_pinned_idx (partial on it) answers without a scan. */
-const anyPinned = namedStatement<Record<string, never>, { id: number }>(
-  'catalog_any_pinned',
-  () => sql`select ${goods.id} as id from ${goods} where ${goods.sort} <> 0 limit 1`,
-);
-
-export async function hasPinnedGoods(db: Database): Promise<boolean> {
-  return (await anyPinned(db, {})).length > 0;
+  const found = await page(db, { limit, offset, ...extrasValues(now) });
+  const rows = found.map(
+    ({ ladders: _l, promotions: _p, images: _i, stock: _s, storewide: _w, ...row }): GoodsRow => ({
+      ...row,
+      createdAt: new Date(row.createdAt),
+    }),
+  );
+  return { rows, extras: toGoodsExtras(found) };
 }

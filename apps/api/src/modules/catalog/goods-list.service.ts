@@ -131,14 +131,9 @@ interface PageRows {
 // and favourites are still worked out per viewer from them. Carts and orders never read these.
 const SUMMARY_TTL_MS = 30_000;
 const PAGE_TTL_MS = 10_000;
-const PINNED_TTL_MS = 60_000;
-const caches = perDatabase<
-  Database,
-  { summaries: TtlCache<Summary>; pages: TtlCache<PageRows>; pinned: TtlCache<boolean> }
->(() => ({
+const caches = perDatabase<Database, { summaries: TtlCache<Summary>; pages: TtlCache<PageRows> }>(() => ({
   summaries: new TtlCache(2_000, SUMMARY_TTL_MS),
   pages: new TtlCache(5_000, PAGE_TTL_MS),
-  pinned: new TtlCache(1, PINNED_TTL_MS),
 }));
 
 /** Null when the filter can match nothing (an unknown category). */
@@ -226,38 +221,25 @@ export async function listGoods(
       if (scopes) return readFacets(db, scopes, FACET_LIMIT).then(fromFacets);
       return summarise(db, where(), filter.zone === 'near_expiry');
     }),
-    caches(db).pages.get(pageKey, async () => {
-      const pinned =
-        sort === 'default' && (await caches(db).pinned.get('any', () => repo.hasPinnedGoods(db)));
+    caches(db).pages.get(pageKey, async (): Promise<PageRows> => {
       const size = query.page_size;
-      // The filterless public list (its first page is the one asked most) is a prepared statement.
+      // The filterless public list (its first page is the one asked most): one named statement.
       const plain = Object.keys(filter).length === 0 && visibilityKey(viewer) === 'public';
-      const found =
-        plain && sort !== 'expiry'
-          ? await repo.findPlainPage(
-              db,
-              () => where().all,
-              { sort, direction: query.order, pinned },
-              size,
-              offset,
-            )
-          : await repo.findGoodsPage(
-              drivenByExpiry(filter, sort)
-                ? repo.nearExpiryPageQuery(db, where().all, dates, query.order, size, offset)
-                : repo.goodsPageQuery(
-                    db,
-                    where().all,
-                    repo.orderBy(sort, query.order, dates.today, pinned),
-                    size,
-                    offset,
-                  ),
-            );
-      const more = await findGoodsExtras(
-        db,
-        found.map((r) => r.id),
-        now,
+      if (plain && sort !== 'expiry')
+        return repo.findPlainPage(db, () => where().all, { sort, direction: query.order }, size, offset, now);
+      const found = await repo.findGoodsPage(
+        drivenByExpiry(filter, sort)
+          ? repo.nearExpiryPageQuery(db, where().all, dates, query.order, size, offset)
+          : repo.goodsPageQuery(db, where().all, repo.orderBy(sort, query.order, dates.today), size, offset),
       );
-      return { rows: found, extras: more };
+      return {
+        rows: found,
+        extras: await findGoodsExtras(
+          db,
+          found.map((r) => r.id),
+          now,
+        ),
+      };
     }),
   ]);
   // An estimated total may be short of the real one: then the rows found decide.
