@@ -1,20 +1,10 @@
 import { GOODS_SORTS } from '@yaocai/contract';
-import {
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  sql,
-  type Placeholder,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
 import { goods, goodsBatches, manufacturers } from '../../db/schema';
 import { extrasStatement, extrasValues, toGoodsExtras, type ExtrasRow } from './goods-extras.repository';
-import type { GoodsExtras, GoodsRow } from './goods.repository';
+import { goodsCardColumns, type GoodsCardRow, type GoodsExtras } from './goods.repository';
 
 export const SORTS = GOODS_SORTS;
 export type Sort = (typeof SORTS)[number];
@@ -103,25 +93,25 @@ export function nearExpiryPageQuery(
 
 function pageRows(db: Database, ids: SQLWrapper, order: SQL[]) {
   return db
-    .select({ g: goods, manufacturer: manufacturers.name })
+    .select({ g: goodsCardColumns, manufacturer: manufacturers.name })
     .from(goods)
     .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
     .where(inArray(goods.id, ids))
     .orderBy(...order);
 }
 
-export async function findGoodsPage(query: ReturnType<typeof pageRows>): Promise<GoodsRow[]> {
+export async function findGoodsPage(query: ReturnType<typeof pageRows>): Promise<GoodsCardRow[]> {
   const rows = await query;
   return rows.map((r) => ({ ...r.g, manufacturer: r.manufacturer }));
 }
 
 const goodsRowColumns = sql.raw(
-  Object.entries(getTableColumns(goods))
+  Object.entries(goodsCardColumns)
     .map(([key, column]) => `gr.${column.name} as "${key}"`)
     .join(', '),
 );
 
-type PlainPageRow = ExtrasRow & Omit<GoodsRow, 'createdAt'> & { createdAt: string | Date };
+type PlainPageRow = ExtrasRow & Omit<GoodsCardRow, 'createdAt'> & { createdAt: string | Date };
 const plainPages = new Map<
   string,
   (
@@ -143,7 +133,7 @@ export async function findPlainPage(
   limit: number,
   offset: number,
   now: Date,
-): Promise<{ rows: GoodsRow[]; extras: GoodsExtras }> {
+): Promise<{ rows: GoodsCardRow[]; extras: GoodsExtras }> {
   const direction = order.direction ?? NATURAL[order.sort];
   const name = `catalog_plain_page_${order.sort}_${direction}`;
   let page = plainPages.get(name);
@@ -165,7 +155,7 @@ export async function findPlainPage(
   }
   const found = await page(db, { limit, offset, ...extrasValues(now) });
   const rows = found.map(
-    ({ ladders: _l, promotions: _p, images: _i, stock: _s, storewide: _w, ...row }): GoodsRow => ({
+    ({ ladders: _l, promotions: _p, images: _i, stock: _s, storewide: _w, ...row }): GoodsCardRow => ({
       ...row,
       createdAt: new Date(row.createdAt),
     }),

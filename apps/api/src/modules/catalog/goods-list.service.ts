@@ -19,7 +19,7 @@ import { SAMPLE_EVERY } from './goods-list-summary.repository';
 import * as repo from './goods-list.repository';
 import type { Direction, Sort } from './goods-list.repository';
 import { visibilityKey } from './goods-access';
-import { findGoodsExtras, type GoodsExtras, type GoodsRow } from './goods.repository';
+import { findGoodsExtras, type GoodsCardRow, type GoodsExtras } from './goods.repository';
 import { toGoodsView, type GoodsView } from './goods-view';
 import { planKeyword } from './keyword';
 import { findStorewideRules } from './storewide-rules';
@@ -121,7 +121,7 @@ const fromFacets = ({ total, manufacturers, specs }: FacetAnswer): Summary => ({
 });
 
 interface PageRows {
-  rows: GoodsRow[];
+  rows: GoodsCardRow[];
   extras: GoodsExtras;
 }
 

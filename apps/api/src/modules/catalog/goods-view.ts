@@ -11,7 +11,7 @@ import {
 } from '@yaocai/domain';
 import type { Viewer } from '../../shared/viewer';
 import { buyability } from './goods-access';
-import type { GoodsExtras, GoodsRow } from './goods.repository';
+import type { GoodsCardRow, GoodsExtras, GoodsRow } from './goods.repository';
 
 /** The goods fields of spec §3 plus what a pharmacy buyer reads before buying (DOMAIN.md "Goods"). */
 export interface GoodsView {
@@ -83,7 +83,7 @@ export function storewideOf(
 
 /** `nearExpiryBefore`: nearExpiryCutoff(now), which a list works out once rather than per goods. */
 export function toGoodsView(
-  row: GoodsRow,
+  row: GoodsCardRow,
   extras: GoodsExtras,
   viewer: Viewer | null,
   now: Date = new Date(),

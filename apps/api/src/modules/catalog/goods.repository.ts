@@ -1,9 +1,20 @@
 import type { PromotionWindow, StorewideRule } from '@yaocai/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goods, manufacturers } from '../../db/schema';
 
 export type GoodsRow = typeof goods.$inferSelect & { manufacturer: string };
+
+/** Long texts a goods card never shows: list pages leave them unread (a list reads 20 goods a page). */
+const CARD_SKIPS = ['instructions', 'namePinyin', 'nameInitials'] as const;
+
+/** What a goods card (toGoodsView) reads of a goods row. */
+export type GoodsCardRow = Omit<GoodsRow, (typeof CARD_SKIPS)[number]>;
+
+/** The goods columns of a GoodsCardRow, for a select. */
+export const goodsCardColumns = Object.fromEntries(
+  Object.entries(getTableColumns(goods)).filter(([key]) => !(CARD_SKIPS as readonly string[]).includes(key)),
+) as Omit<ReturnType<typeof getTableColumns<typeof goods>>, (typeof CARD_SKIPS)[number]>;
 
 export interface GoodsExtras {
   ladders: Map<number, { number: number; price: number }[]>;
