@@ -1,10 +1,11 @@
-import { App, Button, Col, DatePicker, Form, Input, Row, Typography, type FormInstance } from 'antd';
+import { App, Button, DatePicker, Form, Input, Row, Typography, type FormInstance } from 'antd';
 import type { GoodsBatch } from '@yaocai/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import { fieldErrors } from '@yaocai/web-kit/http';
 import { useSaveBatch } from '../api/save-batch';
 import { ReportField } from './report-field';
 import { WholeNumberInput } from '../../../components/whole-number-input';
+import { FieldCol } from '../../../components/field-col';
 
 export interface BatchValues {
   batch_no: string;
@@ -73,70 +74,64 @@ export function BatchForm({
   return (
     <Form form={form} layout="vertical" initialValues={EMPTY} onFinish={submit} data-testid="batch-form">
       <Row gutter={16}>
-        <Col span={8}>
-          <Form.Item
-            name="batch_no"
-            label="批号"
-            rules={[
-              { required: true, whitespace: true, message: '请填写批号' },
-              { pattern: /^\s*[A-Za-z0-9-]{1,32}\s*$/, message: '批号为1-32位字母、数字或短横线' },
-            ]}
-          >
-            <Input placeholder="如 A2601087" maxLength={32} data-testid="batch-no" />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item
-            name="produced_on"
-            label="生产日期"
-            rules={[{ required: true, message: '请选择生产日期' }]}
-          >
-            <DatePicker
-              style={{ width: '100%' }}
-              disabledDate={(day) => day.isAfter(dayjs(), 'day')}
-              data-testid="batch-produced"
-            />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item
-            name="expires_on"
-            label="有效期至"
-            dependencies={['produced_on']}
-            rules={[
-              { required: true, message: '请选择有效期至' },
-              ({ getFieldValue }) => ({
-                validator: (_, value: Dayjs | null) => {
-                  const produced = getFieldValue('produced_on') as Dayjs | null;
-                  return value && produced && !value.isAfter(produced, 'day')
-                    ? Promise.reject(new Error('有效期至必须晚于生产日期'))
-                    : Promise.resolve();
-                },
-              }),
-            ]}
-          >
-            <DatePicker
-              style={{ width: '100%' }}
-              // An expired batch may not be stocked (the API refuses it too).
-              disabledDate={(day) => !day.isAfter(dayjs(), 'day')}
-              data-testid="batch-expires"
-            />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item name="stock" label="库存" rules={[{ required: true, message: '请填写库存' }]}>
-            <WholeNumberInput min={0} max={10_000_000} suffix={unit} testId="batch-stock" />
-          </Form.Item>
-        </Col>
-        <Col span={16}>
-          <Form.Item
-            name="quality_report_url"
-            label="检验报告（药检报告）"
-            rules={[{ max: 500, message: '检验报告地址过长' }]}
-          >
-            <ReportField />
-          </Form.Item>
-        </Col>
+        <FieldCol
+          span={8}
+          name="batch_no"
+          label="批号"
+          rules={[
+            { required: true, whitespace: true, message: '请填写批号' },
+            { pattern: /^\s*[A-Za-z0-9-]{1,32}\s*$/, message: '批号为1-32位字母、数字或短横线' },
+          ]}
+        >
+          <Input placeholder="如 A2601087" maxLength={32} data-testid="batch-no" />
+        </FieldCol>
+        <FieldCol
+          span={8}
+          name="produced_on"
+          label="生产日期"
+          rules={[{ required: true, message: '请选择生产日期' }]}
+        >
+          <DatePicker
+            style={{ width: '100%' }}
+            disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+            data-testid="batch-produced"
+          />
+        </FieldCol>
+        <FieldCol
+          span={8}
+          name="expires_on"
+          label="有效期至"
+          dependencies={['produced_on']}
+          rules={[
+            { required: true, message: '请选择有效期至' },
+            ({ getFieldValue }) => ({
+              validator: (_, value: Dayjs | null) => {
+                const produced = getFieldValue('produced_on') as Dayjs | null;
+                return value && produced && !value.isAfter(produced, 'day')
+                  ? Promise.reject(new Error('有效期至必须晚于生产日期'))
+                  : Promise.resolve();
+              },
+            }),
+          ]}
+        >
+          <DatePicker
+            style={{ width: '100%' }}
+            // An expired batch may not be stocked (the API refuses it too).
+            disabledDate={(day) => !day.isAfter(dayjs(), 'day')}
+            data-testid="batch-expires"
+          />
+        </FieldCol>
+        <FieldCol span={8} name="stock" label="库存" rules={[{ required: true, message: '请填写库存' }]}>
+          <WholeNumberInput min={0} max={10_000_000} suffix={unit} testId="batch-stock" />
+        </FieldCol>
+        <FieldCol
+          span={16}
+          name="quality_report_url"
+          label="检验报告（药检报告）"
+          rules={[{ max: 500, message: '检验报告地址过长' }]}
+        >
+          <ReportField />
+        </FieldCol>
       </Row>
       <div className="batch-form-footer">
         <Typography.Text type={existing ? 'warning' : 'secondary'}>

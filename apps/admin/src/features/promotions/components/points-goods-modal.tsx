@@ -1,7 +1,8 @@
-import { Col, Form, Input, InputNumber, Radio, Row, Switch } from 'antd';
+import { Form, Input, InputNumber, Radio, Row, Switch } from 'antd';
 import type { OperatorPointsGoods, PointsGoodsInput } from '@yaocai/contract';
 import { FormModal, type EditorProps } from '../../../components/form-modal';
 import { WholeNumberInput } from '../../../components/whole-number-input';
+import { FieldCol } from '../../../components/field-col';
 
 export interface PointsGoodsValues {
   kind: 'goods' | 'coupon';
@@ -98,43 +99,37 @@ export function PointsGoodsModal(editor: EditorProps<OperatorPointsGoods, Points
         <Input placeholder="例如：红外电子体温计" data-testid="pg-name" />
       </Form.Item>
       <Row gutter={16}>
-        <Col span={8}>
-          <Form.Item name="points" label="所需积分" rules={[{ required: true, message: '请填写所需积分' }]}>
-            <WholeNumberInput min={1} max={10_000_000} testId="pg-points" />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item name="stock" label="库存" rules={[{ required: true, message: '请填写库存' }]}>
-            <WholeNumberInput min={0} max={1_000_000} testId="pg-stock" />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item name="limit_per_member" label="每人限兑" extra="0 表示不限">
-            <InputNumber min={0} max={10_000} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
+        <FieldCol
+          span={8}
+          name="points"
+          label="所需积分"
+          rules={[{ required: true, message: '请填写所需积分' }]}
+        >
+          <WholeNumberInput min={1} max={10_000_000} testId="pg-points" />
+        </FieldCol>
+        <FieldCol span={8} name="stock" label="库存" rules={[{ required: true, message: '请填写库存' }]}>
+          <WholeNumberInput min={0} max={1_000_000} testId="pg-stock" />
+        </FieldCol>
+        <FieldCol span={8} name="limit_per_member" label="每人限兑" extra="0 表示不限">
+          <InputNumber min={0} max={10_000} precision={0} style={{ width: '100%' }} />
+        </FieldCol>
       </Row>
       {kind === 'coupon' && (
         <Row gutter={16}>
-          <Col span={8}>
-            <Form.Item
-              name="coupon_amount"
-              label="券面额（元）"
-              rules={[{ required: true, message: '请填写券面额' }]}
-            >
-              <InputNumber<string> stringMode min="0.01" precision={2} prefix="¥" style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="coupon_threshold" label="使用门槛（元）" extra="0 或不填为无门槛">
-              <InputNumber<string> stringMode min="0" precision={2} prefix="¥" style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="coupon_days" label="有效天数">
-              <InputNumber min={1} max={365} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
+          <FieldCol
+            span={8}
+            name="coupon_amount"
+            label="券面额（元）"
+            rules={[{ required: true, message: '请填写券面额' }]}
+          >
+            <InputNumber<string> stringMode min="0.01" precision={2} prefix="¥" style={{ width: '100%' }} />
+          </FieldCol>
+          <FieldCol span={8} name="coupon_threshold" label="使用门槛（元）" extra="0 或不填为无门槛">
+            <InputNumber<string> stringMode min="0" precision={2} prefix="¥" style={{ width: '100%' }} />
+          </FieldCol>
+          <FieldCol span={8} name="coupon_days" label="有效天数">
+            <InputNumber min={1} max={365} precision={0} style={{ width: '100%' }} />
+          </FieldCol>
         </Row>
       )}
       <Form.Item name="image" label="图片地址" extra="留空则使用系统生成的礼品图">
@@ -144,16 +139,12 @@ export function PointsGoodsModal(editor: EditorProps<OperatorPointsGoods, Points
         <Input.TextArea rows={3} placeholder="规格、发货时间等，会员在积分商城看到" />
       </Form.Item>
       <Row gutter={16}>
-        <Col span={8}>
-          <Form.Item name="sort" label="排序" extra="数字小的排在前面">
-            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item name="is_on" label="上架" valuePropName="checked">
-            <Switch checkedChildren="上架" unCheckedChildren="下架" />
-          </Form.Item>
-        </Col>
+        <FieldCol span={8} name="sort" label="排序" extra="数字小的排在前面">
+          <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+        </FieldCol>
+        <FieldCol span={8} name="is_on" label="上架" valuePropName="checked">
+          <Switch checkedChildren="上架" unCheckedChildren="下架" />
+        </FieldCol>
       </Row>
     </FormModal>
   );
