@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
 import { goodsFacets, manufacturers } from '../../db/schema';
@@ -63,6 +63,18 @@ interface FacetRow {
   specs: unknown;
 }
 
+/**
+ * The top `limit` rows of one facet of a scope, ordered as goods_facets_top_idx is (`n desc nulls last`,
+ * then maker and spec; a spec row's maker is 0), so that they are the index's first rows: ordered
+ * otherwise, the 15,000 specs of a 100,000-goods catalogue were read and sorted on every request (8 ms).
+ */
+export function topOfFacet(facet: 'm' | 's', scope: SQLWrapper, limit: SQLWrapper): SQL {
+  const f = goodsFacets;
+  return sql`select ${f.makerId} as maker_id, ${f.spec} as spec, ${f.n} as n from ${f}
+    where ${f.scope} = ${scope} and ${f.facet} = ${facet} and ${f.n} > 0
+    order by ${f.n} desc nulls last, ${f.makerId}, ${f.spec} limit ${limit}::int`;
+}
+
 /** One named statement (parsed and planned once per connection): three index reads of goods_facets. */
 const facetsOf = namedStatement<FacetValues, FacetRow>('catalog_goods_facets', () => {
   const f = goodsFacets;
@@ -72,14 +84,10 @@ const facetsOf = namedStatement<FacetValues, FacetRow>('catalog_goods_facets', (
       and ${f.makerId} = ${p('totalMaker')}::int and ${f.spec} = ''), 0) as "total",
     (select coalesce(json_agg(json_build_object('id', t.maker_id, 'name', ${manufacturers.name}, 'count', t.n)
         order by t.n desc, t.maker_id), '[]'::json)
-      from (select ${f.makerId} as maker_id, ${f.n} as n from ${f}
-            where ${f.scope} = ${p('makers')} and ${f.facet} = 'm' and ${f.n} > 0
-            order by ${f.n} desc, ${f.makerId} limit ${p('limit')}::int) t
+      from (${topOfFacet('m', p('makers'), p('limit'))}) t
       join ${manufacturers} on ${manufacturers.id} = t.maker_id) as "manufacturers",
     (select coalesce(json_agg(json_build_object('name', t.spec, 'count', t.n) order by t.n desc, t.spec), '[]'::json)
-      from (select ${f.spec} as spec, ${f.n} as n from ${f}
-            where ${f.scope} = ${p('specs')} and ${f.facet} = 's' and ${f.n} > 0
-            order by ${f.n} desc, ${f.spec} limit ${p('limit')}::int) t) as "specs"`;
+      from (${topOfFacet('s', p('specs'), p('limit'))}) t) as "specs"`;
 });
 
 export interface FacetAnswer {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { data } from '../../test/catalog-test-kit';
 import { filterConditions, type GoodsFilter } from './goods-filter';
+import { topOfFacet } from './goods-facets.repository';
 import { SAMPLE_EVERY, summaryQuery } from './goods-list-summary.repository';
 import { nearExpiryPageQuery } from './goods-list.repository';
 
@@ -57,6 +58,15 @@ describe('goods list totals and facets', () => {
     expect(plan).toMatch(/Index Only Scan using goods_batches_on_sale_idx on goods_batches/);
     expect(plan).not.toMatch(/Seq Scan on goods\b/);
   });
+
+  it.each(['m', 's'] as const)(
+    'reads the top 20 of goods_facets facet %s in index order, sorting nothing',
+    async (facet) => {
+      const plan = await planOf(t.db, topOfFacet(facet, sql`${'all'}`, sql`${20}`));
+      expect(plan).toMatch(/Index Only Scan using goods_facets_top_idx on goods_facets/);
+      expect(plan).not.toMatch(/Sort/);
+    },
+  );
 
   it('stays exact in a big catalogue while the sample finds fewer than 10,000 goods', async () => {
     const exact = (await data(t, '/api/goods/list?page=1')) as List;
