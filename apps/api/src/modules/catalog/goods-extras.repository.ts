@@ -22,7 +22,7 @@ export interface ExtrasRow {
  * row in the order of `ids`, each part as JSON. The batch on sale is the first-expiring batch with stock,
  * sellable up to and including its expiry date in China (domain isExpired), with the stock over all
  * sellable batches. The first row also carries the 全场折扣 rules (one statement less per page: each
- * costs a round trip). `goodsRows` adds the goods' own columns and maker (GoodsRow, one statement for
+ * costs a round trip). `goodsRows` adds the goods' card columns and maker (GoodsCardRow, one statement for
  * a list page: goods-list.repository findPlainPage). Placeholders: `at` and `today`.
  */
 export function extrasStatement(ids: SQL, goodsRows?: { columns: SQL; joins: SQL }): SQL {
