@@ -1,7 +1,7 @@
 import { GOODS_SORTS } from '@yaocai/contract';
 import { asc, desc, eq, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { namedStatement } from '../../db/named-statement';
+import { aliased, namedStatement } from '../../db/named-statement';
 import { goods, goodsBatches, manufacturers } from '../../db/schema';
 import { extrasStatement, extrasValues, toGoodsExtras, type ExtrasRow } from './goods-extras.repository';
 import { goodsCardColumns, type GoodsCardRow, type GoodsExtras } from './goods.repository';
@@ -105,12 +105,6 @@ export async function findGoodsPage(query: ReturnType<typeof pageRows>): Promise
   return rows.map((r) => ({ ...r.g, manufacturer: r.manufacturer }));
 }
 
-const goodsRowColumns = sql.raw(
-  Object.entries(goodsCardColumns)
-    .map(([key, column]) => `gr.${column.name} as "${key}"`)
-    .join(', '),
-);
-
 type PlainPageRow = ExtrasRow & Omit<GoodsCardRow, 'createdAt'> & { createdAt: string | Date };
 const plainPages = new Map<
   string,
@@ -147,8 +141,8 @@ export async function findPlainPage(
       .offset(sql.placeholder('offset'));
     page = namedStatement(name, () =>
       extrasStatement(sql`array(${ids})`, {
-        columns: sql`${goodsRowColumns}, mk.name as manufacturer`,
-        joins: sql`join ${goods} gr on gr.id = g.id join ${manufacturers} mk on mk.id = gr.manufacturer_id`,
+        columns: aliased({ ...goodsCardColumns, manufacturer: manufacturers.name }),
+        joins: sql`join ${goods} on ${goods.id} = g.id join ${manufacturers} on ${manufacturers.id} = ${goods.manufacturerId}`,
       }),
     );
     plainPages.set(name, page);
