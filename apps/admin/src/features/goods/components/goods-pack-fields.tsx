@@ -11,6 +11,9 @@ const price = (what: string) => [
 /** 中包装 to 上架: how the goods is packed and sold, and its prices in yuan. */
 export function GoodsPackFields() {
   const unit = (Form.useWatch('unit') as string | undefined) || '';
+  const yuanPerUnit = (testId: string) => (
+    <Input prefix="¥" suffix={unit ? `/${unit}` : undefined} placeholder="0.00" data-testid={testId} />
+  );
   return (
     <Row gutter={24}>
       <FieldCol
@@ -72,12 +75,7 @@ export function GoodsPackFields() {
           },
         ]}
       >
-        <Input
-          prefix="¥"
-          suffix={unit ? `/${unit}` : undefined}
-          placeholder="0.00"
-          data-testid="goods-field-base-price"
-        />
+        {yuanPerUnit('goods-field-base-price')}
       </FieldCol>
       <FieldCol
         xs={12}
@@ -108,12 +106,7 @@ export function GoodsPackFields() {
           }),
         ]}
       >
-        <Input
-          prefix="¥"
-          suffix={unit ? `/${unit}` : undefined}
-          placeholder="0.00"
-          data-testid="goods-field-retail-price"
-        />
+        {yuanPerUnit('goods-field-retail-price')}
       </FieldCol>
     </Row>
   );
