@@ -21,6 +21,8 @@ type Body = { code: number; msg: string; data: Row['data']; errors?: Row['errors
 export interface Kit extends TestApp {
   cookies: Record<string, string>;
   rows<T = Row>(query: string): Promise<T[]>;
+  /** `select count(*) from <from>`: a table, with a `where` if need be. */
+  count(from: string): Promise<number>;
   memberId(username: string): Promise<number>;
   get(url: string, user?: string): Promise<{ status: number; body: Body }>;
   post(
@@ -79,6 +81,7 @@ export async function createCommerceApp(
     ...t,
     cookies,
     rows,
+    count: async (from) => Number((await rows(`select count(*)::int as n from ${from}`))[0].n),
     memberId,
     get: (url, user) => t.call({ method: 'GET', url, headers: headers(user) }),
     post: (url, payload, user, extra = {}) =>
