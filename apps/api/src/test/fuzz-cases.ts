@@ -196,7 +196,7 @@ export function casesOf(op: Operation, rng: ReturnType<typeof seeded>): InjectOp
     }
   }
   cases.push(...combinations(op, rng, params, query, body));
-  if (!body) return cases;
+  if (!body) return distinct(cases);
   cases.push(
     requestOf(op, params, query),
     requestOf(op, params, query, { payload: {} }),
@@ -227,7 +227,16 @@ export function casesOf(op: Operation, rng: ReturnType<typeof seeded>): InjectOp
       }
     }
   }
-  return cases;
+  return distinct(cases);
+}
+
+/** Drops repeats (a body whose fields are all required is its own required base; a lone query field is alone already). */
+function distinct(cases: InjectOptions[]): InjectOptions[] {
+  const seen = new Set<string>();
+  return cases.filter((request) => {
+    const key = JSON.stringify([request.method, request.url, request.payload, request.headers]);
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
 }
 
 const COMBINATIONS = 12;

@@ -4,8 +4,8 @@ import { testConfig, type AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { seed } from '../db/seed/seed';
 import { SESSION_COOKIE } from '../plugins/session';
-import { SNAPSHOT_ENV, STANDARD_TEST_CATALOGUE, TEMPLATE_ENV } from './test-catalogue';
-import { openTestDatabase } from './test-database';
+import { STANDARD_TEST_CATALOGUE } from './test-catalogue';
+import { hasTestStarts, openTestDatabase } from './test-database';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -27,10 +27,9 @@ export async function createTestApp(
   options: { goods?: number; config?: Partial<AppConfig> } = {},
 ): Promise<TestApp> {
   // The standard catalogue comes from the copy the global setup made; other sizes are seeded here.
-  const fromTemplate =
-    options.goods === undefined && Boolean(process.env[SNAPSHOT_ENV] || process.env[TEMPLATE_ENV]);
-  const handle = await openTestDatabase({ fromTemplate });
-  if (!fromTemplate) {
+  const start = options.goods === undefined && hasTestStarts() ? 'catalogue' : 'schema';
+  const handle = await openTestDatabase(start);
+  if (start === 'schema') {
     await handle.migrate();
     await seed(handle.db, {
       ...STANDARD_TEST_CATALOGUE,

@@ -12,5 +12,15 @@ export const STANDARD_TEST_CATALOGUE = {
   quality: false,
   repeatHistory: false,
 };
-export const SNAPSHOT_ENV = 'YAOCAI_TEST_SNAPSHOT';
-export const TEMPLATE_ENV = 'YAOCAI_TEST_TEMPLATE';
+
+/**
+ * What a test database starts as: `catalogue`, the standard catalogue above; `schema`, migrated and
+ * empty (for files that seed a catalogue of their own). The global setup makes each once per run and
+ * names it in these variables: a PGlite data folder that each file copies, or a PostgreSQL template
+ * database.
+ */
+export type TestDatabaseStart = 'catalogue' | 'schema';
+export const START_ENV: Record<TestDatabaseStart, { folder: string; template: string }> = {
+  catalogue: { folder: 'YAOCAI_TEST_FOLDER', template: 'YAOCAI_TEST_TEMPLATE' },
+  schema: { folder: 'YAOCAI_TEST_SCHEMA_FOLDER', template: 'YAOCAI_TEST_SCHEMA_TEMPLATE' },
+};

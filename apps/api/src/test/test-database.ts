@@ -1,22 +1,36 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { adminQuery } from './pg-admin';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { SNAPSHOT_ENV, TEMPLATE_ENV } from './test-catalogue';
+import { START_ENV, type TestDatabaseStart } from './test-catalogue';
 
 /**
- * A fresh database for one test file, so files never see each other's data: in-memory PGlite, or a
- * new database on the PostgreSQL server of DATABASE_URL (dropped again on close). With `fromTemplate`
- * it starts as a copy of the standard catalogue that the global setup seeded; otherwise it is empty.
+ * A fresh database for one test file, so files never see each other's data: PGlite on a copy of the
+ * global setup's data folder, or a new database on the PostgreSQL server of DATABASE_URL made from its
+ * template (either is removed again on close). It starts as `start` (test-catalogue.ts); without the
+ * global setup (a run outside vitest's api project) it is an empty in-memory PGlite that its caller
+ * migrates.
  */
-export async function openTestDatabase(options = { fromTemplate: false }): Promise<DatabaseHandle> {
+export async function openTestDatabase(start: TestDatabaseStart = 'schema'): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const snapshot = options.fromTemplate ? process.env[SNAPSHOT_ENV] : undefined;
-    return openDatabase({ loadDataDir: snapshot ? new Blob([readFileSync(snapshot)]) : undefined });
+    const folder = process.env[START_ENV[start].folder];
+    if (!folder) return openDatabase({});
+    // A folder copy opens in about half the time of loading the same files from a dump into memory:
+    // PostgreSQL then reads only the pages it needs.
+    const copy = `${folder}-${randomBytes(6).toString('hex')}`;
+    cpSync(folder, copy, { recursive: true });
+    const handle = await openDatabase({ dataDir: copy });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        rmSync(copy, { recursive: true, force: true });
+      },
+    };
   }
   const name = `yaocai_test_${randomBytes(6).toString('hex')}`;
-  const template = options.fromTemplate ? process.env[TEMPLATE_ENV] : undefined;
+  const template = process.env[START_ENV[start].template];
   await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -29,3 +43,7 @@ export async function openTestDatabase(options = { fromTemplate: false }): Promi
     },
   };
 }
+
+/** Whether the global setup made the starting databases (vitest's api project). */
+export const hasTestStarts = () =>
+  Boolean(process.env[START_ENV.catalogue.folder] || process.env[START_ENV.catalogue.template]);
