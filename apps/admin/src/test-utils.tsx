@@ -2,7 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { stubMatchMedia } from '@yaocai/web-kit/testing';
 
 /** jsdom lacks matchMedia (antd's responsive helpers) and ResizeObserver (recharts, antd). */
@@ -30,6 +30,7 @@ export function setUpComponentTests(): void {
 }
 
 type Answer = { status?: number; body: unknown };
+type ApiCall = { method: string; url: string; body?: unknown };
 type Route = [method: string, path: string, answer: Answer | ((init?: RequestInit) => Answer)];
 
 /** A JSON body as its value; a multipart one as its fields (a file as its name). */
@@ -45,7 +46,7 @@ function readBody(body: RequestInit['body']): unknown {
 
 /** A fetch stub answering `METHOD /path` (query left out); anything else is a 404 envelope. */
 export function stubApi(routes: Route[]) {
-  const calls: { method: string; url: string; body?: unknown }[] = [];
+  const calls: ApiCall[] = [];
   const fetchStub = vi.fn(async (input: string | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
@@ -85,3 +86,12 @@ export function renderRoutes(routes: RouteObject[], path: string, client = testQ
   );
   return { ...view, router, client };
 }
+
+/** The first `method` call the stub receives, once it has come. */
+export async function sentCall(calls: ApiCall[], method = 'POST'): Promise<ApiCall> {
+  await vi.waitFor(() => expect(calls.some((c) => c.method === method)).toBe(true));
+  return calls.find((c) => c.method === method)!;
+}
+
+/** The body of the first `method` call the stub receives, once it has come. */
+export const sentBody = async (calls: ApiCall[], method = 'POST') => (await sentCall(calls, method)).body;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { OperatorAfterSale } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, setUpComponentTests, staffMe } from '../../../test-utils';
+import { ok, renderRoutes, sentCall, setUpComponentTests, staffMe, stubApi } from '../../../test-utils';
 import { AfterSalesPage } from './after-sales-page';
 
 const sale = (id: number, kind: string, status: string): OperatorAfterSale => ({
@@ -76,8 +76,7 @@ describe('AfterSalesPage', () => {
     fireEvent.click(within(refundOnly).getByTestId('after-sale-refund'));
     expect(await screen.findByTestId('after-sale-refund-amount')).toHaveTextContent('¥25.60');
     fireEvent.click(await screen.findByTestId('after-sale-refund-confirm'));
-    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+    expect(await sentCall(calls)).toMatchObject({
       url: '/api/operator/after_sale/3/refund',
       body: {},
     });
@@ -111,8 +110,7 @@ describe('AfterSalesPage', () => {
     fireEvent.change(await screen.findByTestId('reship-company'), { target: { value: '顺丰速运' } });
     fireEvent.change(screen.getByTestId('reship-no'), { target: { value: 'SF1234567' } });
     fireEvent.click(screen.getByTestId('reship-submit'));
-    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+    expect(await sentCall(calls)).toMatchObject({
       url: '/api/operator/after_sale/4/reship',
       body: { logistics_company: '顺丰速运', logistics_no: 'SF1234567' },
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { OperatorArticlesAnswer } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, setUpComponentTests } from '../../../test-utils';
+import { ok, renderRoutes, sentBody, setUpComponentTests, stubApi } from '../../../test-utils';
 import { ArticlesPage } from './articles-page';
 
 const answer: OperatorArticlesAnswer = {
@@ -47,8 +47,7 @@ describe('ArticlesPage', () => {
     fireEvent.change(await screen.findByTestId('article-title'), { target: { value: '如何申请账期' } });
     fireEvent.change(screen.getByTestId('article-content'), { target: { value: '<p>联系客户经理。</p>' } });
     fireEvent.click(screen.getByTestId('article-save'));
-    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(await sentBody(calls)).toEqual({
       category_id: 4,
       title: '如何申请账期',
       content: '<p>联系客户经理。</p>',

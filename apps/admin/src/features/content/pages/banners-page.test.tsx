@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { OperatorBanner } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, setUpComponentTests } from '../../../test-utils';
+import { ok, renderRoutes, sentBody, setUpComponentTests, stubApi } from '../../../test-utils';
 import { BannersPage } from './banners-page';
 
 const banner = (id: number, extra: Partial<OperatorBanner> = {}): OperatorBanner => ({
@@ -42,8 +42,7 @@ describe('BannersPage', () => {
     fireEvent.change(screen.getByTestId('banner-image'), { target: { value: '/img/banner/9.png' } });
     fireEvent.change(screen.getByTestId('banner-url'), { target: { value: '/activity/new' } });
     fireEvent.click(screen.getByTestId('banner-save'));
-    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(await sentBody(calls)).toEqual({
       position: 'home',
       title: '新人专享',
       image: '/img/banner/9.png',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { OperatorLink, OperatorNavItem } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, setUpComponentTests } from '../../../test-utils';
+import { ok, renderRoutes, sentCall, setUpComponentTests, stubApi } from '../../../test-utils';
 import { NavLinksPage } from './nav-links-page';
 
 const nav: OperatorNavItem[] = [
@@ -36,8 +36,7 @@ describe('NavLinksPage', () => {
     expect(name).toHaveValue('每日特价');
     fireEvent.change(name, { target: { value: '今日特价' } });
     fireEvent.click(screen.getByTestId('nav-save'));
-    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+    expect(await sentCall(calls)).toMatchObject({
       url: '/api/operator/nav_items/8',
       body: { parent_id: null, name: '今日特价', url: '/mrtj', is_open: 0, sort: 8 },
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { OperatorGoodsDetail } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, setUpComponentTests } from '../../../test-utils';
+import { ok, renderRoutes, sentBody, setUpComponentTests, stubApi } from '../../../test-utils';
 import { BatchDrawer } from './batch-drawer';
 
 const detail = {
@@ -51,8 +51,7 @@ describe('BatchDrawer', () => {
     fireEvent.change(screen.getByTestId('batch-stock'), { target: { value: '80' } });
     typeDay('batch-expires', '2031-02-07');
     fireEvent.click(screen.getByTestId('batch-save'));
-    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(await sentBody(calls)).toEqual({
       batch_no: 'B2401',
       produced_on: '2025-01-08',
       expires_on: '2031-02-07',
@@ -74,8 +73,7 @@ describe('BatchDrawer', () => {
     typeDay('batch-expires', '2031-01-31');
     fireEvent.change(screen.getByTestId('batch-stock'), { target: { value: '300' } });
     fireEvent.click(screen.getByTestId('batch-save'));
-    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+    expect(await sentBody(calls)).toMatchObject({
       batch_no: 'C2502',
       produced_on: '2025-02-01',
       expires_on: '2031-01-31',

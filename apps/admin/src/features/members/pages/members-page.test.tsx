@@ -1,6 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ok, renderRoutes, stubApi, setUpComponentTests, staffMe } from '../../../test-utils';
+import {
+  ok,
+  renderRoutes,
+  sentBody,
+  sentCall,
+  setUpComponentTests,
+  staffMe,
+  stubApi,
+} from '../../../test-utils';
 import { MembersPage } from './members-page';
 import { memberFixture } from '../lib/member-fixture';
 
@@ -51,8 +59,7 @@ describe('MembersPage', () => {
     fireEvent.change(credit, { target: { value: '8000' } });
     fireEvent.click(screen.getByTestId('member-special'));
     fireEvent.click(screen.getByTestId('member-save'));
-    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+    expect(await sentCall(calls)).toMatchObject({
       url: '/api/operator/members/9',
       body: { is_special: 1, credit_limit: '8000' },
     });
@@ -71,8 +78,7 @@ describe('MembersPage', () => {
     fireEvent.click(within(row).getByTestId('member-disable'));
     expect(await screen.findByText('停用后该会员将立即退出登录且无法登录')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('member-disable-confirm'));
-    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ disabled: 1 });
+    expect(await sentBody(calls)).toEqual({ disabled: 1 });
   });
 
   it('shows no actions to a role that may only read', async () => {

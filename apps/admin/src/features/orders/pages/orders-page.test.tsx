@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { OperatorOrderSummary } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, setUpComponentTests } from '../../../test-utils';
+import { ok, renderRoutes, sentBody, sentCall, setUpComponentTests, stubApi } from '../../../test-utils';
 import { OrdersPage } from './orders-page';
 import { ShipPackPage } from './ship-pack-page';
 
@@ -105,8 +105,7 @@ describe('OrdersPage', () => {
     fireEvent.change(screen.getByTestId('ship-company'), { target: { value: '顺丰速运' } });
     fireEvent.change(screen.getByTestId('ship-no'), { target: { value: 'SF1234567890' } });
     fireEvent.click(screen.getByTestId('ship-submit'));
-    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(await sentBody(calls)).toEqual({
       logistics_company: '顺丰速运',
       logistics_no: 'SF1234567890',
       trace_codes: [{ order_line_id: 11, codes: ['81000010000000000001', '81000010000000000002'] }],
@@ -166,8 +165,7 @@ describe('OrdersPage', () => {
     fireEvent.click(screen.getByTestId('receipt-reject'));
     fireEvent.change(await screen.findByTestId('receipt-reject-reason'), { target: { value: '回执未盖章' } });
     fireEvent.click(screen.getByTestId('receipt-reject-submit'));
-    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+    expect(await sentCall(calls)).toMatchObject({
       url: '/api/operator/receipt/4/check',
       body: { pass: 0, note: '回执未盖章' },
     });

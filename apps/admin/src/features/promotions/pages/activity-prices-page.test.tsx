@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ok, renderRoutes, stubApi, setUpComponentTests, staffMe } from '../../../test-utils';
+import { ok, renderRoutes, sentBody, setUpComponentTests, staffMe, stubApi } from '../../../test-utils';
 import { ActivityPricesPage } from './activity-prices-page';
 import { spikeOffer } from '../lib/promotion-fixtures';
 
@@ -39,8 +39,7 @@ describe('ActivityPricesPage', () => {
 
     fireEvent.change(price, { target: { value: '79.9' } });
     fireEvent.click(screen.getByTestId('ap-save'));
-    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(await sentBody(calls)).toEqual({
       kind: 'spike',
       goods_id: 1429,
       price: '79.9',

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { CombinationAdminView } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, setUpComponentTests, staffMe } from '../../../test-utils';
+import { ok, renderRoutes, sentBody, setUpComponentTests, staffMe, stubApi } from '../../../test-utils';
 import { CombinationsPage } from './combinations-page';
 
 const bundle = (id: number, extra: Partial<CombinationAdminView> = {}): CombinationAdminView => ({
@@ -74,8 +74,7 @@ describe('CombinationsPage', () => {
 
     fireEvent.change(price, { target: { value: '42.5' } });
     fireEvent.click(screen.getByTestId('cb-save'));
-    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(await sentBody(calls)).toEqual({
       name: '感冒常备组合',
       price: '42.5',
       starts_at: '2026-11-23 10:00',

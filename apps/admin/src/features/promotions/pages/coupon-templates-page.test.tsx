@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { CouponTemplateView } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, setUpComponentTests, staffMe } from '../../../test-utils';
+import { ok, renderRoutes, sentBody, setUpComponentTests, staffMe, stubApi } from '../../../test-utils';
 import { CouponTemplatesPage } from './coupon-templates-page';
 
 const template = (id: number, extra: Partial<CouponTemplateView> = {}): CouponTemplateView => ({
@@ -72,8 +72,7 @@ describe('CouponTemplatesPage', () => {
       expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
       fireEvent.click(within(row).getByTestId('ct-switch'));
-      await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      expect(await sentBody(calls)).toMatchObject({
         name: '全场通用券',
         amount: '20.00',
         threshold: '500.00',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { FullReductionView } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, setUpComponentTests, staffMe } from '../../../test-utils';
+import { ok, renderRoutes, sentCall, setUpComponentTests, staffMe, stubApi } from '../../../test-utils';
 import { FullReductionsPage } from './full-reductions-page';
 
 const activity = (id: number, extra: Partial<FullReductionView> = {}): FullReductionView => ({
@@ -83,8 +83,7 @@ describe('FullReductionsPage', () => {
 
     fireEvent.change(name, { target: { value: '中药饮片冬季满减' } });
     fireEvent.click(screen.getByTestId('fr-save'));
-    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+    expect(await sentCall(calls)).toMatchObject({
       url: '/api/operator/full_reductions/2',
       body: {
         name: '中药饮片冬季满减',

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { OperatorVarietyRequest } from '@yaocai/contract';
 import { VARIETY_STATUS_LABELS, type VarietyStatus } from '@yaocai/domain';
-import { ok, renderRoutes, stubApi, setUpComponentTests } from '../../../test-utils';
+import { ok, renderRoutes, sentCall, setUpComponentTests, stubApi } from '../../../test-utils';
 import { VarietyRequestsPage } from './variety-requests-page';
 
 const request = (id: number, name: string, status: VarietyStatus): OperatorVarietyRequest => ({
@@ -73,8 +73,7 @@ describe('VarietyRequestsPage', () => {
     fireEvent.mouseDown(within(select).getByRole('combobox'));
     fireEvent.click((await screen.findAllByText('编号 77 · 华润三九医药股份有限公司')).at(-1)!);
     fireEvent.click(screen.getByTestId('variety-list-submit'));
-    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+    expect(await sentCall(calls)).toMatchObject({
       url: '/api/operator/variety-requests/2/status',
       body: { status: 'listed', goods_id: 77 },
     });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { StaffAnswer } from '@yaocai/contract';
 import { PERMISSION_LABELS, PERMISSIONS } from '@yaocai/domain';
-import { ok, renderRoutes, stubApi, setUpComponentTests, staffMe } from '../../../test-utils';
+import { ok, renderRoutes, sentBody, setUpComponentTests, staffMe, stubApi } from '../../../test-utils';
 import { StaffPage } from './staff-page';
 
 const overview: StaffAnswer = {
@@ -112,8 +112,7 @@ describe('StaffPage', () => {
 
     fireEvent.change(screen.getByTestId('staff-password'), { target: { value: 'Kefu2026a' } });
     fireEvent.click(screen.getByTestId('staff-save'));
-    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(await sentBody(calls)).toEqual({
       username: 'kefu02',
       name: '李客服',
       phone: '13601012222',
@@ -135,8 +134,7 @@ describe('StaffPage', () => {
     fireEvent.click(screen.getByTestId('perm-group-after_sale'));
     fireEvent.click(screen.getByTestId('perm-member.read'));
     fireEvent.click(screen.getByTestId('role-save'));
-    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(await sentBody(calls)).toEqual({
       name: '客服',
       permissions: [
         'console.use',
