@@ -14,7 +14,7 @@ import {
 } from '../catalog/index';
 import type { FullReduction, GiftRule } from '../marketing/index';
 import { CART_SKIPS_COLUMNS, type CartGoodsRow, type CartLineLike } from './cart-pricing.types';
-import { executeNamed } from '../../db/named-statement';
+import { aliased, executeNamed } from '../../db/named-statement';
 import { cartDigestSql } from './cart.repository';
 
 /** What the cart reads of many goods, in one statement. */
@@ -37,11 +37,8 @@ type Timestamp = string | Date;
 type GoodsColumns = Omit<CartGoodsRow, 'createdAt'> & { createdAt: Timestamp };
 
 const skipped = new Set<string>(CART_SKIPS_COLUMNS);
-const goodsColumns = sql.raw(
-  Object.entries(getTableColumns(goods))
-    .filter(([key]) => !skipped.has(key))
-    .map(([key, column]) => `g.${column.name} as "${key}"`)
-    .join(', '),
+const goodsColumns = aliased(
+  Object.fromEntries(Object.entries(getTableColumns(goods)).filter(([key]) => !skipped.has(key))),
 );
 
 interface Extras {
@@ -105,8 +102,8 @@ function cartGoodsQuery(idList: SQL, now: Date, firstRow: SQL = sql``) {
          where r.goods_id = i.id and r.starts_at <= ${at} and r.ends_at > ${at} order by r.id limit 1) as gift,
       case when i.n = 1 then ${storewideRulesJson(at)} end as storewide${firstRow}
     from unnest(${idList}) with ordinality as i(id, n)
-    left join goods g on g.id = i.id and g.on_sale
-    left join manufacturers m on m.id = g.manufacturer_id
+    left join goods on goods.id = i.id and goods.on_sale
+    left join manufacturers m on m.id = goods.manufacturer_id
     left join lateral (
       select sum(b.stock) over () as total, b.batch_no, b.expires_on, b.quality_report_url
       from goods_batches b where b.goods_id = i.id and b.stock > 0 and b.expires_on >= ${todayInChina(now)}
