@@ -57,6 +57,21 @@ const detail: OperatorGoodsDetail = {
 
 const me = staffMe(['goods.read', 'goods.update'], { username: 'yunying01', name: '运营' });
 
+/** What the edit page reads before it shows the form. */
+const pageReads: Parameters<typeof stubApi>[0] = [
+  ['GET', '/api/operator/me', me],
+  ['GET', '/api/operator/goods/categories', ok(categories)],
+  ['GET', '/api/operator/goods/7', ok(detail)],
+  ['GET', '/api/operator/goods/7/images', ok([{ id: 1, url: '/img/goods/7.svg', sort: 0 }])],
+];
+
+/** The save refused with `msg` under `field`. */
+const refusedSave = (field: string, msg: string): Parameters<typeof stubApi>[0][number] => [
+  'POST',
+  '/api/operator/goods/7',
+  { status: 422, body: { code: 422, msg, errors: { [field]: [msg] } } },
+];
+
 setUpComponentTests();
 
 const routes = [
@@ -66,13 +81,7 @@ const routes = [
 
 describe('GoodsEditPage', () => {
   it('posts the whole form back and returns to the list', async () => {
-    const calls = stubApi([
-      ['GET', '/api/operator/me', me],
-      ['GET', '/api/operator/goods/categories', ok(categories)],
-      ['GET', '/api/operator/goods/7', ok(detail)],
-      ['GET', '/api/operator/goods/7/images', ok([{ id: 1, url: '/img/goods/7.svg', sort: 0 }])],
-      ['POST', '/api/operator/goods/7', ok({ id: 7 })],
-    ]);
+    const calls = stubApi([...pageReads, ['POST', '/api/operator/goods/7', ok({ id: 7 })]]);
     renderRoutes(routes, '/goods/7/edit');
     const price = await screen.findByTestId('goods-field-base-price');
     expect(price).toHaveValue('9.50');
@@ -80,52 +89,13 @@ describe('GoodsEditPage', () => {
     fireEvent.click(screen.getByTestId('goods-save'));
     // The form has grown (追溯码, 冷链): give its validation time on a busy machine.
     expect(await screen.findByTestId('goods-list', {}, { timeout: 20_000 })).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      kind: 'drug',
-      name: '感冒灵颗粒',
-      trade_name: '999',
-      spec: '10g*9袋',
-      unit: '盒',
-      dosage_form: '颗粒剂',
-      approval_number: '国药准字Z44021940',
-      barcode: '',
-      manufacturer: '华润三九医药股份有限公司',
-      category_id: 5,
-      scope_class: '中成药',
-      middle_pack: 10,
-      piece_pack: 200,
-      quote_threshold: 10,
-      can_split: 1,
-      base_price: '9.80',
-      retail_price: '15.00',
-      type: 0,
-      origin: '',
-      device_class: '',
-      instructions: '【药品名称】感冒灵颗粒',
-      on_sale: 1,
-      ladders: [{ number: 20, price: '9.00' }],
-      ladder_price_type: 1,
-      is_controlled: 1,
-      controlled_regions: ['广东'],
-      controlled_groups: [],
-      trace_required: 1,
-      trace_prefix: '8100001',
-      trace_pack_prefix: '',
-      trace_pack_ratio: 0,
-      trace_own_codes: 0,
-      cold_chain: 0,
-      cold_min: 2,
-      cold_max: 8,
-    });
+    // Every field of the form goes back as the page read it, but for the changed price.
+    const { id, kind_name, category, stock, nearest_expiry, sales, image, batches, ...formFields } = detail;
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ ...formFields, base_price: '9.80' });
   }, 40_000);
 
   it('turns 冷链 on with 2–8 °C and refuses a range whose lowest is not below its highest', async () => {
-    const calls = stubApi([
-      ['GET', '/api/operator/me', me],
-      ['GET', '/api/operator/goods/categories', ok(categories)],
-      ['GET', '/api/operator/goods/7', ok(detail)],
-      ['GET', '/api/operator/goods/7/images', ok([{ id: 1, url: '/img/goods/7.svg', sort: 0 }])],
-    ]);
+    const calls = stubApi([...pageReads]);
     renderRoutes(routes, '/goods/7/edit');
     fireEvent.click(await screen.findByTestId('goods-field-cold-chain'));
     const low = screen.getByTestId('goods-field-cold-min');
@@ -139,24 +109,7 @@ describe('GoodsEditPage', () => {
   }, 40_000);
 
   it("puts the server's 422 under the field it names", async () => {
-    stubApi([
-      ['GET', '/api/operator/me', me],
-      ['GET', '/api/operator/goods/categories', ok(categories)],
-      ['GET', '/api/operator/goods/7', ok(detail)],
-      ['GET', '/api/operator/goods/7/images', ok([{ id: 1, url: '/img/goods/7.svg', sort: 0 }])],
-      [
-        'POST',
-        '/api/operator/goods/7',
-        {
-          status: 422,
-          body: {
-            code: 422,
-            msg: '药品的经营范围应为化学药制剂之一',
-            errors: { scope_class: ['药品的经营范围应为化学药制剂之一'] },
-          },
-        },
-      ],
-    ]);
+    stubApi([...pageReads, refusedSave('scope_class', '药品的经营范围应为化学药制剂之一')]);
     renderRoutes(routes, '/goods/7/edit');
     fireEvent.click(await screen.findByTestId('goods-save'));
     expect(
@@ -166,24 +119,7 @@ describe('GoodsEditPage', () => {
   });
 
   it('shows a refused 阶梯价 under the tiers', async () => {
-    stubApi([
-      ['GET', '/api/operator/me', me],
-      ['GET', '/api/operator/goods/categories', ok(categories)],
-      ['GET', '/api/operator/goods/7', ok(detail)],
-      ['GET', '/api/operator/goods/7/images', ok([{ id: 1, url: '/img/goods/7.svg', sort: 0 }])],
-      [
-        'POST',
-        '/api/operator/goods/7',
-        {
-          status: 422,
-          body: {
-            code: 422,
-            msg: '阶梯价须大于0且低于供货价',
-            errors: { ladders: ['阶梯价须大于0且低于供货价'] },
-          },
-        },
-      ],
-    ]);
+    stubApi([...pageReads, refusedSave('ladders', '阶梯价须大于0且低于供货价')]);
     renderRoutes(routes, '/goods/7/edit');
     expect(await screen.findAllByTestId('goods-ladder')).toHaveLength(1);
     fireEvent.click(screen.getByTestId('goods-save'));
@@ -191,12 +127,7 @@ describe('GoodsEditPage', () => {
   });
 
   it('refuses prices a wholesaler would not mean before asking the server', async () => {
-    const calls = stubApi([
-      ['GET', '/api/operator/me', me],
-      ['GET', '/api/operator/goods/categories', ok(categories)],
-      ['GET', '/api/operator/goods/7', ok(detail)],
-      ['GET', '/api/operator/goods/7/images', ok([{ id: 1, url: '/img/goods/7.svg', sort: 0 }])],
-    ]);
+    const calls = stubApi([...pageReads]);
     renderRoutes(routes, '/goods/7/edit');
     fireEvent.change(await screen.findByTestId('goods-field-retail-price'), { target: { value: '9.00' } });
     fireEvent.click(screen.getByTestId('goods-save'));
