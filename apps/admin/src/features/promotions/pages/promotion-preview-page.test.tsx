@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { PromotionPreviewAnswer } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, setUpComponentTests } from '../../../test-utils';
+import { ok, renderRoutes, setUpComponentTests, staffMe, stubApi } from '../../../test-utils';
 import { PromotionPreviewPage } from './promotion-preview-page';
 import { spikeOffer } from '../lib/promotion-fixtures';
+
+const me = staffMe(['promotion.read', 'goods.read'], { username: 'operator01', name: '' });
 
 const goods = {
   id: 1429,
@@ -62,17 +64,7 @@ async function pick(testId: string, text: string) {
 describe('PromotionPreviewPage', () => {
   it('prices a sample cart with a 秒杀 line for the default member and shows what it would pay', async () => {
     const calls = stubApi([
-      [
-        'GET',
-        '/api/operator/me',
-        ok({
-          id: 1,
-          username: 'operator01',
-          name: '',
-          roles: [],
-          permissions: ['promotion.read', 'goods.read'],
-        }),
-      ],
+      ['GET', '/api/operator/me', me],
       ['GET', '/api/operator/activity_prices', ok([offer])],
       ['GET', '/api/operator/goods', ok({ list: [goods], total: 1, page: 1, page_size: 20 })],
       ['POST', '/api/operator/promotions/preview', ok(answer)],
@@ -97,17 +89,7 @@ describe('PromotionPreviewPage', () => {
 
   it('puts an unknown member under the field', async () => {
     const calls = stubApi([
-      [
-        'GET',
-        '/api/operator/me',
-        ok({
-          id: 1,
-          username: 'operator01',
-          name: '',
-          roles: [],
-          permissions: ['promotion.read', 'goods.read'],
-        }),
-      ],
+      ['GET', '/api/operator/me', me],
       ['GET', '/api/operator/activity_prices', ok([])],
       ['GET', '/api/operator/goods', ok({ list: [goods], total: 1, page: 1, page_size: 20 })],
       [
