@@ -31,7 +31,8 @@ export function setUpComponentTests(): void {
 
 type Answer = { status?: number; body: unknown };
 type ApiCall = { method: string; url: string; body?: unknown };
-type Route = [method: string, path: string, answer: Answer | ((init?: RequestInit) => Answer)];
+/** A stubbed endpoint: `METHOD /path` and its answer. */
+export type ApiRoute = [method: string, path: string, answer: Answer | ((init?: RequestInit) => Answer)];
 
 /** A JSON body as its value; a multipart one as its fields (a file as its name). */
 function readBody(body: RequestInit['body']): unknown {
@@ -45,7 +46,7 @@ function readBody(body: RequestInit['body']): unknown {
 }
 
 /** A fetch stub answering `METHOD /path` (query left out); anything else is a 404 envelope. */
-export function stubApi(routes: Route[]) {
+export function stubApi(routes: ApiRoute[]) {
   const calls: ApiCall[] = [];
   const fetchStub = vi.fn(async (input: string | URL, init?: RequestInit) => {
     const url = String(input);

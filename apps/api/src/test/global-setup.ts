@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { adminQuery } from './pg-admin';
+import { adminQuery, databaseUrl } from './pg-admin';
 import { openDatabase } from '../db/client';
 import { seed } from '../db/seed/seed';
 import { START_ENV, STANDARD_TEST_CATALOGUE } from './test-catalogue';
@@ -16,11 +16,7 @@ export default async function setup() {
   if (serverUrl) {
     const suffix = randomBytes(4).toString('hex');
     const names = { schema: `yaocai_tpl_schema_${suffix}`, catalogue: `yaocai_tpl_${suffix}` };
-    const open = (name: string) => {
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      return openDatabase({ databaseUrl: url.toString() });
-    };
+    const open = (name: string) => openDatabase({ databaseUrl: databaseUrl(serverUrl, name) });
     await adminQuery(serverUrl, `CREATE DATABASE ${names.schema}`);
     const schema = await open(names.schema);
     await schema.migrate();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync, rmSync } from 'node:fs';
-import { adminQuery } from './pg-admin';
+import { adminQuery, databaseUrl } from './pg-admin';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { START_ENV, type TestDatabaseStart } from './test-catalogue';
 
@@ -20,29 +20,26 @@ export async function openTestDatabase(start: TestDatabaseStart = 'schema'): Pro
     // PostgreSQL then reads only the pages it needs.
     const copy = `${folder}-${randomBytes(6).toString('hex')}`;
     cpSync(folder, copy, { recursive: true });
-    const handle = await openDatabase({ dataDir: copy });
-    return {
-      ...handle,
-      close: async () => {
-        await handle.close();
-        rmSync(copy, { recursive: true, force: true });
-      },
-    };
+    return removedOnClose(await openDatabase({ dataDir: copy }), async () =>
+      rmSync(copy, { recursive: true, force: true }),
+    );
   }
   const name = `yaocai_test_${randomBytes(6).toString('hex')}`;
   const template = process.env[START_ENV[start].template];
   await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
+  return removedOnClose(await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), poolSize: 20 }), () =>
+    adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  );
 }
+
+/** `handle`, whose close also removes the database it opened. */
+const removedOnClose = (handle: DatabaseHandle, remove: () => Promise<void>): DatabaseHandle => ({
+  ...handle,
+  close: async () => {
+    await handle.close();
+    await remove();
+  },
+});
 
 /** Whether the global setup made the starting databases (vitest's api project). */
 export const hasTestStarts = () =>

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { prepareDatabase } from '../../src/db/bootstrap';
 import { openDatabase } from '../../src/db/client';
-import { adminQuery } from '../../src/test/pg-admin';
+import { adminQuery, databaseUrl } from '../../src/test/pg-admin';
 
 /** A database row as the checks read it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -51,12 +51,6 @@ export function pgliteTarget(): DataTarget {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-export function databaseUrl(serverUrl: string, name: string) {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /**

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareDatabase } from '../../src/db/bootstrap';
 import { openDatabase } from '../../src/db/client';
-import { adminQuery } from '../../src/test/pg-admin';
-import { databaseUrl, PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV, SYSTEM_SEED_GOODS } from './data-target';
+import { adminQuery, databaseUrl } from '../../src/test/pg-admin';
+import { PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV, SYSTEM_SEED_GOODS } from './data-target';
 
 /**
  * Seeds the demo data once (what a first server start would do) into a PGlite folder and, with

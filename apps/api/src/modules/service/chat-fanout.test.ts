@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { databaseUrl } from '../../test/pg-admin';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -25,9 +26,7 @@ beforeAll(async () => {
     const [{ name }] = (
       (await first.db.execute('select current_database() as name')) as unknown as { rows: { name: string }[] }
     ).rows as [{ name: string }];
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    secondHandle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+    secondHandle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), poolSize: 5 });
     handle = secondHandle;
   } else {
     handle = first.database;

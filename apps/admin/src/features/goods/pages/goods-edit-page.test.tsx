@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { GoodsCategories, OperatorGoodsDetail } from '@yaocai/contract';
-import { ok, renderRoutes, stubApi, setUpComponentTests, staffMe } from '../../../test-utils';
+import { ok, renderRoutes, stubApi, setUpComponentTests, staffMe, type ApiRoute } from '../../../test-utils';
+import { formFieldsOf } from '../lib/goods-fixtures';
 import { GoodsEditPage } from './goods-edit-page';
 
 const categories: GoodsCategories = [
@@ -58,7 +59,7 @@ const detail: OperatorGoodsDetail = {
 const me = staffMe(['goods.read', 'goods.update'], { username: 'yunying01', name: '运营' });
 
 /** What the edit page reads before it shows the form. */
-const pageReads: Parameters<typeof stubApi>[0] = [
+const pageReads: ApiRoute[] = [
   ['GET', '/api/operator/me', me],
   ['GET', '/api/operator/goods/categories', ok(categories)],
   ['GET', '/api/operator/goods/7', ok(detail)],
@@ -66,7 +67,7 @@ const pageReads: Parameters<typeof stubApi>[0] = [
 ];
 
 /** The save refused with `msg` under `field`. */
-const refusedSave = (field: string, msg: string): Parameters<typeof stubApi>[0][number] => [
+const refusedSave = (field: string, msg: string): ApiRoute => [
   'POST',
   '/api/operator/goods/7',
   { status: 422, body: { code: 422, msg, errors: { [field]: [msg] } } },
@@ -90,12 +91,14 @@ describe('GoodsEditPage', () => {
     // The form has grown (追溯码, 冷链): give its validation time on a busy machine.
     expect(await screen.findByTestId('goods-list', {}, { timeout: 20_000 })).toBeInTheDocument();
     // Every field of the form goes back as the page read it, but for the changed price.
-    const { id, kind_name, category, stock, nearest_expiry, sales, image, batches, ...formFields } = detail;
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ ...formFields, base_price: '9.80' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      ...formFieldsOf(detail),
+      base_price: '9.80',
+    });
   }, 40_000);
 
   it('turns 冷链 on with 2–8 °C and refuses a range whose lowest is not below its highest', async () => {
-    const calls = stubApi([...pageReads]);
+    const calls = stubApi(pageReads);
     renderRoutes(routes, '/goods/7/edit');
     fireEvent.click(await screen.findByTestId('goods-field-cold-chain'));
     const low = screen.getByTestId('goods-field-cold-min');
@@ -127,7 +130,7 @@ describe('GoodsEditPage', () => {
   });
 
   it('refuses prices a wholesaler would not mean before asking the server', async () => {
-    const calls = stubApi([...pageReads]);
+    const calls = stubApi(pageReads);
     renderRoutes(routes, '/goods/7/edit');
     fireEvent.change(await screen.findByTestId('goods-field-retail-price'), { target: { value: '9.00' } });
     fireEvent.click(screen.getByTestId('goods-save'));
