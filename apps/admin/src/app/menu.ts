@@ -50,78 +50,33 @@ export interface MenuEntry {
   icon: ComponentType;
 }
 
+/** A section whose list page is at `/${key}` unless `path` says otherwise. */
+const section = (
+  key: MenuEntry['key'],
+  label: string,
+  permission: Permission,
+  icon: ComponentType,
+  path = `/${key}`,
+): MenuEntry => ({ key, label, path, permission, icon });
+
 export const MENU: readonly MenuEntry[] = [
-  { key: 'dashboard', label: '工作台', path: '/', permission: 'dashboard.read', icon: DashboardOutlined },
-  {
-    key: 'reviews',
-    label: '资质审核',
-    path: '/reviews',
-    permission: 'review.read',
-    icon: FileSearchOutlined,
-  },
-  { key: 'members', label: '会员管理', path: '/members', permission: 'member.read', icon: TeamOutlined },
-  { key: 'goods', label: '商品管理', path: '/goods', permission: 'goods.read', icon: MedicineBoxOutlined },
-  { key: 'orders', label: '订单管理', path: '/orders', permission: 'order.read', icon: ProfileOutlined },
-  {
-    key: 'after-sales',
-    label: '售后管理',
-    path: '/after-sales',
-    permission: 'after_sale.read',
-    icon: AuditOutlined,
-  },
-  {
-    key: 'finance',
-    label: '财务管理',
-    path: '/finance',
-    permission: 'finance.read',
-    icon: AccountBookOutlined,
-  },
-  {
-    key: 'promotions',
-    label: '促销管理',
-    path: '/promotions',
-    permission: 'promotion.read',
-    icon: GiftOutlined,
-  },
-  {
-    key: 'chat',
-    label: '在线客服',
-    path: '/chat',
-    permission: 'chat.reply',
-    icon: CustomerServiceOutlined,
-  },
-  {
-    key: 'service',
-    label: '求购与反馈',
-    path: '/service',
-    permission: 'feedback.reply',
-    icon: SolutionOutlined,
-  },
-  { key: 'content', label: '内容管理', path: '/content', permission: 'content.update', icon: ReadOutlined },
-  {
-    key: 'staff',
-    label: '员工与角色',
-    path: '/staff',
-    permission: 'staff.read',
-    icon: SafetyCertificateOutlined,
-  },
-  { key: 'audit', label: '操作日志', path: '/audit', permission: 'audit.read', icon: HistoryOutlined },
-  {
-    key: 'integration',
-    label: '系统对接',
-    path: '/integration',
-    permission: 'integration.manage',
-    icon: ApiOutlined,
-  },
-  { key: 'recalls', label: '质量管理', path: '/recalls', permission: 'recall.manage', icon: AlertOutlined },
-  { key: 'quotes', label: '询价管理', path: '/quotes', permission: 'quote.reply', icon: MessageOutlined },
-  {
-    key: 'customers',
-    label: '我的客户',
-    path: '/customers',
-    permission: 'proposal.create',
-    icon: ContactsOutlined,
-  },
+  section('dashboard', '工作台', 'dashboard.read', DashboardOutlined, '/'),
+  section('reviews', '资质审核', 'review.read', FileSearchOutlined),
+  section('members', '会员管理', 'member.read', TeamOutlined),
+  section('goods', '商品管理', 'goods.read', MedicineBoxOutlined),
+  section('orders', '订单管理', 'order.read', ProfileOutlined),
+  section('after-sales', '售后管理', 'after_sale.read', AuditOutlined),
+  section('finance', '财务管理', 'finance.read', AccountBookOutlined),
+  section('promotions', '促销管理', 'promotion.read', GiftOutlined),
+  section('chat', '在线客服', 'chat.reply', CustomerServiceOutlined),
+  section('service', '求购与反馈', 'feedback.reply', SolutionOutlined),
+  section('content', '内容管理', 'content.update', ReadOutlined),
+  section('staff', '员工与角色', 'staff.read', SafetyCertificateOutlined),
+  section('audit', '操作日志', 'audit.read', HistoryOutlined),
+  section('integration', '系统对接', 'integration.manage', ApiOutlined),
+  section('recalls', '质量管理', 'recall.manage', AlertOutlined),
+  section('quotes', '询价管理', 'quote.reply', MessageOutlined),
+  section('customers', '我的客户', 'proposal.create', ContactsOutlined),
 ];
 
 export type MenuKey = MenuEntry['key'];

@@ -31,7 +31,7 @@ export function actionsColumn<T>(
 
 /**
  * A console list table: rows keyed by id, named for browser tests (`testIdOf`), the empty text, a
- * horizontal scroll width, and paging by the server (`paging`) or over the whole list.
+ * horizontal scroll width, and paging by the server (`paging`), none, or 20 rows a page over the whole list.
  */
 export function CrudTable<T extends { id: number | string }>({
   rows,
@@ -50,7 +50,8 @@ export function CrudTable<T extends { id: number | string }>({
   emptyText: string;
   testIdOf?: (row: T) => string;
   scrollX?: number;
-  paging?: ServerPaging;
+  /** The server's paging, or `'whole'`: every row on one page without a pager (short lists). */
+  paging?: ServerPaging | 'whole';
   /** With client paging: the pager's 共 N …, shown only when given. */
   totalUnit?: string;
   expandable?: TableProps<T>['expandable'];
@@ -64,16 +65,18 @@ export function CrudTable<T extends { id: number | string }>({
       loading={loading}
       scroll={scrollX ? { x: scrollX } : undefined}
       pagination={
-        paging
-          ? {
-              current: paging.page,
-              pageSize: paging.pageSize,
-              total: paging.total,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} ${paging.unit ?? '条'}`,
-              onChange: paging.onPage,
-            }
-          : { ...CLIENT_PAGING, showTotal: totalUnit ? (total) => `共 ${total} ${totalUnit}` : undefined }
+        paging === 'whole'
+          ? false
+          : paging
+            ? {
+                current: paging.page,
+                pageSize: paging.pageSize,
+                total: paging.total,
+                showSizeChanger: false,
+                showTotal: (total) => `共 ${total} ${paging.unit ?? '条'}`,
+                onChange: paging.onPage,
+              }
+            : { ...CLIENT_PAGING, showTotal: totalUnit ? (total) => `共 ${total} ${totalUnit}` : undefined }
       }
       locale={{ emptyText }}
       onRow={testIdOf && ((row) => rowTestId(testIdOf(row)))}
@@ -82,9 +85,17 @@ export function CrudTable<T extends { id: number | string }>({
   );
 }
 
-/** A table's fixed props: rows named `${rowPrefix}-${id}` for browser tests, its scroll width, its empty text. */
-export const tableLook = (rowPrefix: string, scrollX: number, emptyText: string) => ({
-  testIdOf: (row: { id: number | string }) => `${rowPrefix}-${row.id}`,
+/**
+ * A table's fixed props: rows named `${rowPrefix}-${key}` for browser tests (the id unless `keyOf` says
+ * otherwise), its scroll width, its empty text.
+ */
+export const tableLook = <T extends { id: number | string }>(
+  rowPrefix: string,
+  scrollX: number,
+  emptyText: string,
+  keyOf: (row: T) => number | string = (row) => row.id,
+) => ({
+  testIdOf: (row: T) => `${rowPrefix}-${keyOf(row)}`,
   scrollX,
   emptyText,
 });

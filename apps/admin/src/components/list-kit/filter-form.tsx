@@ -50,13 +50,12 @@ export function readFilters(fields: readonly FilterField[], search: URLSearchPar
   return values;
 }
 
-/** A list's filters from the URL and how to apply new ones (back to page 1). */
+/** A list's filters from the URL, and FilterForm's props (`barProps`) that apply new ones (back to page 1). */
 export function useFilters(fields: readonly FilterField[], list: Pick<ListParams, 'search' | 'filter'>) {
-  return {
-    filters: readFilters(fields, list.search),
-    apply: (next: FilterValues) =>
-      list.filter(Object.fromEntries(filterKeys(fields).map((key) => [key, next[key]]))),
-  };
+  const filters = readFilters(fields, list.search);
+  const apply = (next: FilterValues) =>
+    list.filter(Object.fromEntries(filterKeys(fields).map((key) => [key, next[key]])));
+  return { filters, barProps: { fields, value: filters, onApply: apply } };
 }
 
 type FormValues = Record<string, string | [Dayjs | null, Dayjs | null] | null | undefined>;

@@ -9,6 +9,10 @@ export interface PagedAnswer {
   page_size?: number;
 }
 
+interface PagedList extends PagedAnswer {
+  list: readonly unknown[];
+}
+
 /**
  * A list page's state in the URL's search params (so the dashboard can link to a filtered list and
  * Back returns to it): the page, the keyword and the page's own filters.
@@ -41,10 +45,21 @@ export type ListParams = ReturnType<typeof useListParams>;
  * The list's URL state and its TanStack query: `optionsOf` turns the params into the query's options
  * (the API modules' `…QueryOptions`), so a page says only which filters it reads.
  */
-export function useListQuery<D extends PagedAnswer, K extends QueryKey>(
+export function useListQuery<D extends PagedList, K extends QueryKey>(
   optionsOf: (params: ListParams) => UseQueryOptions<D, Error, D, K>,
 ) {
   const params = useListParams();
   const query = useQuery(optionsOf(params));
-  return { ...params, query, pagingOf: (unit?: string) => params.paging(query.data, unit) };
+  const pagingOf = (unit?: string) => params.paging(query.data, unit);
+  return {
+    ...params,
+    query,
+    pagingOf,
+    /** CrudTable's rows, loading state and server paging for this list (`unit`: what the pager counts). */
+    tableProps: (unit?: string) => ({
+      rows: query.data?.list as D['list'] | undefined,
+      loading: query.isFetching,
+      paging: pagingOf(unit),
+    }),
+  };
 }

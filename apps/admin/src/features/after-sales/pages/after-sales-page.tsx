@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { SearchToolbar } from '../../../components/search-toolbar';
 import { formatTime } from '@yaocai/web-kit/format';
 import { useListParams } from '../../../components/list-kit/use-list-query';
-import { CrudTable } from '../../../components/list-kit/crud-table';
+import { actionsColumn, CrudTable } from '../../../components/list-kit/crud-table';
 import { useCan } from '../../account/api/me';
 import { useAfterSales } from '../api/after-sales';
 import { useApproveAfterSale } from '../api/approve-after-sale';
@@ -110,19 +110,16 @@ export function AfterSalesPage() {
       ),
     },
     { title: '申请时间', dataIndex: 'created_at', width: 136, render: formatTime },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 170,
-      fixed: 'right',
-      render: (_, sale) => (
+    actionsColumn(
+      (sale) => (
         <AfterSaleActions
           sale={sale}
           actions={afterSaleActions(sale.kind, sale.status, can)}
           handlers={handlers}
         />
       ),
-    },
+      { width: 170 },
+    ),
   ];
 
   return (

@@ -12,18 +12,19 @@ export function prettyJson(value: unknown): string {
 export function AuditChange({ entry }: { entry: AuditEntry }) {
   return (
     <Row gutter={16} data-testid="audit-change">
-      <Col span={12}>
-        <div className="muted" style={{ marginBottom: 4 }}>
-          操作前
-        </div>
-        <pre className="json-block">{prettyJson(entry.before)}</pre>
-      </Col>
-      <Col span={12}>
-        <div className="muted" style={{ marginBottom: 4 }}>
-          操作后
-        </div>
-        <pre className="json-block">{prettyJson(entry.after)}</pre>
-      </Col>
+      <Side label="操作前" value={entry.before} />
+      <Side label="操作后" value={entry.after} />
     </Row>
+  );
+}
+
+function Side({ label, value }: { label: string; value: unknown }) {
+  return (
+    <Col span={12}>
+      <div className="muted" style={{ marginBottom: 4 }}>
+        {label}
+      </div>
+      <pre className="json-block">{prettyJson(value)}</pre>
+    </Col>
   );
 }

@@ -36,19 +36,14 @@ const columns: TableColumnsType<AuditEntry> = [
 export function AuditPage() {
   const list = useListParams();
   const { page, paging } = list;
-  const { filters, apply } = useFilters(AUDIT_FILTER_FIELDS, list);
+  const { filters, barProps } = useFilters(AUDIT_FILTER_FIELDS, list);
   const audit = useAudit({ ...filters, page } as AuditQuery);
 
   return (
     <>
       <PageHeader title="操作日志" crumbs={[{ title: '操作日志' }]} />
       <PageBody>
-        <FilterForm
-          fields={AUDIT_FILTER_FIELDS}
-          value={filters}
-          onApply={apply}
-          searchTestId="audit-search"
-        />
+        <FilterForm {...barProps} searchTestId="audit-search" />
         <Card className="table-card">
           <CrudTable<AuditEntry>
             columns={columns}

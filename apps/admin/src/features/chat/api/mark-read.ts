@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { operatorChatConversationsRead } from '@yaocai/contract';
 import { call } from '../../../lib/http';
 import { conversationsKey } from './conversations';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 /** POST /api/operator/chat/conversations/{id}/read: the member's messages up to `lastId` are seen. */
 export function markRead({ id, lastId }: { id: number; lastId: number }) {
@@ -10,9 +10,5 @@ export function markRead({ id, lastId }: { id: number; lastId: number }) {
 }
 
 export function useMarkRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsKey }),
-  });
+  return useRefreshingMutation(markRead, conversationsKey);
 }

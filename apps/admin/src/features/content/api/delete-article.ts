@@ -1,7 +1,7 @@
 import { operatorArticlesDelete } from '@yaocai/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { articlesKey } from './articles';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 /** POST /api/operator/articles/{id}/delete */
 export function deleteArticle(id: number): Promise<{ id: number }> {
@@ -9,9 +9,5 @@ export function deleteArticle(id: number): Promise<{ id: number }> {
 }
 
 export function useDeleteArticle() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteArticle,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: articlesKey }),
-  });
+  return useRefreshingMutation(deleteArticle, articlesKey);
 }

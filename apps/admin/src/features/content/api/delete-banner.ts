@@ -1,7 +1,7 @@
 import { operatorBannersDelete } from '@yaocai/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { bannersKey } from './banners';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 /** POST /api/operator/banners/{id}/delete: the banner leaves the storefront at once. */
 export function deleteBanner(id: number): Promise<{ id: number }> {
@@ -9,9 +9,5 @@ export function deleteBanner(id: number): Promise<{ id: number }> {
 }
 
 export function useDeleteBanner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteBanner,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bannersKey }),
-  });
+  return useRefreshingMutation(deleteBanner, bannersKey);
 }

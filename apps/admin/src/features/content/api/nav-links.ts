@@ -10,9 +10,10 @@ import {
   type LinkInput,
   type NavItemInput,
 } from '@yaocai/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { contentKey } from './banners';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 /**
  * The storefront's main navigation (/api/operator/nav_items) and footer links (/api/operator/links):
@@ -32,20 +33,9 @@ function records<T, I>(name: string, calls: RecordCalls<T, I>) {
   });
   return {
     useList: () => useQuery(listQuery),
-    useSave: () => {
-      const queryClient = useQueryClient();
-      return useMutation({
-        mutationFn: ({ id, input }: { id: number | null; input: I }) => calls.save(id, input),
-        onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
-      });
-    },
-    useRemove: () => {
-      const queryClient = useQueryClient();
-      return useMutation({
-        mutationFn: (id: number) => calls.remove(id),
-        onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
-      });
-    },
+    useSave: () =>
+      useRefreshingMutation(({ id, input }: { id: number | null; input: I }) => calls.save(id, input), key),
+    useRemove: () => useRefreshingMutation((id: number) => calls.remove(id), key),
   };
 }
 

@@ -1,8 +1,10 @@
 import { Button, Col, Drawer, Form, Input, Row, Select, Space } from 'antd';
 import { articleInput, type ArticleInput, type OperatorArticle } from '@yaocai/contract';
-import { contractRule } from '@yaocai/web-kit/antd/contract-rule';
 import { fieldErrors } from '@yaocai/web-kit/http';
 import { WholeNumberInput } from '../../../components/whole-number-input';
+import { contractItem } from '../../../components/contract-item';
+
+const Item = contractItem(articleInput.shape);
 
 interface ArticleValues {
   category_id?: number;
@@ -83,39 +85,28 @@ export function ArticleDrawer({
       >
         <Row gutter={16}>
           <Col flex="auto">
-            <Form.Item
-              name="category_id"
-              label="分类"
-              required
-              rules={[contractRule(articleInput.shape.category_id)]}
-            >
+            <Item name="category_id" label="分类" required>
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
                 placeholder="选择分类"
                 options={categories.map((c) => ({ value: c.id, label: c.path }))}
                 data-testid="article-category"
               />
-            </Form.Item>
+            </Item>
           </Col>
           <Col flex="160px">
-            <Form.Item
-              name="sort"
-              label="排序"
-              rules={[contractRule(articleInput.shape.sort)]}
-              tooltip="数字越小越靠前"
-            >
+            <Item name="sort" label="排序" tooltip="数字越小越靠前">
               <WholeNumberInput min={0} max={9999} testId="article-sort" />
-            </Form.Item>
+            </Item>
           </Col>
         </Row>
-        <Form.Item name="title" label="标题" required rules={[contractRule(articleInput.shape.title)]}>
+        <Item name="title" label="标题" required>
           <Input maxLength={100} showCount placeholder="文章标题" data-testid="article-title" />
-        </Form.Item>
-        <Form.Item
+        </Item>
+        <Item
           name="content"
           label="正文"
           required
-          rules={[contractRule(articleInput.shape.content)]}
           extra="支持 HTML：段落写在 <p>…</p> 中，加粗用 <strong>…</strong>"
         >
           <Input.TextArea
@@ -125,7 +116,7 @@ export function ArticleDrawer({
             placeholder="<p>第一段</p><p>第二段</p>"
             data-testid="article-content"
           />
-        </Form.Item>
+        </Item>
       </Form>
     </Drawer>
   );

@@ -1,7 +1,7 @@
 import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorArticle } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
-import { tableOf } from '../../../components/list-kit/crud-table';
+import { actionsColumn, tableOf } from '../../../components/list-kit/crud-table';
 import { articleExcerpt } from '../lib/article-excerpt';
 import { ConfirmAction } from '../../../components/list-kit/confirm-action';
 import { RowButton } from '../../../components/list-kit/row-button';
@@ -36,11 +36,8 @@ function columns({ paths, busyId, onEdit, onDelete }: Actions): TableColumnsType
     },
     { title: '排序', dataIndex: 'sort', width: 72, align: 'right' },
     { title: '发布时间', dataIndex: 'published_at', width: 150, render: formatTime },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 120,
-      render: (_, article) => (
+    actionsColumn(
+      (article) => (
         <Space size={0} separator={<span className="muted">|</span>}>
           <RowButton label="编辑" testId="article-edit" onClick={() => onEdit(article)} />
           <ConfirmAction
@@ -54,7 +51,8 @@ function columns({ paths, busyId, onEdit, onDelete }: Actions): TableColumnsType
           />
         </Space>
       ),
-    },
+      { width: 120, fixed: false },
+    ),
   ];
 }
 

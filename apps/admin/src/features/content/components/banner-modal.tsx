@@ -6,10 +6,12 @@ import {
   type BannerPosition,
   type OperatorBanner,
 } from '@yaocai/contract';
-import { contractRule } from '@yaocai/web-kit/antd/contract-rule';
 import { isBannerPosition, POSITION_OPTIONS, positionSize } from '../lib/content-labels';
 import { ImageField } from './image-field';
 import { FormDialog } from '../../../components/form-dialog';
+import { contractItem } from '../../../components/contract-item';
+
+const Item = contractItem(bannerInput.shape);
 
 interface BannerValues {
   position: BannerPosition;
@@ -75,37 +77,26 @@ export function BannerModal({
       formKey={editing === null ? 'closed' : 'banner' in editing ? editing.banner.id : 'new'}
       initialValues={editing ? initialValues(editing) : undefined}
     >
-      <Form.Item
+      <Item
         name="position"
         label="广告位"
         required
-        rules={[contractRule(bannerInput.shape.position)]}
         extra={`建议图片尺寸 ${positionSize(position)} 像素，JPG 或 PNG，不超过5MB`}
       >
         <Select options={POSITION_OPTIONS} data-testid="banner-form-position" />
-      </Form.Item>
-      <Form.Item name="title" label="标题" required rules={[contractRule(bannerInput.shape.title)]}>
+      </Item>
+      <Item name="title" label="标题" required>
         <Input maxLength={100} showCount placeholder="如：秋冬常备药品专场" data-testid="banner-title" />
-      </Form.Item>
-      <Form.Item name="image" label="图片" required rules={[contractRule(bannerInput.shape.image)]}>
+      </Item>
+      <Item name="image" label="图片" required>
         <ImageField size={size} testId="banner-image" />
-      </Form.Item>
-      <Form.Item
-        name="url"
-        label="链接地址"
-        rules={[contractRule(bannerInput.shape.url)]}
-        extra="点击广告打开的页面，如 /goods/12 或 https://…；不填则不跳转"
-      >
+      </Item>
+      <Item name="url" label="链接地址" extra="点击广告打开的页面，如 /goods/12 或 https://…；不填则不跳转">
         <Input allowClear placeholder="选填" data-testid="banner-url" />
-      </Form.Item>
-      <Form.Item
-        name="sort"
-        label="排序"
-        rules={[contractRule(bannerInput.shape.sort)]}
-        extra="数字越小越靠前"
-      >
+      </Item>
+      <Item name="sort" label="排序" extra="数字越小越靠前">
         <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} data-testid="banner-sort" />
-      </Form.Item>
+      </Item>
     </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Image, Space, Typography, type TableColumnsType } from 'antd';
 import type { OperatorBanner } from '@yaocai/contract';
-import { tableOf } from '../../../components/list-kit/crud-table';
+import { actionsColumn, tableOf } from '../../../components/list-kit/crud-table';
 import { ConfirmAction } from '../../../components/list-kit/confirm-action';
 import { RowButton } from '../../../components/list-kit/row-button';
 
@@ -37,11 +37,8 @@ function columns({ showPosition, busyId, onEdit, onDelete }: Actions): TableColu
       render: (url: string) => (url ? <span title={url}>{url}</span> : <span className="muted">不跳转</span>),
     },
     { title: '排序', dataIndex: 'sort', width: 72, align: 'right' },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 120,
-      render: (_, banner) => (
+    actionsColumn(
+      (banner) => (
         <Space size={0} separator={<span className="muted">|</span>}>
           <RowButton label="编辑" testId="banner-edit" onClick={() => onEdit(banner)} />
           <ConfirmAction
@@ -55,7 +52,8 @@ function columns({ showPosition, busyId, onEdit, onDelete }: Actions): TableColu
           />
         </Space>
       ),
-    },
+      { width: 120, fixed: false },
+    ),
   ];
   if (showPosition) {
     list.splice(2, 0, { title: '广告位', dataIndex: 'position_name', width: 120 });

@@ -2,6 +2,9 @@ import { Form, Input, InputNumber } from 'antd';
 import { linkInput, type LinkInput, type OperatorLink } from '@yaocai/contract';
 import { FormModal, type EditorProps } from '../../../components/form-modal';
 import { contractRule } from '@yaocai/web-kit/antd/contract-rule';
+import { contractItem } from '../../../components/contract-item';
+
+const Item = contractItem(linkInput.shape);
 
 interface LinkValues {
   name: string;
@@ -28,12 +31,12 @@ export function LinkModal(editor: EditorProps<OperatorLink, LinkInput>) {
       frame={{ titles: ['新增友情链接', '编辑友情链接'], width: 520, saveTestId: 'link-save' }}
       spec={{ toInput: toInput, valuesOf: valuesOf }}
     >
-      <Form.Item name="name" label="链接名称" required rules={[contractRule(linkInput.shape.name)]}>
+      <Item name="name" label="链接名称" required>
         <Input maxLength={50} showCount placeholder="如：国家药品监督管理局" data-testid="link-name" />
-      </Form.Item>
-      <Form.Item name="url" label="链接地址" required rules={[contractRule(linkInput.shape.url)]}>
+      </Item>
+      <Item name="url" label="链接地址" required>
         <Input placeholder="https://…" data-testid="link-url" />
-      </Form.Item>
+      </Item>
       <SortField rule={contractRule(linkInput.shape.sort)} testId="link-sort" />
     </FormModal>
   );

@@ -3,6 +3,9 @@ import { navItemInput, type NavItemInput, type OperatorNavItem } from '@yaocai/c
 import { FormModal, type EditorProps } from '../../../components/form-modal';
 import { contractRule } from '@yaocai/web-kit/antd/contract-rule';
 import { SortField } from './link-modal';
+import { contractItem } from '../../../components/contract-item';
+
+const Item = contractItem(navItemInput.shape);
 
 interface NavValues {
   parent_id: number | null;
@@ -65,17 +68,16 @@ export function NavItemModal({
           data-testid="nav-parent"
         />
       </Form.Item>
-      <Form.Item name="name" label="导航名称" required rules={[contractRule(navItemInput.shape.name)]}>
+      <Item name="name" label="导航名称" required>
         <Input maxLength={32} showCount placeholder="如：每日特价" data-testid="nav-name" />
-      </Form.Item>
-      <Form.Item
+      </Item>
+      <Item
         name="url"
         label="链接地址"
-        rules={[contractRule(navItemInput.shape.url)]}
         extra="如 /mrtj 或 https://…；活动未开始可在地址前加 *，不填则提示暂未开放"
       >
         <Input allowClear placeholder="选填" data-testid="nav-url" />
-      </Form.Item>
+      </Item>
       <Form.Item name="is_open" label="新窗口打开" valuePropName="checked">
         <Switch data-testid="nav-open" />
       </Form.Item>

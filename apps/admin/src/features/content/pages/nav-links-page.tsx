@@ -12,6 +12,7 @@ import { CONTENT_TABS } from '../lib/content-labels';
 import { NAV_SHOWN, navTree, type NavRow } from '../lib/nav-tree';
 import { RowButton } from '../../../components/list-kit/row-button';
 import { NewButton } from '../../../components/new-button';
+import { actionsColumn } from '../../../components/list-kit/crud-table';
 
 const urlText = (url: string) =>
   url ? <Typography.Text code>{url}</Typography.Text> : <span className="muted">未设置（提示暂未开放）</span>;
@@ -59,11 +60,8 @@ export function NavLinksPage() {
       render: (open: number) => (open ? '新窗口' : '当前窗口'),
     },
     { title: '排序', dataIndex: 'sort', width: 80, align: 'right' },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 200,
-      render: (_, item) => (
+    actionsColumn(
+      (item) => (
         <RecordActions
           title={`删除导航“${item.name}”？`}
           description={item.children ? '请先删除它的二级导航' : '前台导航栏将不再显示它'}
@@ -77,7 +75,8 @@ export function NavLinksPage() {
           )}
         </RecordActions>
       ),
-    },
+      { width: 200, fixed: false },
+    ),
   ];
 
   const linkColumns: TableColumnsType<OperatorLink> = [
@@ -88,11 +87,8 @@ export function NavLinksPage() {
     },
     { title: '链接地址', dataIndex: 'url', render: urlText },
     { title: '排序', dataIndex: 'sort', width: 80, align: 'right' },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 140,
-      render: (_, link) => (
+    actionsColumn(
+      (link) => (
         <RecordActions
           title={`删除友情链接“${link.name}”？`}
           description="前台页脚将不再显示它"
@@ -104,7 +100,8 @@ export function NavLinksPage() {
           testId="link"
         />
       ),
-    },
+      { width: 140, fixed: false },
+    ),
   ];
 
   const navId = navEditing === 'new' || navEditing === null ? null : navEditing.id;

@@ -1,38 +1,21 @@
+import type { ReactNode } from 'react';
 import { Card, Col, Row, Statistic } from 'antd';
 import { CalendarOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import type { DashboardAnswer } from '@yaocai/contract';
 
+type Period = DashboardAnswer['today'];
+
+/** A period's two cards: its paid orders and its sales in yuan. */
+const periodCards = (key: string, name: string, period: Period | undefined, icon: ReactNode) => [
+  { key: `${key}-orders`, title: `${name}订单`, value: period?.orders, suffix: '单', icon },
+  { key: `${key}-sales`, title: `${name}销售额`, value: period?.sales, prefix: '¥', icon },
+];
+
 /** 今日/本月 orders and sales: paid orders, cancelled ones left out (the API decides). */
 export function StatCards({ data, loading }: { data?: DashboardAnswer; loading: boolean }) {
   const cards = [
-    {
-      key: 'today-orders',
-      title: '今日订单',
-      value: data?.today.orders,
-      suffix: '单',
-      icon: <FieldTimeOutlined />,
-    },
-    {
-      key: 'today-sales',
-      title: '今日销售额',
-      value: data?.today.sales,
-      prefix: '¥',
-      icon: <FieldTimeOutlined />,
-    },
-    {
-      key: 'month-orders',
-      title: '本月订单',
-      value: data?.month.orders,
-      suffix: '单',
-      icon: <CalendarOutlined />,
-    },
-    {
-      key: 'month-sales',
-      title: '本月销售额',
-      value: data?.month.sales,
-      prefix: '¥',
-      icon: <CalendarOutlined />,
-    },
+    ...periodCards('today', '今日', data?.today, <FieldTimeOutlined />),
+    ...periodCards('month', '本月', data?.month, <CalendarOutlined />),
   ];
   return (
     <Row gutter={[16, 16]}>

@@ -1,17 +1,15 @@
 import { operatorSupplierDocuments, operatorSupplierDocumentsUpdate, upload } from '@yaocai/contract';
 import type { SupplierDocumentBody, SupplierDocumentKind, UploadAnswer } from '@yaocai/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { readOptions } from '../../../lib/read-options';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 export const supplierDocumentsKey = ['supplier-documents'] as const;
 
 /** GET /api/operator/supplier_documents: the five kinds of 首营资料 with what is on file. */
 export const supplierDocumentsQueryOptions = () =>
-  queryOptions({
-    queryKey: supplierDocumentsKey,
-    queryFn: ({ signal }) => call(operatorSupplierDocuments, undefined, { signal }),
-    staleTime: 0,
-  });
+  readOptions(supplierDocumentsKey, operatorSupplierDocuments);
 
 export const useSupplierDocuments = () => useQuery(supplierDocumentsQueryOptions());
 
@@ -31,10 +29,9 @@ export function saveSupplierDocument(kind: SupplierDocumentKind, input: Supplier
 }
 
 export function useSaveSupplierDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ kind, input }: { kind: SupplierDocumentKind; input: SupplierDocumentBody }) =>
+  return useRefreshingMutation(
+    ({ kind, input }: { kind: SupplierDocumentKind; input: SupplierDocumentBody }) =>
       saveSupplierDocument(kind, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supplierDocumentsKey }),
-  });
+    supplierDocumentsKey,
+  );
 }

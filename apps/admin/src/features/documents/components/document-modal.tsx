@@ -3,9 +3,11 @@ import { App, Button, DatePicker, Form, Input, Modal, Space, Typography, Upload 
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { supplierDocumentBody, UPLOAD_MAX_BYTES, type SupplierDocument } from '@yaocai/contract';
 import dayjs, { type Dayjs } from 'dayjs';
-import { contractRule } from '@yaocai/web-kit/antd/contract-rule';
 import { fieldErrors } from '@yaocai/web-kit/http';
 import { useSaveSupplierDocument, useUploadDocumentFile } from '../api/supplier-documents';
+import { contractItem } from '../../../components/contract-item';
+
+const Item = contractItem(supplierDocumentBody.shape);
 
 interface Values {
   title: string;
@@ -87,21 +89,12 @@ export function DocumentModal({
       forceRender
     >
       <Form form={form} layout="vertical" onFinish={submit} data-testid="document-form">
-        <Form.Item
-          name="title"
-          label="资料名称"
-          required
-          rules={[contractRule(supplierDocumentBody.shape.title)]}
-        >
+        <Item name="title" label="资料名称" required>
           <Input maxLength={100} data-testid="document-title" />
-        </Form.Item>
-        <Form.Item
-          name="number"
-          label="证号 / 编号"
-          rules={[contractRule(supplierDocumentBody.shape.number)]}
-        >
+        </Item>
+        <Item name="number" label="证号 / 编号">
           <Input maxLength={64} placeholder="如 京AA0100826" data-testid="document-number" />
-        </Form.Item>
+        </Item>
         <Form.Item name="valid_until" label="有效期至" extra="长期有效的资料可不填">
           <DatePicker
             style={{ width: '100%' }}

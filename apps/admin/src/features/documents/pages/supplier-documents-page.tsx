@@ -10,6 +10,7 @@ import { rowTestId } from '../../../components/list-kit/row-test-id';
 import { CONTENT_TABS } from '../../content/lib/content-labels';
 import { useSupplierDocuments } from '../api/supplier-documents';
 import { DocumentModal } from '../components/document-modal';
+import { actionsColumn } from '../../../components/list-kit/crud-table';
 
 /** Licences within this many days of their end are flagged, like the buyers' own qualifications. */
 const SOON_DAYS = 30;
@@ -53,11 +54,8 @@ export function SupplierDocumentsPage() {
         ),
     },
     { title: '更新时间', dataIndex: 'updated_at', width: 150, render: formatTime },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 100,
-      render: (_, d) => (
+    actionsColumn(
+      (d) => (
         <Button
           type="link"
           size="small"
@@ -68,7 +66,8 @@ export function SupplierDocumentsPage() {
           {d.file ? '更换' : '上传'}
         </Button>
       ),
-    },
+      { width: 100, fixed: false },
+    ),
   ];
 
   const missing = (documents.data ?? []).filter((d) => !d.file || d.expired).length;

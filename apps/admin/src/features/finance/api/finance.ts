@@ -20,9 +20,10 @@ import {
   type GrantInput,
   type OperatorTransferInput,
 } from '@yaocai/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { pagedList } from '../../../lib/save-resource';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 export const financeKey = ['finance'] as const;
 
@@ -89,11 +90,7 @@ export function uploadSlip(file: File) {
 }
 
 function useFinanceMutation<V, R>(fn: (v: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKey }),
-  });
+  return useRefreshingMutation(fn, financeKey);
 }
 
 export const useRecordTransfer = () =>

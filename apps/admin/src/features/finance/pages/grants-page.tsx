@@ -3,7 +3,7 @@ import { App, Button, Space, Tag, type TableColumnsType } from 'antd';
 import { GiftOutlined } from '@ant-design/icons';
 import type { GrantItem } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
-import { CrudTable } from '../../../components/list-kit/crud-table';
+import { CrudTable, tableLook } from '../../../components/list-kit/crud-table';
 import { ListPage } from '../../../components/list-kit/list-page';
 import { useListQuery } from '../../../components/list-kit/use-list-query';
 import { useCan } from '../../account/api/me';
@@ -29,9 +29,11 @@ const columns: TableColumnsType<GrantItem> = [
   { title: '经办人', dataIndex: 'staff_name', width: 100 },
 ];
 
+const TABLE_LOOK = tableLook('grant-row', 1100, '暂无发放记录');
+
 /** 红包与现金券: what finance gave and to whom; 发放 and 调整账期额度 (each in the audit log). */
 export function GrantsPage() {
-  const { query, pagingOf } = useListQuery((p) => grantsQueryOptions({ page: p.page }));
+  const { query, tableProps } = useListQuery((p) => grantsQueryOptions({ page: p.page }));
   const can = useCan();
   const { message } = App.useApp();
   const grant = useGrant();
@@ -93,15 +95,7 @@ export function GrantsPage() {
         </>
       }
     >
-      <CrudTable<GrantItem>
-        columns={columns}
-        rows={query.data?.list}
-        loading={query.isFetching}
-        scrollX={1100}
-        emptyText="暂无发放记录"
-        testIdOf={(g) => `grant-row-${g.id}`}
-        paging={pagingOf('次')}
-      />
+      <CrudTable<GrantItem> columns={columns} {...tableProps('次')} {...TABLE_LOOK} />
     </ListPage>
   );
 }

@@ -6,7 +6,7 @@ import {
   type PaymentNoticesQuery,
 } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
-import { CrudTable } from '../../../components/list-kit/crud-table';
+import { CrudTable, tableLook } from '../../../components/list-kit/crud-table';
 import { ListPage } from '../../../components/list-kit/list-page';
 import { useListQuery } from '../../../components/list-kit/use-list-query';
 import { QuickFilters } from '../../../components/list-kit/quick-filters';
@@ -60,9 +60,11 @@ const columns: TableColumnsType<PaymentNotice> = [
   },
 ];
 
+const TABLE_LOOK = tableLook('notice-row', 1300, '暂无支付通知');
+
 /** 支付通知: every notice the providers sent, verified or not, and what became of it (reconciliation). */
 export function PaymentNoticesPage() {
-  const { query, pagingOf, ...list } = useListQuery((p) =>
+  const { query, tableProps, ...list } = useListQuery((p) =>
     paymentNoticesQueryOptions({
       provider: (p.search.get('provider') ?? undefined) as PaymentNoticesQuery['provider'],
       outcome: (p.search.get('outcome') ?? undefined) as PaymentNoticesQuery['outcome'],
@@ -89,15 +91,7 @@ export function PaymentNoticesPage() {
           },
         ]}
       />
-      <CrudTable<PaymentNotice>
-        columns={columns}
-        rows={query.data?.list}
-        loading={query.isFetching}
-        scrollX={1300}
-        emptyText="暂无支付通知"
-        testIdOf={(n) => `notice-row-${n.id}`}
-        paging={pagingOf('条')}
-      />
+      <CrudTable<PaymentNotice> columns={columns} {...tableProps('条')} {...TABLE_LOOK} />
     </ListPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Space, Statistic, Tag, type TableColumnsType } from 'antd';
 import { PAYMENT_METHOD_NAMES, PAYMENT_STATUS_NAMES, type FinancePayment } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
-import { CrudTable } from '../../../components/list-kit/crud-table';
+import { CrudTable, tableLook } from '../../../components/list-kit/crud-table';
 import { ListPage } from '../../../components/list-kit/list-page';
 import { useListQuery } from '../../../components/list-kit/use-list-query';
 import { QuickFilters } from '../../../components/list-kit/quick-filters';
@@ -62,9 +62,11 @@ const columns: TableColumnsType<FinancePayment> = [
   { title: '创建时间', dataIndex: 'created_at', width: 140, render: formatTime },
 ];
 
+const TABLE_LOOK = tableLook('payment-row', 1200, '暂无收款记录', (p: FinancePayment) => p.payment_no);
+
 /** 收款记录: every payment by method (provider) and state, with the paid totals of the filter. */
 export function PaymentsPage() {
-  const { search, filter, query, pagingOf } = useListQuery((p) =>
+  const { search, filter, query, tableProps } = useListQuery((p) =>
     paymentsQueryOptions({
       method: p.search.get('method') ?? undefined,
       status: p.search.get('status') ?? undefined,
@@ -98,15 +100,7 @@ export function PaymentsPage() {
         ))}
       </Space>
       <SearchToolbar placeholder="支付单号 / 订单号 / 账号 / 单位" testId="payment-search" query={query} />
-      <CrudTable<FinancePayment>
-        columns={columns}
-        rows={query.data?.list}
-        loading={query.isFetching}
-        scrollX={1200}
-        emptyText="暂无收款记录"
-        testIdOf={(p) => `payment-row-${p.payment_no}`}
-        paging={pagingOf('笔')}
-      />
+      <CrudTable<FinancePayment> columns={columns} {...tableProps('笔')} {...TABLE_LOOK} />
     </ListPage>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
 import { ConfirmAction } from '../../../components/list-kit/confirm-action';
-import { CrudTable } from '../../../components/list-kit/crud-table';
+import { actionsColumn, CrudTable, tableLook } from '../../../components/list-kit/crud-table';
 import { ListPage } from '../../../components/list-kit/list-page';
 import { useListQuery } from '../../../components/list-kit/use-list-query';
 import { QuickFilters } from '../../../components/list-kit/quick-filters';
@@ -23,12 +23,14 @@ const STATE_COLORS: Record<string, string> = {
   failed: 'red',
 };
 
+const TABLE_LOOK = tableLook('provider-refund-row', 1400, '暂无渠道退款', (r: ProviderRefund) => r.refund_no);
+
 /** 渠道退款: money sent back through Alipay or WeChat Pay; a failed one stays here until it is retried. */
 export function ProviderRefundsPage() {
   const { message } = App.useApp();
   const canRetry = useCan()('finance.approve');
   const retry = useRetryProviderRefund();
-  const { search, filter, query, pagingOf } = useListQuery((p) =>
+  const { search, filter, tableProps } = useListQuery((p) =>
     providerRefundsQueryOptions({
       status: (p.search.get('status') ?? undefined) as ProviderRefundsQuery['status'],
       provider: (p.search.get('provider') ?? undefined) as ProviderRefundsQuery['provider'],
@@ -65,12 +67,8 @@ export function ProviderRefundsPage() {
       width: 140,
       render: (t: string | null) => (t ? formatTime(t) : '—'),
     },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 90,
-      fixed: 'right',
-      render: (_, r) =>
+    actionsColumn(
+      (r) =>
         r.status === 'failed' && canRetry ? (
           <ConfirmAction
             label="重新退款"
@@ -85,7 +83,8 @@ export function ProviderRefundsPage() {
             }
           />
         ) : null,
-    },
+      { width: 90 },
+    ),
   ];
   return (
     <ListPage header={<FinanceHeader />}>
@@ -101,15 +100,7 @@ export function ProviderRefundsPage() {
           { name: 'provider', placeholder: '全部渠道', names: PAYMENT_PROVIDER_LABELS },
         ]}
       />
-      <CrudTable<ProviderRefund>
-        columns={columns}
-        rows={query.data?.list}
-        loading={query.isFetching}
-        scrollX={1400}
-        emptyText="暂无渠道退款"
-        testIdOf={(r) => `provider-refund-row-${r.refund_no}`}
-        paging={pagingOf('笔')}
-      />
+      <CrudTable<ProviderRefund> columns={columns} {...tableProps('笔')} {...TABLE_LOOK} />
     </ListPage>
   );
 }

@@ -3,11 +3,12 @@ import { App, Image, Space, Tabs, Tag, type TableColumnsType } from 'antd';
 import { TRANSFER_PURPOSE_NAMES, TRANSFER_PURPOSES, type TransferItem } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
 import { ConfirmAction } from '../../../components/list-kit/confirm-action';
-import { actionsColumn, CrudTable } from '../../../components/list-kit/crud-table';
+import { actionsColumn, CrudTable, tableLook } from '../../../components/list-kit/crud-table';
 import { ListPage } from '../../../components/list-kit/list-page';
 import { useListQuery } from '../../../components/list-kit/use-list-query';
 import { QuickFilters } from '../../../components/list-kit/quick-filters';
 import { ReasonModal } from '../../../components/reason-modal';
+import { useDialog } from '../../../components/list-kit/use-dialog';
 import { SearchToolbar } from '../../../components/search-toolbar';
 import { useCan, useMe } from '../../account/api/me';
 import {
@@ -31,9 +32,11 @@ const STATUS_COLORS: Record<string, string> = { pending: 'gold', approved: 'gree
 type Status = 'pending' | 'approved' | 'rejected';
 type Purpose = (typeof TRANSFER_PURPOSES)[number];
 
+const TABLE_LOOK = tableLook('transfer-row', 1350, '暂无汇款记录', (t: TransferItem) => t.transfer_no);
+
 /** 线下汇款: transfers waiting for review first; 登记 by finance, 通过 / 驳回 by another staff member. */
 export function TransfersPage() {
-  const { search, filter, query, pagingOf } = useListQuery((p) => {
+  const { search, filter, query, tableProps } = useListQuery((p) => {
     const status = (p.search.get('status') ?? 'pending') as Status | 'all';
     return transfersQueryOptions({
       status: status === 'all' ? undefined : status,
@@ -49,7 +52,7 @@ export function TransfersPage() {
   const approve = useApproveTransfer();
   const reject = useRejectTransfer();
   const [recording, setRecording] = useState(false);
-  const [rejecting, setRejecting] = useState<TransferItem | null>(null);
+  const rejecting = useDialog<TransferItem>();
 
   const columns: TableColumnsType<TransferItem> = [
     {
@@ -138,7 +141,7 @@ export function TransfersPage() {
               }
             />
           )}
-          <RowButton label="驳回" danger onClick={() => setRejecting(t)} />
+          <RowButton label="驳回" danger onClick={() => rejecting.open(t)} />
         </Space>
       ) : null,
     ),
@@ -172,17 +175,13 @@ export function TransfersPage() {
             }
           />
           <ReasonModal
-            open={rejecting !== null}
-            title={`驳回汇款 ${rejecting?.transfer_no ?? ''}`}
+            open={rejecting.target !== null}
+            title={`驳回汇款 ${rejecting.target?.transfer_no ?? ''}`}
             label="驳回原因"
             placeholder="例如：银行流水中未查到该笔汇款"
             okText="确认驳回"
-            pending={reject.isPending}
             testId="transfer-reject"
-            onCancel={() => setRejecting(null)}
-            onSubmit={(reason) =>
-              reject.mutateAsync({ id: rejecting!.id, reason }, { onSuccess: () => setRejecting(null) })
-            }
+            {...rejecting.submitsTo(reject, (reason: string, t) => ({ id: t.id, reason }), '已驳回该笔汇款')}
           />
         </>
       }
@@ -197,15 +196,7 @@ export function TransfersPage() {
         filters={[{ name: 'purpose', placeholder: '全部用途', names: TRANSFER_PURPOSE_NAMES }]}
       />
       <SearchToolbar placeholder="汇款单号 / 流水号 / 单位 / 账号" testId="transfer-search" query={query} />
-      <CrudTable<TransferItem>
-        columns={columns}
-        rows={query.data?.list}
-        loading={query.isFetching}
-        scrollX={1350}
-        emptyText="暂无汇款记录"
-        testIdOf={(t) => `transfer-row-${t.transfer_no}`}
-        paging={pagingOf('笔')}
-      />
+      <CrudTable<TransferItem> columns={columns} {...tableProps('笔')} {...TABLE_LOOK} />
     </ListPage>
   );
 }

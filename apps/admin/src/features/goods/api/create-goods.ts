@@ -1,8 +1,8 @@
 import { operatorGoodsCreate } from '@yaocai/contract';
 import type { GoodsInput } from '@yaocai/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { goodsKey } from './goods';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 /** POST /api/operator/goods: a new goods; answers its id. */
 export function createGoods(input: GoodsInput): Promise<{ id: number }> {
@@ -10,9 +10,5 @@ export function createGoods(input: GoodsInput): Promise<{ id: number }> {
 }
 
 export function useCreateGoods() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createGoods,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: goodsKey }),
-  });
+  return useRefreshingMutation(createGoods, goodsKey);
 }

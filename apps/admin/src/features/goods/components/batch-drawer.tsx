@@ -5,6 +5,7 @@ import { rowTestId } from '../../../components/list-kit/row-test-id';
 import { BatchForm, batchValues, type BatchValues } from './batch-form';
 import { ExpiryDay } from './expiry-day';
 import { RowButton } from '../../../components/list-kit/row-button';
+import { actionsColumn } from '../../../components/list-kit/crud-table';
 
 /** 批次: the goods' batches (GSP: 批号, dates, stock, 检验报告) and the form to stock or correct one. */
 export function BatchDrawer({ goods, onClose }: { goods: OperatorGoodsSummary | null; onClose: () => void }) {
@@ -42,14 +43,10 @@ export function BatchDrawer({ goods, onClose }: { goods: OperatorGoodsSummary | 
           <span className="muted">—</span>
         ),
     },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 64,
-      render: (_, batch) => (
-        <RowButton label="修改" onClick={() => form.setFieldsValue(batchValues(batch))} />
-      ),
-    },
+    actionsColumn(
+      (batch) => <RowButton label="修改" onClick={() => form.setFieldsValue(batchValues(batch))} />,
+      { width: 64, fixed: false },
+    ),
   ];
 
   return (

@@ -87,8 +87,21 @@ export const NEW_GOODS: GoodsFormValues = {
   cold_max: null,
 };
 
+/** The form's switches: 0 / 1 in the API, booleans in the form. */
+const SWITCHES = [
+  'can_split',
+  'type',
+  'on_sale',
+  'is_controlled',
+  'trace_required',
+  'trace_own_codes',
+  'cold_chain',
+] as const satisfies readonly (keyof GoodsFormValues & keyof GoodsInput)[];
+type Switch = (typeof SWITCHES)[number];
+
 export function toFormValues(goods: OperatorGoodsDetail): GoodsFormValues {
   return {
+    ...(Object.fromEntries(SWITCHES.map((key) => [key, goods[key] === 1])) as Record<Switch, boolean>),
     kind: isGoodsKind(goods.kind) ? goods.kind : 'drug',
     name: goods.name,
     trade_name: goods.trade_name,
@@ -103,27 +116,20 @@ export function toFormValues(goods: OperatorGoodsDetail): GoodsFormValues {
     middle_pack: goods.middle_pack,
     piece_pack: goods.piece_pack,
     quote_threshold: goods.quote_threshold,
-    can_split: goods.can_split === 1,
     base_price: goods.base_price,
     retail_price: goods.retail_price,
-    type: goods.type === 1,
     origin: goods.origin,
     device_class: goods.device_class,
     instructions: goods.instructions,
-    on_sale: goods.on_sale === 1,
     ladders: goods.ladders.map((tier) => ({ number: tier.number, price: tier.price })),
     ladder_price_type: isLadderDisplay(goods.ladder_price_type)
       ? goods.ladder_price_type
       : LADDER_DISPLAY.UNIT_PRICE,
-    is_controlled: goods.is_controlled === 1,
     controlled_regions: goods.controlled_regions,
     controlled_groups: goods.controlled_groups,
-    trace_required: goods.trace_required === 1,
     trace_prefix: goods.trace_prefix,
     trace_pack_prefix: goods.trace_pack_prefix,
     trace_pack_ratio: goods.trace_pack_ratio,
-    trace_own_codes: goods.trace_own_codes === 1,
-    cold_chain: goods.cold_chain === 1,
     cold_min: goods.cold_min,
     cold_max: goods.cold_max,
   };
@@ -134,6 +140,7 @@ const text = (value: string | undefined) => (value ?? '').trim();
 /** The whole form as POST /api/operator/goods(/{id}) takes it. */
 export function toGoodsInput(values: GoodsFormValues): GoodsInput {
   return {
+    ...(Object.fromEntries(SWITCHES.map((key) => [key, values[key] ? 1 : 0])) as Record<Switch, 0 | 1>),
     kind: values.kind,
     name: text(values.name),
     trade_name: text(values.trade_name),
@@ -148,26 +155,19 @@ export function toGoodsInput(values: GoodsFormValues): GoodsInput {
     middle_pack: values.middle_pack,
     piece_pack: values.piece_pack,
     quote_threshold: values.quote_threshold ?? 10,
-    can_split: values.can_split ? 1 : 0,
     base_price: text(values.base_price),
     retail_price: text(values.retail_price),
-    type: values.type ? 1 : 0,
     origin: text(values.origin),
     device_class: text(values.device_class),
     instructions: values.instructions ?? '',
-    on_sale: values.on_sale ? 1 : 0,
     ladders: (values.ladders ?? []).map((tier) => ({ number: tier.number, price: text(tier.price) })),
     ladder_price_type: values.ladder_price_type ?? LADDER_DISPLAY.UNIT_PRICE,
-    is_controlled: values.is_controlled ? 1 : 0,
     // The API keeps the lists only while 控销 is on.
     controlled_regions: values.is_controlled ? (values.controlled_regions ?? []) : [],
     controlled_groups: values.is_controlled ? (values.controlled_groups ?? []) : [],
-    trace_required: values.trace_required ? 1 : 0,
     trace_prefix: text(values.trace_prefix),
     trace_pack_prefix: text(values.trace_pack_prefix),
     trace_pack_ratio: values.trace_pack_prefix ? (values.trace_pack_ratio ?? 0) : 0,
-    trace_own_codes: values.trace_own_codes ? 1 : 0,
-    cold_chain: values.cold_chain ? 1 : 0,
     // A bound left empty is the API's default (2–8 °C).
     cold_min: values.cold_min ?? '',
     cold_max: values.cold_max ?? '',

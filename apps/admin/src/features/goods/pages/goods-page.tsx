@@ -20,7 +20,7 @@ import { NewButton } from '../../../components/new-button';
 export function GoodsPage() {
   const list = useListParams();
   const { page, paging } = list;
-  const { filters: applied, apply } = useFilters(GOODS_FILTER_FIELDS, list);
+  const { filters: applied, barProps } = useFilters(GOODS_FILTER_FIELDS, list);
   const filters = applied as Omit<OperatorGoodsQuery, 'page'>;
   const goods = useGoods({ ...filters, page });
   const can = useCan();
@@ -70,12 +70,7 @@ export function GoodsPage() {
         }
       />
       <PageBody>
-        <FilterForm
-          fields={GOODS_FILTER_FIELDS}
-          value={applied}
-          onApply={apply}
-          searchTestId="goods-search"
-        />
+        <FilterForm {...barProps} searchTestId="goods-search" />
         <Card className="table-card">
           <GoodsTable
             rows={goods.data?.list}

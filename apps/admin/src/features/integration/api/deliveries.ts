@@ -1,8 +1,9 @@
 import { operatorWebhooksDeliveries, operatorWebhooksDeliveriesRetry } from '@yaocai/contract';
 import type { WebhookDeliveriesQuery } from '@yaocai/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { webhooksKey } from './webhooks';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 const deliveriesKey = (endpointId: number) => [...webhooksKey, endpointId, 'deliveries'] as const;
 
@@ -21,10 +22,9 @@ export const useDeliveries = (endpointId: number | null, query: WebhookDeliverie
 
 /** POST …/deliveries/{delivery_id}/retry: due again at once (the worker sends it within a second or two). */
 export function useRetryDelivery(endpointId: number | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (deliveryId: number) =>
+  return useRefreshingMutation(
+    (deliveryId: number) =>
       call(operatorWebhooksDeliveriesRetry, { id: endpointId, delivery_id: deliveryId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKey }),
-  });
+    webhooksKey,
+  );
 }

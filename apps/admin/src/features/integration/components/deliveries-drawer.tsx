@@ -5,6 +5,7 @@ import { formatTime } from '@yaocai/web-kit/format';
 import { rowTestId } from '../../../components/list-kit/row-test-id';
 import { useDeliveries, useRetryDelivery } from '../api/deliveries';
 import { attemptOutcome, DELIVERY_STATUS, DELIVERY_STATUS_OPTIONS } from '../lib/webhook-labels';
+import { actionsColumn } from '../../../components/list-kit/crud-table';
 
 const attemptColumns: TableColumnsType<WebhookAttempt> = [
   { title: '尝试时间', dataIndex: 'attempted_at', width: 150, render: (at: string) => formatTime(at) },
@@ -83,11 +84,8 @@ export function DeliveriesDrawer({
         </Space>
       ),
     },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 80,
-      render: (_, d) => (
+    actionsColumn(
+      (d) => (
         <Button
           type="link"
           size="small"
@@ -105,7 +103,8 @@ export function DeliveriesDrawer({
           {d.status === 'succeeded' ? '重发' : '重试'}
         </Button>
       ),
-    },
+      { width: 80, fixed: false },
+    ),
   ];
 
   return (

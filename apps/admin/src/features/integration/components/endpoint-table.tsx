@@ -1,7 +1,7 @@
-import { Badge, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Badge, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { WebhookEndpoint } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
-import { rowTestId } from '../../../components/list-kit/row-test-id';
+import { actionsColumn, CrudTable, tableLook } from '../../../components/list-kit/crud-table';
 import { eventNames } from '../lib/webhook-labels';
 import { ConfirmAction } from '../../../components/list-kit/confirm-action';
 import { RowButton } from '../../../components/list-kit/row-button';
@@ -67,11 +67,8 @@ export function EndpointTable({ endpoints, eventTypes, loading, busyId, onDelive
         </Space>
       ),
     },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 150,
-      render: (_, endpoint) => (
+    actionsColumn(
+      (endpoint) => (
         <Space size={0} separator={<span className="muted">|</span>}>
           <RowButton label="投递记录" testId="webhook-deliveries" onClick={() => onDeliveries(endpoint)} />
           <ConfirmAction
@@ -85,19 +82,16 @@ export function EndpointTable({ endpoints, eventTypes, loading, busyId, onDelive
           />
         </Space>
       ),
-    },
+      { width: 150, fixed: false },
+    ),
   ];
   return (
-    <Table<WebhookEndpoint>
-      rowKey="id"
-      size="middle"
+    <CrudTable<WebhookEndpoint>
       columns={columns}
-      dataSource={endpoints}
+      rows={endpoints}
       loading={loading}
-      scroll={{ x: 960 }}
-      pagination={false}
-      locale={{ emptyText: '尚未配置接收地址：新增后，订单等事件将实时推送到 ERP' }}
-      onRow={(endpoint) => rowTestId(`webhook-row-${endpoint.id}`)}
+      paging="whole"
+      {...tableLook('webhook-row', 960, '尚未配置接收地址：新增后，订单等事件将实时推送到 ERP')}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { operatorMembersUpdate } from '@yaocai/contract';
 import type { MemberUpdateInput } from '@yaocai/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { membersKey } from './members';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 /**
  * POST /api/operator/members/{id}: only the settings that change (特药权限, 账期额度, 客户经理, or
@@ -13,9 +13,8 @@ export function updateMember(id: number, input: MemberUpdateInput): Promise<{ id
 }
 
 export function useUpdateMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: MemberUpdateInput }) => updateMember(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey }),
-  });
+  return useRefreshingMutation(
+    ({ id, input }: { id: number; input: MemberUpdateInput }) => updateMember(id, input),
+    membersKey,
+  );
 }

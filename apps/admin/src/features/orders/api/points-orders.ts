@@ -1,8 +1,9 @@
 import { operatorPointsOrders, operatorPointsOrdersShip } from '@yaocai/contract';
 import type { PointsShipInput } from '@yaocai/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { pagedList } from '../../../lib/save-resource';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 export const pointsOrdersKey = ['operator', 'points-orders'] as const;
 
@@ -19,10 +20,9 @@ export const usePointsOrders = (q: PointsOrdersFilter) => useQuery(pointsOrdersQ
 
 /** POST /api/operator/points/orders/{id}/ship */
 export function useShipPointsOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: PointsShipInput }) =>
+  return useRefreshingMutation(
+    ({ id, input }: { id: number; input: PointsShipInput }) =>
       call(operatorPointsOrdersShip, { id, ...input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pointsOrdersKey }),
-  });
+    pointsOrdersKey,
+  );
 }

@@ -6,6 +6,7 @@ import { formatTime, formatYuan } from '@yaocai/web-kit/format';
 import { useCan } from '../../account/api/me';
 import { InvoiceReissueModal } from './invoice-reissue-modal';
 import { RowButton } from '../../../components/list-kit/row-button';
+import { actionsColumn } from '../../../components/list-kit/crud-table';
 
 type Invoice = OperatorOrderDetail['invoices'][number];
 
@@ -74,11 +75,8 @@ export function OrderInvoices({ invoices }: { invoices: Invoice[] }) {
   const list: TableColumnsType<Invoice> = can('invoice.reissue')
     ? [
         ...columns,
-        {
-          title: '操作',
-          key: 'reissue',
-          width: 90,
-          render: (_, i) =>
+        actionsColumn(
+          (i) =>
             reissuable(i) && (
               <RowButton
                 label="冲红重开"
@@ -87,7 +85,8 @@ export function OrderInvoices({ invoices }: { invoices: Invoice[] }) {
                 onClick={() => setReissuing(i)}
               />
             ),
-        },
+          { width: 90, fixed: false },
+        ),
       ]
     : columns;
   return (

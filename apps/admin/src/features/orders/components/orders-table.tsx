@@ -1,7 +1,7 @@
 import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorOrderSummary } from '@yaocai/contract';
 import { formatTime, formatYuan } from '@yaocai/web-kit/format';
-import { tableOf } from '../../../components/list-kit/crud-table';
+import { actionsColumn, tableOf } from '../../../components/list-kit/crud-table';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { canCancel, canShip, ORDER_STATUS_COLORS, receiptLabel } from '../lib/order-labels';
@@ -91,12 +91,8 @@ function columns({ mayShip, mayCancel, onOpen, onCancel }: Actions): TableColumn
         ),
     },
     { title: '下单时间', dataIndex: 'created_at', width: 136, render: formatTime },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 112,
-      fixed: 'right',
-      render: (_, order) => (
+    actionsColumn(
+      (order) => (
         <Space size={0} separator={<span className="muted">|</span>}>
           <RowButton label="详情" onClick={() => onOpen(order)} />
           {mayShip && canShip(order.status) && (
@@ -109,7 +105,8 @@ function columns({ mayShip, mayCancel, onOpen, onCancel }: Actions): TableColumn
           )}
         </Space>
       ),
-    },
+      { width: 112 },
+    ),
   ];
 }
 

@@ -3,6 +3,7 @@ import type { ShipTraceLine } from '@yaocai/contract';
 import { formatDay } from '@yaocai/web-kit/format';
 import { unitsPacked, type Packing } from '../lib/packing';
 import { RowButton } from '../../../components/list-kit/row-button';
+import { actionsColumn } from '../../../components/list-kit/crud-table';
 
 /** The order's lines while packing: the line being packed, units scanned of units to ship, each code. */
 export function PackLinesTable({
@@ -104,15 +105,13 @@ export function PackLinesTable({
         </div>
       ),
     },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 96,
-      render: (_, l) =>
+    actionsColumn(
+      (l) =>
         l.trace_required === 1 && l.order_line_id !== activeId ? (
           <RowButton label="装箱此行" onClick={() => onActivate(l.order_line_id)} />
         ) : null,
-    },
+      { width: 96, fixed: false },
+    ),
   ];
   return (
     <Table<ShipTraceLine>

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Alert, App, Button, Image, Space } from 'antd';
 import type { OperatorOrderDetail } from '@yaocai/contract';
 import { ReasonModal } from '../../../components/reason-modal';
+import { useDialog } from '../../../components/list-kit/use-dialog';
 import { useCheckReceipt } from '../api/check-receipt';
 
 /**
@@ -11,7 +11,7 @@ import { useCheckReceipt } from '../api/check-receipt';
 export function ReceiptCheck({ order }: { order: OperatorOrderDetail }) {
   const check = useCheckReceipt();
   const { message } = App.useApp();
-  const [rejecting, setRejecting] = useState(false);
+  const rejecting = useDialog<true>();
   const passing = check.isPending && check.variables.input.pass === 1;
 
   return (
@@ -49,7 +49,7 @@ export function ReceiptCheck({ order }: { order: OperatorOrderDetail }) {
               danger
               size="small"
               disabled={check.isPending}
-              onClick={() => setRejecting(true)}
+              onClick={() => rejecting.open(true)}
               data-testid="receipt-reject"
             >
               驳回
@@ -58,25 +58,17 @@ export function ReceiptCheck({ order }: { order: OperatorOrderDetail }) {
         }
       />
       <ReasonModal
-        open={rejecting}
+        open={rejecting.target !== null}
         title={`驳回回执 ${order.order_no}`}
         label="驳回原因"
         placeholder="例如：回执未加盖公章，请重新上传，会员可以看到"
         okText="确认驳回"
-        pending={check.isPending}
         testId="receipt-reject"
-        onCancel={() => setRejecting(false)}
-        onSubmit={(note) =>
-          check.mutateAsync(
-            { orderId: order.id, input: { pass: 0, note } },
-            {
-              onSuccess: () => {
-                void message.success('回执已驳回，会员需重新上传');
-                setRejecting(false);
-              },
-            },
-          )
-        }
+        {...rejecting.submitsTo(
+          check,
+          (note: string) => ({ orderId: order.id, input: { pass: 0 as const, note } }),
+          '回执已驳回，会员需重新上传',
+        )}
       />
     </>
   );

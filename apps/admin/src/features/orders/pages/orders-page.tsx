@@ -18,7 +18,7 @@ import { useDialog } from '../../../components/list-kit/use-dialog';
 export function OrdersPage() {
   const list = useListParams();
   const { page, paging } = list;
-  const { filters, apply } = useFilters(ORDER_FILTER_FIELDS, list);
+  const { filters, barProps } = useFilters(ORDER_FILTER_FIELDS, list);
   const query = { ...filters, page } as OperatorOrdersQuery;
   const orders = useOrders(query);
   const can = useCan();
@@ -34,12 +34,7 @@ export function OrdersPage() {
         extra={<Link to={paths.pointsOrders()}>积分订单</Link>}
       />
       <PageBody>
-        <FilterForm
-          fields={ORDER_FILTER_FIELDS}
-          value={filters}
-          onApply={apply}
-          searchTestId="orders-search"
-        />
+        <FilterForm {...barProps} searchTestId="orders-search" />
         <Card className="table-card">
           <OrdersTable
             rows={orders.data?.list}

@@ -4,10 +4,11 @@ import {
   operatorPointsGoodsUpdate,
 } from '@yaocai/contract';
 import type { PointsGoodsInput } from '@yaocai/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { promotionsKey } from './full-reductions';
 import { pagedList } from '../../../lib/save-resource';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 export const pointsMallKey = [...promotionsKey, 'points'] as const;
 
@@ -24,12 +25,11 @@ export const usePointsGoods = (q: PointsGoodsFilter) => useQuery(pointsGoodsQuer
 
 /** POST /api/operator/points/goods (new) or /api/operator/points/goods/{id} (edit). */
 export function useSavePointsGoods() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: PointsGoodsInput }) =>
+  return useRefreshingMutation(
+    ({ id, input }: { id: number | null; input: PointsGoodsInput }) =>
       id === null
         ? call(operatorPointsGoodsCreate, input)
         : call(operatorPointsGoodsUpdate, { id: id, ...input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pointsMallKey }),
-  });
+    pointsMallKey,
+  );
 }

@@ -1,5 +1,4 @@
 import { App } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   operatorActivityPricesDelete,
   operatorActivityPricesEnd,
@@ -10,6 +9,7 @@ import {
 } from '@yaocai/contract';
 import { call } from '../../../lib/http';
 import { promotionsKey } from './full-reductions';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 export type StoppablePromotion = 'full_reductions' | 'activity_prices' | 'combinations';
 export type StopAction = 'end' | 'delete';
@@ -29,11 +29,10 @@ export function stopPromotion(what: StoppablePromotion, id: number, action: Stop
 }
 
 export function useStopPromotion(what: StoppablePromotion) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: StopAction }) => stopPromotion(what, id, action),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionsKey }),
-  });
+  return useRefreshingMutation(
+    ({ id, action }: { id: number; action: StopAction }) => stopPromotion(what, id, action),
+    promotionsKey,
+  );
 }
 
 /** The table's 结束/删除 handler: which row is busy, and a success message once the API agrees. */

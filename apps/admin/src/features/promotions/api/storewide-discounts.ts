@@ -2,7 +2,7 @@ import { operatorStorewideDiscountsCreate, operatorStorewideDiscountsUpdate } fr
 import { categoryTree, operatorStorewideDiscounts } from '@yaocai/contract';
 import type { CategoryTreeNode, StorewideDiscountInput } from '@yaocai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
+import { readOptions } from '../../../lib/read-options';
 import { crudResource } from '../../../lib/save-resource';
 import { promotionsKey } from './full-reductions';
 
@@ -24,8 +24,4 @@ export type CategoryNode = CategoryTreeNode;
 
 /** The storefront's category tree (GET /api/category/tree): every level may be excluded. */
 export const useCategoryTree = () =>
-  useQuery({
-    queryKey: ['storefront', 'category-tree'] as const,
-    queryFn: ({ signal }) => call(categoryTree, undefined, { signal }),
-    staleTime: 10 * 60_000,
-  });
+  useQuery(readOptions(['storefront', 'category-tree'], categoryTree, 10 * 60_000));

@@ -1,6 +1,6 @@
 import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { DrawAdminView, DrawPrizeAdmin } from '@yaocai/contract';
-import { CrudTable } from '../../../components/list-kit/crud-table';
+import { actionsColumn, CrudTable } from '../../../components/list-kit/crud-table';
 import { stateColumn, windowColumn } from './promotion-columns';
 import { RowButton } from '../../../components/list-kit/row-button';
 
@@ -69,17 +69,15 @@ function columns(
       ),
     },
     stateColumn<DrawAdminView>(),
-    {
-      title: '操作',
-      key: 'actions',
-      width: 150,
-      render: (_, draw) => (
+    actionsColumn(
+      (draw) => (
         <Space size={0}>
           {mayUpdate && <RowButton label="编辑" testId="draw-edit" onClick={() => onEdit(draw)} />}
           <RowButton label="抽奖记录" testId="draw-records" onClick={() => onRecords(draw)} />
         </Space>
       ),
-    },
+      { width: 150, fixed: false },
+    ),
   ];
 }
 

@@ -8,8 +8,9 @@ import {
   operatorQuotes,
   type QuoteStatus,
 } from '@yaocai/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 export type { MyMember, OperatorQuoteItem, ProposalItem } from '@yaocai/contract';
 
@@ -25,11 +26,7 @@ export const useOperatorQuotes = (query: { page: number; status?: QuoteStatus; k
   });
 
 function useQuoteMutation<I>(run: (input: I) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quotesKey }),
-  });
+  return useRefreshingMutation(run, quotesKey);
 }
 /** POST /api/operator/quotes/{id}/reply */
 export const useReplyQuote = () =>
@@ -59,15 +56,13 @@ export const useProposals = (memberId?: number) =>
     queryFn: ({ signal }) => call(operatorProposals, { member_id: memberId }, { signal }),
   });
 /** POST /api/operator/proposals: 代客下单. */
-export const useCreateProposal = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: {
+export const useCreateProposal = () =>
+  useRefreshingMutation(
+    (input: {
       member_id: number;
       lines: { goods_id: number; number: number }[];
       remark: string;
       valid_until: string;
     }) => call(operatorProposalsCreate, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersKey }),
-  });
-};
+    customersKey,
+  );

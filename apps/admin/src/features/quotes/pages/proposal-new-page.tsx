@@ -8,6 +8,7 @@ import { PageBody, PageHeader } from '../../../components/page-header';
 import { useCreateProposal, useMyMemberDetail, useMyMembers } from '../api/quotes';
 import { GoodsLinePicker, type PickedGoods } from '../components/goods-line-picker';
 import { RowButton } from '../../../components/list-kit/row-button';
+import { actionsColumn } from '../../../components/list-kit/crud-table';
 
 type Line = PickedGoods & { number: number };
 interface ProposalForm {
@@ -142,18 +143,16 @@ export function ProposalNewPage() {
                       />
                     ),
                   },
-                  {
-                    title: '操作',
-                    key: 'op',
-                    width: 80,
-                    render: (_, l) => (
+                  actionsColumn(
+                    (l) => (
                       <RowButton
                         label="删除"
                         danger
                         onClick={() => setLines((all) => all.filter((x) => x.goods_id !== l.goods_id))}
                       />
                     ),
-                  },
+                    { width: 80, fixed: false },
+                  ),
                 ]}
               />
             </Form.Item>

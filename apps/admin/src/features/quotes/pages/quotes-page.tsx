@@ -4,6 +4,7 @@ import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus } from '@yaocai/c
 import { formatTime } from '@yaocai/web-kit/format';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
+import { useDialog } from '../../../components/list-kit/use-dialog';
 import { ListPage } from '../../../components/list-kit/list-page';
 import { actionsColumn, CrudTable } from '../../../components/list-kit/crud-table';
 import { FilterForm, useFilters, type FilterField } from '../../../components/list-kit/filter-form';
@@ -26,14 +27,14 @@ const FIELDS: readonly FilterField[] = [
 /** 询价管理: members' quotes by status; 答复 with a price and a validity, or 拒绝 with a reason. */
 export function QuotesPage() {
   const list = useListParams();
-  const { filters, apply } = useFilters(FIELDS, list);
+  const { filters, barProps } = useFilters(FIELDS, list);
   const raw = list.search.get('status') ?? '';
   const status = (QUOTE_STATUSES as readonly string[]).includes(raw) ? (raw as QuoteStatus) : undefined;
   const quotes = useOperatorQuotes({ page: list.page, status, keyword: filters.keyword || undefined });
   const reply = useReplyQuote();
   const refuse = useRefuseQuote();
   const [replying, setReplying] = useState<OperatorQuoteItem | null>(null);
-  const [refusing, setRefusing] = useState<OperatorQuoteItem | null>(null);
+  const refusing = useDialog<OperatorQuoteItem>();
   const { message } = App.useApp();
 
   const columns: TableColumnsType<OperatorQuoteItem> = [
@@ -98,7 +99,7 @@ export function QuotesPage() {
         q.status === 'open' && (
           <Space>
             <RowButton label="答复" testId="quote-reply" onClick={() => setReplying(q)} />
-            <RowButton label="拒绝" testId="quote-refuse" danger onClick={() => setRefusing(q)} />
+            <RowButton label="拒绝" testId="quote-refuse" danger onClick={() => refusing.open(q)} />
           </Space>
         ),
       { width: 120 },
@@ -120,7 +121,7 @@ export function QuotesPage() {
         </PageHeader>
       }
       notice="报价须低于会员的正常单价；会员在有效期内可按报价购买一次（数量为询价数量），答复和拒绝都会发消息给会员。"
-      filters={<FilterForm fields={FIELDS} value={filters} onApply={apply} searchTestId="quotes-search" />}
+      filters={<FilterForm {...barProps} searchTestId="quotes-search" />}
       refresh={quotes}
       overlays={
         <>
@@ -135,19 +136,13 @@ export function QuotesPage() {
             }}
           />
           <ReasonModal
-            open={refusing !== null}
-            title={`拒绝询价：${refusing?.goods_name ?? ''}`}
+            open={refusing.target !== null}
+            title={`拒绝询价：${refusing.target?.goods_name ?? ''}`}
             label="拒绝原因"
             placeholder="例如：该数量无法给出更低价格，会员可以看到"
             okText="拒绝"
-            pending={refuse.isPending}
             testId="quote-refuse"
-            onCancel={() => setRefusing(null)}
-            onSubmit={async (reason) => {
-              await refuse.mutateAsync({ id: refusing!.id, reason });
-              setRefusing(null);
-              void message.success('已拒绝该询价');
-            }}
+            {...refusing.submitsTo(refuse, (reason: string, q) => ({ id: q.id, reason }), '已拒绝该询价')}
           />
         </>
       }

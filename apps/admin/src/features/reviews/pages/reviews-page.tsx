@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { SearchToolbar } from '../../../components/search-toolbar';
 import { formatTime } from '@yaocai/web-kit/format';
 import { useListParams } from '../../../components/list-kit/use-list-query';
-import { CrudTable } from '../../../components/list-kit/crud-table';
+import { actionsColumn, CrudTable } from '../../../components/list-kit/crud-table';
 import { useReviews } from '../api/reviews';
 import { companyTypeLabel } from '../lib/labels';
 import { ListPage } from '../../../components/list-kit/list-page';
@@ -44,17 +44,14 @@ export function ReviewsPage() {
         count > 0 ? <Tag color="orange">{count}</Tag> : <span className="muted">0</span>,
     },
     { title: '提交时间', dataIndex: 'submitted_at', width: 150, render: formatTime },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 80,
-      fixed: 'right',
-      render: (_, row) => (
+    actionsColumn(
+      (row) => (
         <Link to={paths.review(row.id)} data-testid="review-open">
           {row.status === 'pending' ? '审核' : '查看'}
         </Link>
       ),
-    },
+      { width: 80 },
+    ),
   ];
 
   return (

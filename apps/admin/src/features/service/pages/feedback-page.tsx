@@ -11,6 +11,7 @@ import { SERVICE_TABS } from '../lib/service-labels';
 import { ListPage } from '../../../components/list-kit/list-page';
 import { useDialog } from '../../../components/list-kit/use-dialog';
 import { RowButton } from '../../../components/list-kit/row-button';
+import { actionsColumn } from '../../../components/list-kit/crud-table';
 
 const repliedParam = (value: string | null) => (value === '0' || value === '1' ? value : undefined);
 
@@ -74,18 +75,15 @@ export function FeedbackPage() {
         ),
     },
     { title: '提交时间', dataIndex: 'created_at', width: 136, render: formatTime },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 80,
-      fixed: 'right',
-      render: (_, f) =>
+    actionsColumn(
+      (f) =>
         f.replied_at ? (
           <span className="muted">已回复</span>
         ) : (
           <RowButton label="回复" testId="feedback-reply" onClick={() => replying.open(f)} />
         ),
-    },
+      { width: 80 },
+    ),
   ];
 
   return (

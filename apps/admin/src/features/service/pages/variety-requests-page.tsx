@@ -13,6 +13,7 @@ import { VarietyActions, type VarietyHandlers } from '../components/variety-acti
 import { SERVICE_TABS, VARIETY_STATUS_COLORS } from '../lib/service-labels';
 import { ListPage } from '../../../components/list-kit/list-page';
 import { useDialog } from '../../../components/list-kit/use-dialog';
+import { actionsColumn } from '../../../components/list-kit/crud-table';
 
 /** 求购处理: buyers' 品种求购, bought in (采购中), listed with the goods (已上架) or refused with why. */
 export function VarietyRequestsPage() {
@@ -85,13 +86,7 @@ export function VarietyRequestsPage() {
       ),
     },
     { title: '提交时间', dataIndex: 'created_at', width: 136, render: formatTime },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 160,
-      fixed: 'right',
-      render: (_, r) => <VarietyActions request={r} handlers={handlers} />,
-    },
+    actionsColumn((r) => <VarietyActions request={r} handlers={handlers} />, { width: 160 }),
   ];
 
   return (

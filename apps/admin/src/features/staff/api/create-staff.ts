@@ -1,8 +1,8 @@
 import { operatorStaffCreate } from '@yaocai/contract';
 import type { StaffCreateInput } from '@yaocai/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { staffKey } from './staff';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 /** POST /api/operator/staff: a new staff account with its password and roles. */
 export function createStaff(input: StaffCreateInput): Promise<{ id: number }> {
@@ -10,9 +10,5 @@ export function createStaff(input: StaffCreateInput): Promise<{ id: number }> {
 }
 
 export function useCreateStaff() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createStaff,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
-  });
+  return useRefreshingMutation(createStaff, staffKey);
 }

@@ -1,15 +1,10 @@
 import { operatorStaff } from '@yaocai/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
+import { useQuery } from '@tanstack/react-query';
+import { readOptions } from '../../../lib/read-options';
 
 export const staffKey = ['operator', 'staff'] as const;
 
 /** GET /api/operator/staff: the staff accounts, the roles, and the permission catalogue with names. */
-export const staffQueryOptions = () =>
-  queryOptions({
-    queryKey: staffKey,
-    queryFn: ({ signal }) => call(operatorStaff, undefined, { signal }),
-    staleTime: 0,
-  });
+export const staffQueryOptions = () => readOptions(staffKey, operatorStaff);
 
 export const useStaff = () => useQuery(staffQueryOptions());

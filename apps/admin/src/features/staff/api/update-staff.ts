@@ -1,8 +1,8 @@
 import { operatorStaffUpdate } from '@yaocai/contract';
 import type { StaffUpdateInput } from '@yaocai/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { staffKey } from './staff';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 /**
  * POST /api/operator/staff/{id}: a staff member's roles (`role_ids`) or standing (`disabled`); the
@@ -13,9 +13,8 @@ export function updateStaff(id: number, input: StaffUpdateInput): Promise<{ id: 
 }
 
 export function useUpdateStaff() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: StaffUpdateInput }) => updateStaff(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
-  });
+  return useRefreshingMutation(
+    ({ id, input }: { id: number; input: StaffUpdateInput }) => updateStaff(id, input),
+    staffKey,
+  );
 }

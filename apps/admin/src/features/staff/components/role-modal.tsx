@@ -1,9 +1,11 @@
 import { Alert, Form, Input } from 'antd';
 import { roleInput, type RoleInput, type StaffRole } from '@yaocai/contract';
-import { contractRule } from '@yaocai/web-kit/antd/contract-rule';
 import { FormModal, type EditorProps } from '../../../components/form-modal';
 import { BASE_PERMISSIONS, type PermissionGroup } from '../lib/permission-groups';
 import { PermissionPicker } from './permission-picker';
+import { contractItem } from '../../../components/contract-item';
+
+const Item = contractItem(roleInput.shape);
 
 interface RoleValues {
   name: string;
@@ -43,18 +45,17 @@ export function RoleModal({
         )
       }
     >
-      <Form.Item name="name" label="角色名称" required rules={[contractRule(roleInput.shape.name)]}>
+      <Item name="name" label="角色名称" required>
         <Input maxLength={32} placeholder="如 财务" style={{ maxWidth: 320 }} data-testid="role-name" />
-      </Form.Item>
-      <Form.Item
+      </Item>
+      <Item
         name="permissions"
         label={`权限（已选 ${count} 项）`}
         required
-        rules={[contractRule(roleInput.shape.permissions)]}
         extra="“登录运营后台”是使用后台的前提，一般应保留"
       >
         <PermissionPicker groups={groups} />
-      </Form.Item>
+      </Item>
     </FormModal>
   );
 }

@@ -1,6 +1,6 @@
-import { Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { StaffRole } from '@yaocai/contract';
-import { rowTestId } from '../../../components/list-kit/row-test-id';
+import { CrudTable } from '../../../components/list-kit/crud-table';
 import { isEditableRole } from '../lib/permission-groups';
 import { RowButton } from '../../../components/list-kit/row-button';
 
@@ -57,15 +57,13 @@ export function RolesTable({
     });
   }
   return (
-    <Table<StaffRole>
-      rowKey="id"
-      size="middle"
+    <CrudTable<StaffRole>
       columns={columns}
-      dataSource={roles}
+      rows={roles}
       loading={loading}
-      pagination={false}
-      locale={{ emptyText: '暂无角色' }}
-      onRow={(role) => rowTestId(`role-row-${role.code}`)}
+      paging="whole"
+      emptyText="暂无角色"
+      testIdOf={(role) => `role-row-${role.code}`}
     />
   );
 }
