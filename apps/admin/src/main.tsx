@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import 'antd/dist/antd.css';
 import './styles/index.css';
 
 const router = createAppRouter();

@@ -8,8 +8,14 @@ import { prefersReducedMotion } from '@yaocai/web-kit/antd/reduced-motion';
 
 dayjs.locale('zh-cn');
 
-/** Ant Design Pro's look: the default blue, a dark side menu, compact tables. */
+/**
+ * Ant Design Pro's look: the default blue, a dark side menu, compact tables. `zeroRuntime`: the
+ * components' styles come from antd's built stylesheet (main.tsx) instead of being generated in the
+ * browser on every page load, which was about a quarter of a console page's CPU; the tokens below
+ * still reach them as CSS variables.
+ */
 export const consoleTheme: ThemeConfig = {
+  zeroRuntime: true,
   token: {
     colorPrimary: '#1677ff',
     borderRadius: 4,
