@@ -22,15 +22,20 @@ prepare_pid=$!
 trap 'kill "$check_pid" "$prepare_pid" 2>/dev/null || true; rm -rf "$check_log" "$prepare_log" "$E2E_TEMPLATE" "$E2E_TEMPLATE.lock"' EXIT
 
 tests=0
+phase_start=$SECONDS
+took() { echo "== $1 took $((SECONDS - phase_start)) s"; phase_start=$SECONDS; }
 echo "== unit and API tests"
 npx vitest run || tests=$?
+took "unit and API tests"
 if [ "$tests" -eq 0 ]; then
   echo "== browser tests"
   prepared=0
   wait "$prepare_pid" || prepared=$?
   cat "$prepare_log"
+  took "waiting for the browser tests' builds and database"
   if [ "$prepared" -eq 0 ]; then
     npx playwright test -c e2e/playwright.config.ts || tests=$?
+    took "browser tests"
   else
     tests=$prepared
   fi
@@ -40,6 +45,8 @@ echo "== check: lint, type-check, migrations"
 check=0
 wait "$check_pid" || check=$?
 cat "$check_log"
+took "the rest of the check"
+echo "== npm test took $SECONDS s"
 [ "$check" -eq 0 ] || echo "check failed (exit $check)"
 [ "$tests" -eq 0 ] || echo "tests failed (exit $tests)"
 [ "$check" -eq 0 ] && [ "$tests" -eq 0 ]
