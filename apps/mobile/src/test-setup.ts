@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
-import { afterEach, expect } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
+import { settleScheduledWork } from '@yaocai/web-kit/testing';
 import { renderAntdMobileWithRoots } from './lib/antd-render';
 
 // As main.tsx does.
@@ -14,3 +15,4 @@ afterEach(async () => {
   Toast.clear();
   await waitFor(() => expect(document.querySelector('.adm-toast-mask')).toBeNull());
 });
+afterAll(() => settleScheduledWork());

@@ -1,0 +1,2 @@
+export { settleScheduledWork } from './settle-scheduled-work';
+export { stubMatchMedia } from './stub-match-media';
