@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { frontEndTests } from '../../packages/web-kit/src/vite/front-end-tests.ts';
 import react from '@vitejs/plugin-react';
 import { contractEndpointsForBrowser } from '../../packages/web-kit/src/vite/contract-endpoints.ts';
 import { routePreload } from './vite-route-preload.ts';
@@ -19,13 +20,5 @@ export default defineConfig({
       output: { codeSplitting: { groups: CHUNK_GROUPS } },
     },
   },
-  test: {
-    name: 'mobile',
-    root: import.meta.dirname,
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
-    setupFiles: ['./src/test-setup.ts'],
-    isolate: false,
-    testTimeout: 15_000,
-  },
+  test: frontEndTests('mobile', import.meta.dirname),
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { frontEndTests } from '../../packages/web-kit/src/vite/front-end-tests.ts';
 import react from '@vitejs/plugin-react';
 import { contractEndpointsForBrowser } from '../../packages/web-kit/src/vite/contract-endpoints.ts';
 import { visualizer } from 'rollup-plugin-visualizer';
@@ -67,15 +68,5 @@ export default defineConfig({
       },
     },
   },
-  test: {
-    name: 'web',
-    root: import.meta.dirname,
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
-    setupFiles: ['./src/test-setup.ts'],
-    // One jsdom and one antd import per worker for all files (vitest.config.ts says why that is safe).
-    isolate: false,
-    // antd's forms and popovers in jsdom take seconds on two busy cores; 5 s timed out under load.
-    testTimeout: 15_000,
-  },
+  test: frontEndTests('web', import.meta.dirname),
 });

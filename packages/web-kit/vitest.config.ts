@@ -1,13 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import { frontEndTests } from './src/vite/front-end-tests.ts';
 
 export default defineConfig({
-  test: {
-    name: 'web-kit',
-    root: import.meta.dirname,
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
-    setupFiles: ['./src/test-setup.ts'],
-    // One jsdom and one antd import per worker for all files (vitest.config.ts says why that is safe).
-    isolate: false,
-  },
+  test: frontEndTests('web-kit', import.meta.dirname),
 });

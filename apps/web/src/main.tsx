@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient, Providers } from './app/providers';
+import { newStorefrontClient, Providers } from './app/providers';
 import { prefetchInto } from './app/route-prefetch';
 import { createAppRouter } from './app/router';
 import { phoneRedirect } from './app/mobile-twin';
@@ -11,7 +11,7 @@ import './styles/index.css';
 const twin = phoneRedirect(window.location, navigator.userAgent);
 if (twin) window.location.replace(twin);
 else {
-  const queryClient = createQueryClient();
+  const queryClient = newStorefrontClient();
   prefetchInto(queryClient);
   const router = createAppRouter();
 

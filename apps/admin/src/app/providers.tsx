@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@yaocai/web-kit/react';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -29,18 +30,8 @@ export const consoleTheme: ThemeConfig = {
   },
 };
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      // http.ts shows each failure once; a retry would show it again.
-      queries: { staleTime: 10_000, retry: false, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
-}
-
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => queryClient ?? createQueryClient(10_000));
   return (
     <QueryClientProvider client={client}>
       <ConfigProvider locale={zhCN} theme={consoleTheme}>

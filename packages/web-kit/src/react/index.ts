@@ -1,1 +1,2 @@
 export { firstOnly, useErrorPresenter } from './use-error-presenter';
+export { createQueryClient } from './query-client';

@@ -43,6 +43,7 @@ export function CrudTable<T extends { id: number | string }>({
   paging,
   totalUnit,
   expandable,
+  size = 'middle',
 }: {
   rows: readonly T[] | undefined;
   columns: TableColumnsType<T>;
@@ -55,11 +56,13 @@ export function CrudTable<T extends { id: number | string }>({
   /** With client paging: the pager's 共 N …, shown only when given. */
   totalUnit?: string;
   expandable?: TableProps<T>['expandable'];
+  /** `small` inside a drawer. */
+  size?: 'small' | 'middle';
 }) {
   return (
     <Table<T>
       rowKey="id"
-      size="middle"
+      size={size}
       columns={columns}
       dataSource={rows as T[] | undefined}
       loading={loading}
@@ -133,4 +136,20 @@ export function tableOf<T extends { id: number | string }, Actions>(
       />
     );
   };
+}
+
+/**
+ * A small table of a record's parts (an order's lines or invoices, a delivery's attempts, a draw's
+ * prizes): every row, no pager; other antd props pass through.
+ */
+export function PartsTable<T extends { id: number | string }>({
+  rows,
+  ...props
+}: { rows: readonly T[] | undefined } & Omit<
+  TableProps<T>,
+  'rowKey' | 'size' | 'pagination' | 'dataSource'
+>) {
+  return (
+    <Table<T> rowKey="id" size="small" pagination={false} dataSource={rows as T[] | undefined} {...props} />
+  );
 }

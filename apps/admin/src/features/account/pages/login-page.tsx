@@ -10,6 +10,7 @@ import { login, type LoginInput } from '../api/login';
 import { logout } from '../api/logout';
 import { fetchMe, meQueryKey } from '../api/me';
 import { DemoAccounts } from '../components/demo-accounts';
+import { required, requiredText } from '../../../lib/required-rules';
 
 export const NOT_STAFF_TEXT = '该账号不是运营人员，无法登录运营后台';
 const NO_SECTION_TEXT = '该账号没有可用的后台功能，请联系管理员分配角色';
@@ -86,13 +87,10 @@ export function LoginPage() {
             />
           )}
           <Form form={form} size="large" onFinish={submit} autoComplete="off" disabled={submitting}>
-            <Form.Item
-              name="username"
-              rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}
-            >
+            <Form.Item name="username" rules={requiredText('请输入用户名')}>
               <Input prefix={<UserOutlined />} placeholder="用户名" data-testid="login-username" />
             </Form.Item>
-            <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
+            <Form.Item name="password" rules={required('请输入密码')}>
               <Input.Password prefix={<LockOutlined />} placeholder="密码" data-testid="login-password" />
             </Form.Item>
             <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">

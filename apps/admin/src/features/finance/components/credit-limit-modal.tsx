@@ -2,6 +2,7 @@ import { Form, Input } from 'antd';
 import type { CreditLimitInput } from '@yaocai/contract';
 import { FormModal, type EditorProps } from '../../../components/form-modal';
 import { BuyerSelect } from './grant-modal';
+import { required, requiredText } from '../../../lib/required-rules';
 
 interface Values {
   member_id?: number;
@@ -22,21 +23,13 @@ export function CreditLimitModal(editor: EditorProps<{ id: number }, CreditLimit
         valuesOf: () => ({ credit_limit: '', reason: '' }),
       }}
     >
-      <Form.Item name="member_id" label="会员" rules={[{ required: true, message: '请选择会员' }]}>
+      <Form.Item name="member_id" label="会员" rules={required('请选择会员')}>
         <BuyerSelect testId="credit-member" />
       </Form.Item>
-      <Form.Item
-        name="credit_limit"
-        label="新的账期额度（元）"
-        rules={[{ required: true, message: '请填写账期额度' }]}
-      >
+      <Form.Item name="credit_limit" label="新的账期额度（元）" rules={required('请填写账期额度')}>
         <Input placeholder="0 表示关闭账期" />
       </Form.Item>
-      <Form.Item
-        name="reason"
-        label="调整原因"
-        rules={[{ required: true, whitespace: true, message: '请填写调整原因' }]}
-      >
+      <Form.Item name="reason" label="调整原因" rules={requiredText('请填写调整原因')}>
         <Input maxLength={200} />
       </Form.Item>
     </FormModal>

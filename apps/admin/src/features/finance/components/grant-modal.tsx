@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { GRANT_KIND_NAMES, GRANT_KINDS, type GrantInput } from '@yaocai/contract';
 import { FormModal, type EditorProps } from '../../../components/form-modal';
 import { useBuyers, useCustomerGroups } from '../api/finance';
+import { required, requiredText } from '../../../lib/required-rules';
 
 interface Values {
   kind: (typeof GRANT_KINDS)[number];
@@ -77,11 +78,7 @@ export function GrantModal(editor: EditorProps<{ id: number }, GrantInput>) {
         />
       </Form.Item>
       {target === 'group' ? (
-        <Form.Item
-          name="customer_group"
-          label="客户分组"
-          rules={[{ required: true, message: '请选择客户分组' }]}
-        >
+        <Form.Item name="customer_group" label="客户分组" rules={required('请选择客户分组')}>
           <Select
             options={groups.data?.map((g) => ({
               value: g.code,
@@ -90,27 +87,19 @@ export function GrantModal(editor: EditorProps<{ id: number }, GrantInput>) {
           />
         </Form.Item>
       ) : (
-        <Form.Item name="member_id" label="会员" rules={[{ required: true, message: '请选择会员' }]}>
+        <Form.Item name="member_id" label="会员" rules={required('请选择会员')}>
           <BuyerSelect testId="grant-member" />
         </Form.Item>
       )}
-      <Form.Item name="amount" label="每人金额（元）" rules={[{ required: true, message: '请填写金额' }]}>
+      <Form.Item name="amount" label="每人金额（元）" rules={required('请填写金额')}>
         <Input placeholder="例如 50.00" data-testid="grant-amount" />
       </Form.Item>
       {kind === 'cash_voucher' && (
-        <Form.Item
-          name="valid_to"
-          label="有效期至"
-          rules={[{ required: true, message: '请选择现金券有效期' }]}
-        >
+        <Form.Item name="valid_to" label="有效期至" rules={required('请选择现金券有效期')}>
           <DatePicker style={{ width: '100%' }} />
         </Form.Item>
       )}
-      <Form.Item
-        name="reason"
-        label="发放原因"
-        rules={[{ required: true, whitespace: true, message: '请填写发放原因' }]}
-      >
+      <Form.Item name="reason" label="发放原因" rules={requiredText('请填写发放原因')}>
         <Input maxLength={200} placeholder="会员在明细中可以看到" data-testid="grant-reason" />
       </Form.Item>
       {kind === 'red_packet' && <p className="muted">账户红包进入会员红包余额，下单时抵扣，不设有效期。</p>}

@@ -6,6 +6,7 @@ import { useSaveBatch } from '../api/save-batch';
 import { ReportField } from './report-field';
 import { WholeNumberInput } from '../../../components/whole-number-input';
 import { FieldCol } from '../../../components/field-col';
+import { required } from '../../../lib/required-rules';
 
 export interface BatchValues {
   batch_no: string;
@@ -85,12 +86,7 @@ export function BatchForm({
         >
           <Input placeholder="如 A2601087" maxLength={32} data-testid="batch-no" />
         </FieldCol>
-        <FieldCol
-          span={8}
-          name="produced_on"
-          label="生产日期"
-          rules={[{ required: true, message: '请选择生产日期' }]}
-        >
+        <FieldCol span={8} name="produced_on" label="生产日期" rules={required('请选择生产日期')}>
           <DatePicker
             style={{ width: '100%' }}
             disabledDate={(day) => day.isAfter(dayjs(), 'day')}
@@ -121,7 +117,7 @@ export function BatchForm({
             data-testid="batch-expires"
           />
         </FieldCol>
-        <FieldCol span={8} name="stock" label="库存" rules={[{ required: true, message: '请填写库存' }]}>
+        <FieldCol span={8} name="stock" label="库存" rules={required('请填写库存')}>
           <WholeNumberInput min={0} max={10_000_000} suffix={unit} testId="batch-stock" />
         </FieldCol>
         <FieldCol

@@ -5,6 +5,7 @@ import { SCOPES_BY_KIND, type GoodsKindCode } from '@yaocai/domain';
 import { categoryTree } from '../lib/goods-form';
 import { DEVICE_CLASSES, GOODS_KIND_OPTIONS } from '../lib/goods-labels';
 import { FieldCol } from '../../../components/field-col';
+import { required } from '../../../lib/required-rules';
 
 const UNITS = ['盒', '瓶', '袋', '支', '板', '包', '贴', '个', '台', '千克'].map((value) => ({ value }));
 const DOSAGE_FORMS = [
@@ -30,12 +31,7 @@ export function GoodsBasicFields({ categories }: { categories: GoodsCategories }
   const kind = (Form.useWatch('kind') as GoodsKindCode | undefined) ?? 'drug';
   return (
     <Row gutter={24}>
-      <FieldCol
-        span={24}
-        name="kind"
-        label="商品类型"
-        rules={[{ required: true, message: '请选择商品类型' }]}
-      >
+      <FieldCol span={24} name="kind" label="商品类型" rules={required('请选择商品类型')}>
         <Radio.Group
           optionType="button"
           buttonStyle="solid"
@@ -90,13 +86,7 @@ export function GoodsBasicFields({ categories }: { categories: GoodsCategories }
       <FieldCol xs={24} md={8} name="manufacturer" label="生产厂家" rules={words('生产厂家', 100)}>
         <Input placeholder="厂家全称，新厂家将自动添加" data-testid="goods-field-manufacturer" />
       </FieldCol>
-      <FieldCol
-        xs={24}
-        md={8}
-        name="category_id"
-        label="分类"
-        rules={[{ required: true, message: '请选择分类' }]}
-      >
+      <FieldCol xs={24} md={8} name="category_id" label="分类" rules={required('请选择分类')}>
         <TreeSelect
           treeData={categoryTree(categories, kind)}
           showSearch={{ treeNodeFilterProp: 'title' }}
@@ -106,13 +96,7 @@ export function GoodsBasicFields({ categories }: { categories: GoodsCategories }
           data-testid="goods-field-category"
         />
       </FieldCol>
-      <FieldCol
-        xs={24}
-        md={8}
-        name="scope_class"
-        label="经营范围"
-        rules={[{ required: true, message: '请选择经营范围' }]}
-      >
+      <FieldCol xs={24} md={8} name="scope_class" label="经营范围" rules={required('请选择经营范围')}>
         <Select
           placeholder="会员须具备该经营范围才能购买"
           options={SCOPES_BY_KIND[kind].map((scope) => ({ value: scope, label: scope }))}

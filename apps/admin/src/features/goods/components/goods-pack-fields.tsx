@@ -1,5 +1,6 @@
 import { Form, Input, InputNumber, Row, Switch } from 'antd';
 import { FieldCol } from '../../../components/field-col';
+import { required } from '../../../lib/required-rules';
 
 const YUAN = /^\s*\d{1,9}(\.\d{1,2})?\s*$/;
 
@@ -22,7 +23,7 @@ export function GoodsPackFields() {
         name="middle_pack"
         label="中包装"
         tooltip="一个中包装的数量；不可拆零时按中包装的整数倍购买"
-        rules={[{ required: true, message: '请填写中包装' }]}
+        rules={required('请填写中包装')}
       >
         <InputNumber min={1} max={100_000} precision={0} suffix={unit} style={{ width: '100%' }} />
       </FieldCol>
@@ -83,7 +84,7 @@ export function GoodsPackFields() {
         name="quote_threshold"
         label="询价起点"
         tooltip="买家购买达到该数量的中包装时可以询价议价"
-        rules={[{ required: true, message: '请填写询价起点' }]}
+        rules={required('请填写询价起点')}
       >
         <InputNumber min={1} max={100_000} precision={0} suffix="个中包装" style={{ width: '100%' }} />
       </FieldCol>

@@ -2,6 +2,7 @@ import { Button, Col, Form, Input, InputNumber, Radio, Row, Select, Space, Switc
 import { LADDER_DISPLAY, LADDER_DISPLAY_LABELS } from '@yaocai/domain';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { PROVINCES } from '../lib/provinces';
+import { required } from '../../../lib/required-rules';
 
 const MAX_TIERS = 5;
 const YUAN = /^\s*\d{1,9}(\.\d{1,2})?\s*$/;
@@ -31,10 +32,7 @@ export function GoodsSalesFields() {
             <>
               {fields.map((field, index) => (
                 <Space key={field.key} align="baseline" wrap data-testid="goods-ladder">
-                  <Form.Item
-                    name={[field.name, 'number']}
-                    rules={[{ required: true, message: '请填写起购数量' }]}
-                  >
+                  <Form.Item name={[field.name, 'number']} rules={required('请填写起购数量')}>
                     <InputNumber
                       min={2}
                       max={100_000}

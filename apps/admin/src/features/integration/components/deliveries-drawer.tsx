@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Drawer, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Drawer, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
-import { rowTestId } from '../../../components/list-kit/row-test-id';
 import { useDeliveries, useRetryDelivery } from '../api/deliveries';
 import { attemptOutcome, DELIVERY_STATUS, DELIVERY_STATUS_OPTIONS } from '../lib/webhook-labels';
-import { actionsColumn } from '../../../components/list-kit/crud-table';
+import { actionsColumn, CrudTable, PartsTable } from '../../../components/list-kit/crud-table';
 
 const attemptColumns: TableColumnsType<WebhookAttempt> = [
   { title: '尝试时间', dataIndex: 'attempted_at', width: 150, render: (at: string) => formatTime(at) },
@@ -141,36 +140,29 @@ export function DeliveriesDrawer({
           刷新
         </Button>
       </div>
-      <Table<WebhookDelivery>
-        rowKey="id"
+      <CrudTable<WebhookDelivery>
         size="small"
         columns={columns}
-        dataSource={deliveries.data?.list}
+        rows={deliveries.data?.list}
         loading={deliveries.isLoading}
         expandable={{
           expandedRowRender: (d) => (
-            <Table<WebhookAttempt>
-              rowKey="id"
-              size="small"
+            <PartsTable<WebhookAttempt>
+              rows={d.attempt_list}
               columns={attemptColumns}
-              dataSource={d.attempt_list}
-              pagination={false}
               locale={{ emptyText: '尚未尝试' }}
             />
           ),
           rowExpandable: (d) => d.attempt_list.length > 0,
         }}
-        pagination={{
-          current: page,
+        paging={{
+          page,
           pageSize: deliveries.data?.page_size ?? 20,
           total: deliveries.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: setPage,
+          onPage: setPage,
         }}
-        locale={{ emptyText: '暂无投递：订阅的事件发生后会出现在这里' }}
-        onRow={(d) => rowTestId(`delivery-row-${d.id}`)}
+        emptyText="暂无投递：订阅的事件发生后会出现在这里"
+        testIdOf={(d) => `delivery-row-${d.id}`}
       />
     </Drawer>
   );

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Card, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Card, Space, Tag, type TableColumnsType } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { OperatorOrderDetail } from '@yaocai/contract';
 import { formatTime, formatYuan } from '@yaocai/web-kit/format';
 import { useCan } from '../../account/api/me';
 import { InvoiceReissueModal } from './invoice-reissue-modal';
 import { RowButton } from '../../../components/list-kit/row-button';
-import { actionsColumn } from '../../../components/list-kit/crud-table';
+import { actionsColumn, PartsTable } from '../../../components/list-kit/crud-table';
 
 type Invoice = OperatorOrderDetail['invoices'][number];
 
@@ -94,12 +94,9 @@ export function OrderInvoices({ invoices }: { invoices: Invoice[] }) {
       {invoices.length === 0 ? (
         <span className="muted">订单支付后自动开具</span>
       ) : (
-        <Table<Invoice>
-          rowKey="id"
-          size="small"
-          pagination={false}
+        <PartsTable<Invoice>
+          rows={invoices}
           columns={list}
-          dataSource={invoices}
           scroll={{ x: 1140 }}
           onRow={(i) => ({ 'data-testid': `order-invoice-${i.kind}` }) as React.HTMLAttributes<HTMLElement>}
         />

@@ -1,6 +1,7 @@
-import { Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { OperatorOrderDetail } from '@yaocai/contract';
 import { formatDay, formatYuan } from '@yaocai/web-kit/format';
+import { PartsTable } from '../../../components/list-kit/crud-table';
 
 type Line = OperatorOrderDetail['lines'][number];
 
@@ -50,15 +51,5 @@ const columns: TableColumnsType<Line> = [
 
 /** The order's lines with the batch and expiry each was allocated (GSP record). */
 export function OrderLinesTable({ lines }: { lines: Line[] }) {
-  return (
-    <Table<Line>
-      rowKey="id"
-      size="small"
-      columns={columns}
-      dataSource={lines}
-      pagination={false}
-      bordered
-      data-testid="order-lines"
-    />
-  );
+  return <PartsTable<Line> rows={lines} columns={columns} bordered data-testid="order-lines" />;
 }

@@ -13,6 +13,7 @@ import { GoodsSelect } from './goods-picker';
 import { WindowField } from './window-field';
 import { FormModal, type EditorProps } from '../../../components/form-modal';
 import { YuanInput } from '../../../components/yuan-input';
+import { required } from '../../../lib/required-rules';
 
 /** 新增 / 编辑 a 秒杀 or 每日特价 price: kind, goods, price below its 供货价, limit and window. */
 export function ActivityPriceModal({
@@ -49,7 +50,7 @@ export function ActivityPriceModal({
           data-testid="ap-kind"
         />
       </Form.Item>
-      <Form.Item name="goods_id" label="活动商品" rules={[{ required: true, message: '请选择活动商品' }]}>
+      <Form.Item name="goods_id" label="活动商品" rules={required('请选择活动商品')}>
         <GoodsSelect
           known={
             offer

@@ -10,6 +10,7 @@ import {
 } from '../lib/cashback-rule-form';
 import { windowField } from '../lib/full-reduction-form';
 import { WindowField } from './window-field';
+import { required } from '../../../lib/required-rules';
 
 const money = {
   stringMode: true,
@@ -33,11 +34,7 @@ export function CashbackRuleModal(editor: EditorProps<CashbackRuleAdminView, Cas
     >
       <NameField placeholder="如：满额返现 · 余额" testId="cb-name" />
       <Space size="large" align="start" wrap>
-        <Form.Item
-          name="threshold"
-          label="返现门槛（订单商品实付满）"
-          rules={[{ required: true, message: '请填写返现门槛' }]}
-        >
+        <Form.Item name="threshold" label="返现门槛（订单商品实付满）" rules={required('请填写返现门槛')}>
           <InputNumber<string> {...money} data-testid="cb-threshold" />
         </Form.Item>
         <Form.Item

@@ -10,6 +10,7 @@ import {
 import type { GoodsChoice } from './goods-picker';
 import { GoodsRowsField } from './goods-rows-field';
 import { WholeNumberInput } from '../../../components/whole-number-input';
+import { required } from '../../../lib/required-rules';
 
 /** What one row costs at the goods' normal price, once its goods and quantity are known. */
 function rowTotal(item: CombinationItemValues | undefined): string {
@@ -42,7 +43,7 @@ export function CombinationItemsField({
       selectTestId="cb-item-goods"
       cells={({ name, index }) => (
         <>
-          <Form.Item name={[name, 'number']} rules={[{ required: true, message: '请填写数量' }]}>
+          <Form.Item name={[name, 'number']} rules={required('请填写数量')}>
             <WholeNumberInput min={1} max={9999} prefix="×" width={110} testId="cb-item-number" />
           </Form.Item>
           <span className="muted money nowrap" style={{ width: 120, lineHeight: '32px' }}>

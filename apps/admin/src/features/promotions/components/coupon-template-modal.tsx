@@ -12,6 +12,7 @@ import {
 import { GoodsMultiSelect } from './goods-picker';
 import { RangeField } from './range-field';
 import { WholeNumberInput } from '../../../components/whole-number-input';
+import { required } from '../../../lib/required-rules';
 
 const money = {
   stringMode: true,
@@ -97,11 +98,7 @@ export function CouponTemplateModal(editor: EditorProps<CouponTemplateView, Coup
           testId="ct-valid-window"
         />
       ) : (
-        <Form.Item
-          name="valid_days"
-          label="领取后有效天数"
-          rules={[{ required: true, message: '请填写有效天数' }]}
-        >
+        <Form.Item name="valid_days" label="领取后有效天数" rules={required('请填写有效天数')}>
           <WholeNumberInput min={1} max={365} suffix="天" width={180} testId="ct-days" />
         </Form.Item>
       )}
@@ -109,16 +106,12 @@ export function CouponTemplateModal(editor: EditorProps<CouponTemplateView, Coup
         <Form.Item
           name="total"
           label="发放总量"
-          rules={[{ required: true, message: '请填写发放总量' }]}
+          rules={required('请填写发放总量')}
           extra={view ? `已领取 ${view.claimed} 张，总量不能少于已领取` : undefined}
         >
           <WholeNumberInput min={1} max={1_000_000} suffix="张" width={180} testId="ct-total" />
         </Form.Item>
-        <Form.Item
-          name="limit_per_member"
-          label="每人限领"
-          rules={[{ required: true, message: '请填写每人限领' }]}
-        >
+        <Form.Item name="limit_per_member" label="每人限领" rules={required('请填写每人限领')}>
           <WholeNumberInput min={1} max={100} suffix="张" width={140} testId="ct-limit" />
         </Form.Item>
         <Form.Item name="sort" label="排序" extra="数字小的排在前面">

@@ -1,6 +1,7 @@
 import { Button, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { chances, MAX_DRAW_PRIZES, PRIZE_KIND_OPTIONS, type PrizeValues } from '../lib/draw-form';
+import { requiredText } from '../../../lib/required-rules';
 
 const VALUE_LABELS: Partial<Record<PrizeValues['kind'], string>> = {
   points: '积分',
@@ -38,10 +39,7 @@ export function DrawPrizesField() {
                 <Form.Item name={[field.name, 'kind']} noStyle>
                   <Select options={PRIZE_KIND_OPTIONS} />
                 </Form.Item>
-                <Form.Item
-                  name={[field.name, 'name']}
-                  rules={[{ required: true, whitespace: true, message: '请填写奖品名称' }]}
-                >
+                <Form.Item name={[field.name, 'name']} rules={requiredText('请填写奖品名称')}>
                   <Input maxLength={64} placeholder="如：10元优惠券" />
                 </Form.Item>
                 <Form.Item name={[field.name, 'value']}>

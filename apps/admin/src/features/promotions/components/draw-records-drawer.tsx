@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Checkbox, Drawer, Input, Table, Tag, type TableColumnsType } from 'antd';
+import { Checkbox, Drawer, Input, Tag, type TableColumnsType } from 'antd';
 import type { DrawAdminView, DrawRecordAdmin } from '@yaocai/contract';
 import { formatTime } from '@yaocai/web-kit/format';
+import { CrudTable } from '../../../components/list-kit/crud-table';
 import { useDrawRecords } from '../api/draws';
 
 const columns: TableColumnsType<DrawRecordAdmin> = [
@@ -66,23 +67,21 @@ export function DrawRecordsDrawer({ draw, onClose }: { draw: DrawAdminView | nul
           只看中奖
         </Checkbox>
       </div>
-      <Table<DrawRecordAdmin>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={records.data?.list}
-        loading={records.isFetching}
-        locale={{ emptyText: '暂无抽奖记录' }}
-        pagination={{
-          current: page,
-          pageSize: records.data?.page_size ?? 20,
-          total: records.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-        }}
-        data-testid="draw-records-table"
-      />
+      <div data-testid="draw-records-table">
+        <CrudTable<DrawRecordAdmin>
+          size="small"
+          columns={columns}
+          rows={records.data?.list}
+          loading={records.isFetching}
+          emptyText="暂无抽奖记录"
+          paging={{
+            page,
+            pageSize: records.data?.page_size ?? 20,
+            total: records.data?.total ?? 0,
+            onPage: setPage,
+          }}
+        />
+      </div>
     </Drawer>
   );
 }

@@ -1,6 +1,6 @@
-import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { DrawAdminView, DrawPrizeAdmin } from '@yaocai/contract';
-import { actionsColumn, CrudTable } from '../../../components/list-kit/crud-table';
+import { actionsColumn, CrudTable, PartsTable } from '../../../components/list-kit/crud-table';
 import { stateColumn, windowColumn } from './promotion-columns';
 import { RowButton } from '../../../components/list-kit/row-button';
 
@@ -104,15 +104,7 @@ export function DrawTable({
       emptyText={'暂无抽奖活动'}
       testIdOf={(draw) => `draw-row-${draw.id}`}
       expandable={{
-        expandedRowRender: (draw) => (
-          <Table<DrawPrizeAdmin>
-            rowKey="id"
-            size="small"
-            columns={prizeColumns}
-            dataSource={draw.prizes}
-            pagination={false}
-          />
-        ),
+        expandedRowRender: (draw) => <PartsTable<DrawPrizeAdmin> rows={draw.prizes} columns={prizeColumns} />,
       }}
     />
   );

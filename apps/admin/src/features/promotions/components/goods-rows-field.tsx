@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, type FormInstance } from 'antd';
 import { AddRowButton, RemoveRowButton } from '../../../components/form-list-buttons';
 import { GoodsSelect, type GoodsChoice } from './goods-picker';
+import { required } from '../../../lib/required-rules';
 
 /** A Form.List row as the goods-rows field hands it to the page's own cells. */
 export interface GoodsRow {
@@ -62,7 +63,7 @@ export function GoodsRowsField<V>({
                 <span className="muted preview-line-index">{index + 1}</span>
                 <Form.Item
                   name={[field.name, 'goods_id']}
-                  rules={[{ required: true, message: '请选择商品' }]}
+                  rules={required('请选择商品')}
                   className="preview-line-goods"
                 >
                   <GoodsSelect

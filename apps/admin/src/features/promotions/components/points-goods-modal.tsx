@@ -3,6 +3,7 @@ import type { OperatorPointsGoods, PointsGoodsInput } from '@yaocai/contract';
 import { FormModal, type EditorProps } from '../../../components/form-modal';
 import { WholeNumberInput } from '../../../components/whole-number-input';
 import { FieldCol } from '../../../components/field-col';
+import { required } from '../../../lib/required-rules';
 
 export interface PointsGoodsValues {
   kind: 'goods' | 'coupon';
@@ -99,15 +100,10 @@ export function PointsGoodsModal(editor: EditorProps<OperatorPointsGoods, Points
         <Input placeholder="例如：红外电子体温计" data-testid="pg-name" />
       </Form.Item>
       <Row gutter={16}>
-        <FieldCol
-          span={8}
-          name="points"
-          label="所需积分"
-          rules={[{ required: true, message: '请填写所需积分' }]}
-        >
+        <FieldCol span={8} name="points" label="所需积分" rules={required('请填写所需积分')}>
           <WholeNumberInput min={1} max={10_000_000} testId="pg-points" />
         </FieldCol>
-        <FieldCol span={8} name="stock" label="库存" rules={[{ required: true, message: '请填写库存' }]}>
+        <FieldCol span={8} name="stock" label="库存" rules={required('请填写库存')}>
           <WholeNumberInput min={0} max={1_000_000} testId="pg-stock" />
         </FieldCol>
         <FieldCol span={8} name="limit_per_member" label="每人限兑" extra="0 表示不限">
@@ -116,12 +112,7 @@ export function PointsGoodsModal(editor: EditorProps<OperatorPointsGoods, Points
       </Row>
       {kind === 'coupon' && (
         <Row gutter={16}>
-          <FieldCol
-            span={8}
-            name="coupon_amount"
-            label="券面额（元）"
-            rules={[{ required: true, message: '请填写券面额' }]}
-          >
+          <FieldCol span={8} name="coupon_amount" label="券面额（元）" rules={required('请填写券面额')}>
             <InputNumber<string> stringMode min="0.01" precision={2} prefix="¥" style={{ width: '100%' }} />
           </FieldCol>
           <FieldCol span={8} name="coupon_threshold" label="使用门槛（元）" extra="0 或不填为无门槛">

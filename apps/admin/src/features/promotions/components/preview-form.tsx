@@ -5,6 +5,7 @@ import { fieldErrors } from '@yaocai/web-kit/http';
 import { EMPTY_PREVIEW, type PreviewValues } from '../lib/preview-form';
 import { MINUTE_FORMAT } from '../lib/promotion-time';
 import { PreviewLine } from './preview-line';
+import { requiredText } from '../../../lib/required-rules';
 
 const MAX_LINES = 50;
 
@@ -38,7 +39,7 @@ export function PreviewForm({
         <Form.Item
           name="username"
           label="会员账号"
-          rules={[{ required: true, whitespace: true, message: '请填写会员账号' }]}
+          rules={requiredText('请填写会员账号')}
           extra="按该会员的资质、客户组与控销区域计价"
         >
           <Input

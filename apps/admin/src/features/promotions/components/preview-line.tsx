@@ -5,6 +5,7 @@ import { formatYuan } from '@yaocai/web-kit/format';
 import { formatWindow } from '../lib/promotion-time';
 import { GoodsSelect } from './goods-picker';
 import { WholeNumberInput } from '../../../components/whole-number-input';
+import { required } from '../../../lib/required-rules';
 
 /** The goods' 秒杀 and 每日特价 prices a line may be bought at, besides the normal price. */
 function offerOptions(offers: readonly ActivityPriceView[], goodsId: number | undefined) {
@@ -42,7 +43,7 @@ export function PreviewLine({
       <span className="muted preview-line-index">{index + 1}</span>
       <Form.Item
         name={[field.name, 'goods_id']}
-        rules={[{ required: true, message: '请选择商品' }]}
+        rules={required('请选择商品')}
         className="preview-line-goods"
       >
         <GoodsSelect
@@ -50,7 +51,7 @@ export function PreviewLine({
           testId="preview-goods"
         />
       </Form.Item>
-      <Form.Item name={[field.name, 'number']} rules={[{ required: true, message: '请填写数量' }]}>
+      <Form.Item name={[field.name, 'number']} rules={required('请填写数量')}>
         <WholeNumberInput min={1} max={100_000} prefix="×" width={110} testId="preview-number" />
       </Form.Item>
       <Form.Item name={[field.name, 'ref_id']} className="preview-line-offer">

@@ -5,6 +5,7 @@ import type { GoodsChoice } from './goods-picker';
 import { GoodsRowsField } from './goods-rows-field';
 import { WholeNumberInput } from '../../../components/whole-number-input';
 import { YuanInput } from '../../../components/yuan-input';
+import { required } from '../../../lib/required-rules';
 
 /** 换购商品: rows of goods, each with its special price (below its 供货价) and how many one order may take. */
 export function TradeUpGoodsField({
@@ -30,10 +31,10 @@ export function TradeUpGoodsField({
       selectTestId="tu-goods-select"
       cells={({ name, index }) => (
         <>
-          <Form.Item name={[name, 'price']} rules={[{ required: true, message: '请填写换购价' }]}>
+          <Form.Item name={[name, 'price']} rules={required('请填写换购价')}>
             <YuanInput prefix="¥" placeholder="换购价" width={130} testId="tu-goods-price" />
           </Form.Item>
-          <Form.Item name={[name, 'limit_per_order']} rules={[{ required: true, message: '请填写每单限换' }]}>
+          <Form.Item name={[name, 'limit_per_order']} rules={required('请填写每单限换')}>
             <WholeNumberInput min={1} max={999} prefix="限" suffix="件" width={110} testId="tu-goods-limit" />
           </Form.Item>
           <span className="muted money nowrap" style={{ width: 110, lineHeight: '32px' }}>

@@ -6,6 +6,7 @@ import { NameField } from './name-field';
 import { TradeUpGoodsField } from './trade-up-goods-field';
 import { WindowField } from './window-field';
 import { YuanInput } from '../../../components/yuan-input';
+import { required } from '../../../lib/required-rules';
 
 /** 新增 / 编辑换购: name, threshold, goods with special prices and limits, window, on or off. */
 export function TradeUpModal(editor: EditorProps<TradeUpAdminView, TradeUpInput>) {
@@ -32,7 +33,7 @@ export function TradeUpModal(editor: EditorProps<TradeUpAdminView, TradeUpInput>
         label="换购门槛"
         required
         extra="购物车中已勾选的其他商品（换购商品不计）金额达到门槛后，买家可按换购价加购下列商品"
-        rules={[{ required: true, message: '请填写换购门槛' }]}
+        rules={required('请填写换购门槛')}
       >
         <YuanInput prefix="满" suffix="元" width={200} testId="tu-threshold" />
       </Form.Item>

@@ -3,6 +3,7 @@ import { Alert, Form, Input, Modal, Radio, Select } from 'antd';
 import type { RecallCreateInput } from '@yaocai/contract';
 import { fieldErrors } from '@yaocai/web-kit/http';
 import { useRecallBatches } from '../api/recalls';
+import { required } from '../../../lib/required-rules';
 
 interface Values {
   batch_ids: number[];
@@ -53,7 +54,7 @@ export function RecallModal({
         title="确认后所选批次立即停售：未付款订单自动取消，已付款未发货的商品暂停发货，已收货的购货单位会收到召回通知。"
       />
       <Form form={form} layout="vertical" initialValues={{ level: 2 }} onFinish={(v) => void submit(v)}>
-        <Form.Item name="batch_ids" label="召回批次" rules={[{ required: true, message: '请选择召回批次' }]}>
+        <Form.Item name="batch_ids" label="召回批次" rules={required('请选择召回批次')}>
           <Select
             mode="multiple"
             showSearch={{ filterOption: false, onSearch: setKeyword }}
@@ -76,14 +77,10 @@ export function RecallModal({
             ]}
           />
         </Form.Item>
-        <Form.Item name="reason" label="召回原因" rules={[{ required: true, message: '请填写召回原因' }]}>
+        <Form.Item name="reason" label="召回原因" rules={required('请填写召回原因')}>
           <Input.TextArea rows={2} maxLength={500} showCount data-testid="recall-reason" />
         </Form.Item>
-        <Form.Item
-          name="instructions"
-          label="处置要求（购货单位将看到）"
-          rules={[{ required: true, message: '请填写处置要求' }]}
-        >
+        <Form.Item name="instructions" label="处置要求（购货单位将看到）" rules={required('请填写处置要求')}>
           <Input.TextArea rows={3} maxLength={2000} showCount data-testid="recall-instructions" />
         </Form.Item>
       </Form>

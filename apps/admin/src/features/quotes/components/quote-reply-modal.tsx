@@ -2,6 +2,7 @@ import { DatePicker, Form, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { OperatorQuoteItem } from '../api/quotes';
 import { FormDialog } from '../../../components/form-dialog';
+import { required } from '../../../lib/required-rules';
 
 interface ReplyForm {
   price: number;
@@ -48,10 +49,10 @@ export function QuoteReplyModal({
         )
       }
     >
-      <Form.Item name="price" label="报价单价（元）" rules={[{ required: true, message: '请填写报价单价' }]}>
+      <Form.Item name="price" label="报价单价（元）" rules={required('请填写报价单价')}>
         <InputNumber min={0.01} precision={2} style={{ width: '100%' }} data-testid="quote-reply-price" />
       </Form.Item>
-      <Form.Item name="valid_until" label="有效期至" rules={[{ required: true, message: '请选择有效期' }]}>
+      <Form.Item name="valid_until" label="有效期至" rules={required('请选择有效期')}>
         <DatePicker
           style={{ width: '100%' }}
           disabledDate={(d) => d.isBefore(dayjs(), 'day')}

@@ -9,6 +9,7 @@ import { useCreateProposal, useMyMemberDetail, useMyMembers } from '../api/quote
 import { GoodsLinePicker, type PickedGoods } from '../components/goods-line-picker';
 import { RowButton } from '../../../components/list-kit/row-button';
 import { actionsColumn } from '../../../components/list-kit/crud-table';
+import { required } from '../../../lib/required-rules';
 
 type Line = PickedGoods & { number: number };
 interface ProposalForm {
@@ -96,7 +97,7 @@ export function ProposalNewPage() {
             initialValues={{ member_id: initialMember, valid_until: dayjs().add(3, 'day') }}
             style={{ maxWidth: 960 }}
           >
-            <Form.Item name="member_id" label="客户" rules={[{ required: true, message: '请选择客户' }]}>
+            <Form.Item name="member_id" label="客户" rules={required('请选择客户')}>
               <Select
                 showSearch
                 optionFilterProp="label"
@@ -159,11 +160,7 @@ export function ProposalNewPage() {
             <Form.Item name="remark" label="备注（客户可见）">
               <Input.TextArea rows={2} maxLength={200} placeholder="例如：本周到货的品种，按上次用量准备" />
             </Form.Item>
-            <Form.Item
-              name="valid_until"
-              label="有效期至"
-              rules={[{ required: true, message: '请选择有效期' }]}
-            >
+            <Form.Item name="valid_until" label="有效期至" rules={required('请选择有效期')}>
               <DatePicker disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
             </Form.Item>
             <Space>

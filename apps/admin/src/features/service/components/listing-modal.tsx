@@ -4,6 +4,7 @@ import type { OperatorVarietyRequest } from '@yaocai/contract';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useVarietyGoods } from '../api/variety-goods';
 import { FormDialog } from '../../../components/form-dialog';
+import { required } from '../../../lib/required-rules';
 
 interface ListingForm {
   goods_id: number;
@@ -67,7 +68,7 @@ export function ListingModal({
       <Form.Item
         name="goods_id"
         label="关联在售商品"
-        rules={[{ required: true, message: '请选择已上架的商品' }]}
+        rules={required('请选择已上架的商品')}
         extra="会员可以在求购详情中直接打开该商品"
       >
         <Select

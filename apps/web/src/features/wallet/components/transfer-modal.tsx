@@ -1,18 +1,11 @@
 import { App, Button, DatePicker, Form, Image, Input, Modal, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import type { Dayjs } from 'dayjs';
+import { EMPTY_SLIP, slipInput, type TransferSlipValues } from '@yaocai/web-kit/transfer-slip';
 import { fieldErrors } from '@yaocai/web-kit/http';
 import { useUploadFile } from '../../account/api/upload';
 import { useAnnounceTransfer } from '../api/finance';
 
-interface Values {
-  amount: string;
-  bank_name: string;
-  bank_ref: string;
-  paid_on?: Dayjs;
-  voucher?: string;
-  note: string;
-}
+type Values = TransferSlipValues;
 
 function SlipInput({ value, onChange }: { value?: string; onChange?: (url: string) => void }) {
   const { message } = App.useApp();
@@ -46,14 +39,7 @@ export function TransferModal({ open, onClose }: { open: boolean; onClose: () =>
   const announce = useAnnounceTransfer();
   const submit = async (v: Values) => {
     try {
-      const saved = await announce.mutateAsync({
-        amount: v.amount,
-        bank_name: v.bank_name,
-        bank_ref: v.bank_ref,
-        paid_on: v.paid_on?.format('YYYY-MM-DD') ?? '',
-        voucher: v.voucher ?? '',
-        note: v.note,
-      });
+      const saved = await announce.mutateAsync(slipInput(v));
       void message.success(`已提交汇款 ${saved.transfer_no}，财务核对到账后计入余额`);
       form.resetFields();
       onClose();
@@ -73,12 +59,7 @@ export function TransferModal({ open, onClose }: { open: boolean; onClose: () =>
       forceRender
     >
       <p className="muted">请先通过银行对公转账汇款，再在此登记；财务核对银行流水后计入账户余额。</p>
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ amount: '', bank_name: '', bank_ref: '', note: '' }}
-      >
+      <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={EMPTY_SLIP}>
         <Form.Item
           name="amount"
           label="汇款金额（元）"
