@@ -1,8 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
-import { afterAll, afterEach, expect } from 'vitest';
-import { settleScheduledWork } from '@yaocai/web-kit/testing';
+import { afterEach, expect } from 'vitest';
 import { renderAntdMobileWithRoots } from './lib/antd-render';
 
 // As main.tsx does.
@@ -15,4 +14,3 @@ afterEach(async () => {
   Toast.clear();
   await waitFor(() => expect(document.querySelector('.adm-toast-mask')).toBeNull());
 });
-afterAll(() => settleScheduledWork());

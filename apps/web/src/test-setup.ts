@@ -1,13 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import { settleScheduledWork } from '@yaocai/web-kit/testing';
 import { closeAllFeedback } from './lib/feedback';
 
 // Without vitest globals Testing Library does not unmount on its own; a root left mounted can still
 // have React work scheduled when the worker's jsdom goes away ("window is not defined").
 afterEach(cleanup);
-afterAll(async () => {
-  closeAllFeedback();
-  await settleScheduledWork();
-});
+afterAll(() => closeAllFeedback());

@@ -1,2 +1,0 @@
-export { settleScheduledWork } from './settle-scheduled-work';
-export { stubMatchMedia } from './stub-match-media';
