@@ -50,16 +50,14 @@ export function useListQuery<D extends PagedList, K extends QueryKey>(
 ) {
   const params = useListParams();
   const query = useQuery(optionsOf(params));
-  const pagingOf = (unit?: string) => params.paging(query.data, unit);
   return {
     ...params,
     query,
-    pagingOf,
     /** CrudTable's rows, loading state and server paging for this list (`unit`: what the pager counts). */
     tableProps: (unit?: string) => ({
       rows: query.data?.list as D['list'] | undefined,
       loading: query.isFetching,
-      paging: pagingOf(unit),
+      paging: params.paging(query.data, unit),
     }),
   };
 }

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Radio, type TableColumnsType } from 'antd';
 import { SearchToolbar } from '../../../components/search-toolbar';
-import { CrudTable } from '../../../components/list-kit/crud-table';
+import { CrudTable, type ServerPaging } from '../../../components/list-kit/crud-table';
 import type { useListQuery } from '../../../components/list-kit/use-list-query';
 
 /** What the service pages' list query gives the filter bar and the table. */
-type ListState<T> = Pick<ReturnType<typeof useListQuery>, 'update' | 'pagingOf'> & {
-  query: { data?: { list: T[] }; isFetching: boolean; refetch: () => unknown };
+type ListState<T> = Pick<ReturnType<typeof useListQuery>, 'update'> & {
+  query: { isFetching: boolean; refetch: () => unknown };
+  tableProps: () => { rows: readonly T[] | undefined; loading: boolean; paging: ServerPaging };
 };
 
 /**
@@ -14,7 +15,7 @@ type ListState<T> = Pick<ReturnType<typeof useListQuery>, 'update' | 'pagingOf'>
  * the keyword search, both kept in the URL and going back to page 1, then the paged table.
  */
 export function ServiceList<T extends { id: number }>({
-  list: { update, query, pagingOf },
+  list: { update, query, tableProps },
   param,
   value,
   states,
@@ -53,11 +54,9 @@ export function ServiceList<T extends { id: number }>({
       />
       <SearchToolbar placeholder={placeholder} testId={testIds.search} query={query} />
       <CrudTable<T>
-        rows={query.data?.list}
+        {...tableProps()}
         columns={columns}
-        loading={query.isFetching}
         scrollX={scrollX}
-        paging={pagingOf()}
         emptyText={emptyText}
         testIdOf={(row) => `${testIds.row}-${row.id}`}
       />

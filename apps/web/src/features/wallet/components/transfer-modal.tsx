@@ -5,8 +5,6 @@ import { fieldErrors } from '@yaocai/web-kit/http';
 import { useUploadFile } from '../../account/api/upload';
 import { useAnnounceTransfer } from '../api/finance';
 
-type Values = TransferSlipValues;
-
 function SlipInput({ value, onChange }: { value?: string; onChange?: (url: string) => void }) {
   const { message } = App.useApp();
   const upload = useUploadFile();
@@ -34,10 +32,10 @@ function SlipInput({ value, onChange }: { value?: string; onChange?: (url: strin
 
 /** 线下汇款: the buyer says what it transferred (amount, bank, reference, slip); finance checks and credits it. */
 export function TransferModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<TransferSlipValues>();
   const { message } = App.useApp();
   const announce = useAnnounceTransfer();
-  const submit = async (v: Values) => {
+  const submit = async (v: TransferSlipValues) => {
     try {
       const saved = await announce.mutateAsync(slipInput(v));
       void message.success(`已提交汇款 ${saved.transfer_no}，财务核对到账后计入余额`);
@@ -59,7 +57,7 @@ export function TransferModal({ open, onClose }: { open: boolean; onClose: () =>
       forceRender
     >
       <p className="muted">请先通过银行对公转账汇款，再在此登记；财务核对银行流水后计入账户余额。</p>
-      <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={EMPTY_SLIP}>
+      <Form<TransferSlipValues> form={form} layout="vertical" onFinish={submit} initialValues={EMPTY_SLIP}>
         <Form.Item
           name="amount"
           label="汇款金额（元）"
