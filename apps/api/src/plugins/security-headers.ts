@@ -36,5 +36,7 @@ const setSecurityHeaders = helmet({
  * own Content-Security-Policy over this one.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, done));
+  app.addHook('onRequest', (request, reply, done) =>
+    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
 });

@@ -11,15 +11,19 @@ const DAILY_CAMPAIGN_DAYS = 30;
 type ActivityInsert = typeof activityPrices.$inferInsert;
 type FloorInsert = typeof homeFloors.$inferInsert;
 
+/** The seeded 秒杀 runs at least this much longer: a test run seeded at 21:55 must still find it running. */
+const SPIKE_HOURS_LEFT = 2;
+
 /**
- * Today's 10:00–22:00 flash sale in China time; when the seed runs outside those hours the window is
- * moved so that it contains `now`, so a freshly seeded site always shows an active 秒杀.
+ * Today's 10:00–22:00 flash sale in China time; when the seed runs outside those hours, or in their
+ * last two, the window is moved so that it contains `now` and hours after it, so a freshly seeded site
+ * always shows an active 秒杀.
  */
 export function spikeWindow(now: Date): { startsAt: Date; endsAt: Date } {
   const midnight = shanghaiMidnight(now);
   const startsAt = addHours(midnight, 10);
   const endsAt = addHours(midnight, 22);
-  if (now >= startsAt && now < endsAt) return { startsAt, endsAt };
+  if (now >= startsAt && addHours(now, SPIKE_HOURS_LEFT) <= endsAt) return { startsAt, endsAt };
   const hourStart = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
   return { startsAt: addHours(hourStart, -2), endsAt: addHours(hourStart, 10) };
 }
