@@ -22,10 +22,11 @@ export interface ExtrasRow {
  * row in the order of `ids`, each part as JSON. The batch on sale is the first-expiring batch with stock,
  * sellable up to and including its expiry date in China (domain isExpired), with the stock over all
  * sellable batches. The first row also carries the 全场折扣 rules (one statement less per page: each
- * costs a round trip). `goodsRows` adds the goods' card columns and maker (GoodsCardRow, one statement for
- * a list page: goods-list.repository findPlainPage). Placeholders: `at` and `today`.
+ * costs a round trip). `goodsRows` adds the goods' card columns and maker (GoodsCardRow), and may add a
+ * `facets` column to the first row (one statement for a whole list page: goods-list.repository
+ * findPlainPage). Placeholders: `at` and `today`.
  */
-export function extrasStatement(ids: SQL, goodsRows?: { columns: SQL; joins: SQL }): SQL {
+export function extrasStatement(ids: SQL, goodsRows?: { columns: SQL; joins: SQL; facets?: SQL }): SQL {
   const l = ladderPrices;
   const i = goodsImages;
   const b = goodsBatches;
@@ -45,7 +46,9 @@ export function extrasStatement(ids: SQL, goodsRows?: { columns: SQL; joins: SQL
                 ${b.qualityReportUrl} as quality_report_url
               from ${b} where ${b.goodsId} = g.id and ${b.stock} > 0 and ${b.expiresOn} >= ${today}) s
         order by s.expires_on, s.id limit 1) as stock,
-      case when g.n = 1 then ${storewideRulesJson(at)} end as storewide
+      case when g.n = 1 then ${storewideRulesJson(at)} end as storewide${
+        goodsRows?.facets ? sql`, case when g.n = 1 then ${goodsRows.facets} end as facets` : sql``
+      }
     from unnest(${pageIds}) with ordinality as g(id, n)${goodsRows ? sql` ${goodsRows.joins}` : sql``}
     left join promoted pm on pm.goods_id = g.id
     order by g.n`;

@@ -54,14 +54,18 @@ interface FacetValues extends Record<string, unknown> {
   totalMaker: number;
   makers: string;
   specs: string;
-  limit: number;
+  facetLimit: number;
 }
 
-interface FacetRow {
-  total: number | string;
-  manufacturers: unknown;
-  specs: unknown;
-}
+/** The values of facetsJson's placeholders for the scopes of a filter. */
+export const facetValues = (scopes: FacetScopes, limit: number): FacetValues => ({
+  totalScope: scopes.total.scope,
+  totalFacet: scopes.total.facet,
+  totalMaker: scopes.total.makerId,
+  makers: scopes.makers,
+  specs: scopes.specs,
+  facetLimit: limit,
+});
 
 /**
  * The top `limit` rows of one facet of a scope, ordered as goods_facets_top_idx is (`n desc nulls last`,
@@ -75,20 +79,24 @@ export function topOfFacet(facet: 'm' | 's', scope: SQLWrapper, limit: SQLWrappe
     order by ${f.n} desc nulls last, ${f.makerId}, ${f.spec} limit ${limit}::int`;
 }
 
-/** One named statement (parsed and planned once per connection): three index reads of goods_facets. */
-const facetsOf = namedStatement<FacetValues, FacetRow>('catalog_goods_facets', () => {
+/**
+ * The total and the top makers and specs as one JSON object (FacetAnswer): three index reads of
+ * goods_facets, with facetValues' placeholders. Read alone (readFacets) or on the first row of the
+ * filterless page (goods-list.repository findPlainPage).
+ */
+export function facetsJson(): SQL {
   const f = goodsFacets;
   const p = (key: keyof FacetValues & string) => sql.placeholder(key);
-  return sql`select
-    coalesce((select ${f.n} from ${f} where ${f.scope} = ${p('totalScope')} and ${f.facet} = ${p('totalFacet')}
-      and ${f.makerId} = ${p('totalMaker')}::int and ${f.spec} = ''), 0) as "total",
-    (select coalesce(json_agg(json_build_object('id', t.maker_id, 'name', ${manufacturers.name}, 'count', t.n)
+  return sql`json_build_object(
+    'total', coalesce((select ${f.n} from ${f} where ${f.scope} = ${p('totalScope')} and ${f.facet} = ${p('totalFacet')}
+      and ${f.makerId} = ${p('totalMaker')}::int and ${f.spec} = ''), 0),
+    'manufacturers', (select coalesce(json_agg(json_build_object('id', t.maker_id, 'name', ${manufacturers.name}, 'count', t.n)
         order by t.n desc, t.maker_id), '[]'::json)
-      from (${topOfFacet('m', p('makers'), p('limit'))}) t
-      join ${manufacturers} on ${manufacturers.id} = t.maker_id) as "manufacturers",
-    (select coalesce(json_agg(json_build_object('name', t.spec, 'count', t.n) order by t.n desc, t.spec), '[]'::json)
-      from (${topOfFacet('s', p('specs'), p('limit'))}) t) as "specs"`;
-});
+      from (${topOfFacet('m', p('makers'), p('facetLimit'))}) t
+      join ${manufacturers} on ${manufacturers.id} = t.maker_id),
+    'specs', (select coalesce(json_agg(json_build_object('name', t.spec, 'count', t.n) order by t.n desc, t.spec), '[]'::json)
+      from (${topOfFacet('s', p('specs'), p('facetLimit'))}) t))`;
+}
 
 export interface FacetAnswer {
   total: number;
@@ -96,19 +104,19 @@ export interface FacetAnswer {
   specs: { name: string; count: number }[];
 }
 
+/** facetsJson's object as the driver gives it (PGlite parses JSON, node-postgres too unless told not to). */
+export function toFacetAnswer(value: FacetAnswer | string): FacetAnswer {
+  const facets = typeof value === 'string' ? (JSON.parse(value) as FacetAnswer) : value;
+  return { total: Number(facets.total), manufacturers: facets.manufacturers, specs: facets.specs };
+}
+
+/** One named statement (parsed and planned once per connection). */
+const facetsOf = namedStatement<FacetValues, { facets: FacetAnswer | string }>(
+  'catalog_goods_facets',
+  () => sql`select ${facetsJson()} as "facets"`,
+);
+
 export async function readFacets(db: Database, scopes: FacetScopes, limit: number): Promise<FacetAnswer> {
-  const [row] = await facetsOf(db, {
-    totalScope: scopes.total.scope,
-    totalFacet: scopes.total.facet,
-    totalMaker: scopes.total.makerId,
-    makers: scopes.makers,
-    specs: scopes.specs,
-    limit,
-  });
-  const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-  return {
-    total: Number(row.total),
-    manufacturers: parse(row.manufacturers),
-    specs: parse(row.specs),
-  };
+  const [row] = await facetsOf(db, facetValues(scopes, limit));
+  return toFacetAnswer(row.facets);
 }

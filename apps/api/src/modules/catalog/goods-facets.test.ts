@@ -102,6 +102,13 @@ describe('goods list facets kept by goods_facets', () => {
     await expectCounted();
   });
 
+  it('come with a page past the last one too', async () => {
+    // The filterless page reads them on its first row; a page with no rows reads them on their own.
+    const { total, facets } = await listed('');
+    const beyond = await k.get(`/api/goods/list?page=${Math.ceil(total / 20) + 1}&page_size=20`);
+    expect(beyond.body.data).toMatchObject({ list: [], total, facets });
+  });
+
   it('follow a staff member adding and editing a goods', async () => {
     const before = await totalOf(`category_id=${leafId}`);
     const res = await k.post('/api/operator/goods', newGoods(), 'yunying01');

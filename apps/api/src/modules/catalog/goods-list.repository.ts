@@ -4,6 +4,13 @@ import type { Database } from '../../db/client';
 import { aliased, namedStatement } from '../../db/named-statement';
 import { goods, goodsBatches, manufacturers } from '../../db/schema';
 import { extrasStatement, extrasValues, toGoodsExtras, type ExtrasRow } from './goods-extras.repository';
+import {
+  facetsJson,
+  facetValues,
+  toFacetAnswer,
+  type FacetAnswer,
+  type FacetScopes,
+} from './goods-facets.repository';
 import { goodsCardColumns, type GoodsCardRow, type GoodsExtras } from './goods.repository';
 
 export const SORTS = GOODS_SORTS;
@@ -105,33 +112,31 @@ export async function findGoodsPage(query: ReturnType<typeof pageRows>): Promise
   return rows.map((r) => ({ ...r.g, manufacturer: r.manufacturer }));
 }
 
-type PlainPageRow = ExtrasRow & Omit<GoodsCardRow, 'createdAt'> & { createdAt: string | Date };
-const plainPages = new Map<
-  string,
-  (
-    db: Database,
-    values: { limit: number; offset: number; at: string; today: string },
-  ) => Promise<PlainPageRow[]>
->();
+type PlainPageRow = ExtrasRow &
+  Omit<GoodsCardRow, 'createdAt'> & { createdAt: string | Date; facets: FacetAnswer | string | null };
+type PlainPageValues = { limit: number; offset: number; at: string; today: string } & ReturnType<
+  typeof facetValues
+>;
+const plainPages = new Map<string, (db: Database, values: PlainPageValues) => Promise<PlainPageRow[]>>();
 
 /**
  * A page of the public list without any condition (`where`: only what every visitor may see) with its
- * extras (ladders, promotions, images, batch on sale, 全场折扣 rules) in ONE named statement per order,
- * built once: the list's first page, the one asked most, costs one round trip and no query building.
+ * extras (ladders, promotions, images, batch on sale, 全场折扣 rules) and, on its first row, the total and
+ * facets of `facets` in ONE named statement per order, built once: the list's first page, the one asked
+ * most, costs one round trip and no query building. `facets` is null past the last page (no first row).
  * Not for the expiry sort, whose text holds the date.
  */
 export async function findPlainPage(
   db: Database,
   where: () => SQL,
   order: { sort: Exclude<Sort, 'expiry'>; direction: Direction | undefined },
-  limit: number,
-  offset: number,
+  page: { limit: number; offset: number; facets: FacetScopes; facetLimit: number },
   now: Date,
-): Promise<{ rows: GoodsCardRow[]; extras: GoodsExtras }> {
+): Promise<{ rows: GoodsCardRow[]; extras: GoodsExtras; facets: FacetAnswer | null }> {
   const direction = order.direction ?? NATURAL[order.sort];
   const name = `catalog_plain_page_${order.sort}_${direction}`;
-  let page = plainPages.get(name);
-  if (!page) {
+  let statement = plainPages.get(name);
+  if (!statement) {
     const ids = db
       .select({ id: goods.id })
       .from(goods)
@@ -139,20 +144,35 @@ export async function findPlainPage(
       .orderBy(...orderBy(order.sort, direction, ''))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
-    page = namedStatement(name, () =>
+    statement = namedStatement(name, () =>
       extrasStatement(sql`array(${ids})`, {
         columns: aliased({ ...goodsCardColumns, manufacturer: manufacturers.name }),
         joins: sql`join ${goods} on ${goods.id} = g.id join ${manufacturers} on ${manufacturers.id} = ${goods.manufacturerId}`,
+        facets: facetsJson(),
       }),
     );
-    plainPages.set(name, page);
+    plainPages.set(name, statement);
   }
-  const found = await page(db, { limit, offset, ...extrasValues(now) });
+  const found = await statement(db, {
+    limit: page.limit,
+    offset: page.offset,
+    ...extrasValues(now),
+    ...facetValues(page.facets, page.facetLimit),
+  });
   const rows = found.map(
-    ({ ladders: _l, promotions: _p, images: _i, stock: _s, storewide: _w, ...row }): GoodsCardRow => ({
+    ({
+      ladders: _l,
+      promotions: _p,
+      images: _i,
+      stock: _s,
+      storewide: _w,
+      facets: _f,
+      ...row
+    }): GoodsCardRow => ({
       ...row,
       createdAt: new Date(row.createdAt),
     }),
   );
-  return { rows, extras: toGoodsExtras(found) };
+  const facets = found[0]?.facets;
+  return { rows, extras: toGoodsExtras(found), facets: facets ? toFacetAnswer(facets) : null };
 }

@@ -28,6 +28,8 @@ import { perDatabase, TtlCache } from './ttl-cache';
 /** `select` of the list page: a category id, or one of these presets. */
 export const LIST_PRESETS = GOODS_LIST_PRESETS;
 export const FACET_LIMIT = 20;
+/** The scopes of the filterless list: the whole catalogue. */
+const PLAIN_FACETS = facetScopes({})!;
 
 export interface GoodsListQuery {
   category_id?: number;
@@ -211,45 +213,57 @@ export async function listGoods(
   const key = JSON.stringify([visibilityKey(viewer), dates.today, filter]);
   const offset = (query.page - 1) * query.page_size;
   const pageKey = JSON.stringify([key, sort, query.order ?? '', query.page, query.page_size]);
-  // The page does not wait for the total: both are asked at once (a page past the end finds no rows).
-  const [summary, { rows, extras }] = await Promise.all([
-    // Near-expiry goods are a small part of any catalogue (7,030 of 100,000 on the bench's): counted
-    // exactly at once instead of asking the sample first whether they are few (4 ms less).
-    caches(db).summaries.get(key, () => {
-      // The simple lists of the public catalogue read goods_facets, which triggers keep current.
-      const scopes = visibilityKey(viewer) === 'public' ? facetScopes(filter) : null;
-      if (scopes) return readFacets(db, scopes, FACET_LIMIT).then(fromFacets);
-      return summarise(db, where(), filter.zone === 'near_expiry');
-    }),
-    caches(db).pages.get(pageKey, async (): Promise<PageRows> => {
-      const size = query.page_size;
-      // The filterless public list (its first page is the one asked most): one named statement.
-      const plain = Object.keys(filter).length === 0 && visibilityKey(viewer) === 'public';
-      if (plain && sort !== 'expiry')
-        return repo.findPlainPage(db, () => where().all, { sort, direction: query.order }, size, offset, now);
-      const found = await repo.findGoodsPage(
-        drivenByExpiry(filter, sort)
-          ? repo.nearExpiryPageQuery(db, where().all, dates, query.order, size, offset)
-          : repo.goodsPageQuery(db, where().all, repo.orderBy(sort, query.order, dates.today), size, offset),
+  // The filterless public page brings the catalogue's total and facets on its first row: one statement,
+  // whose facets the summary takes when it too has to be read.
+  const plain = Object.keys(filter).length === 0 && visibilityKey(viewer) === 'public' && sort !== 'expiry';
+  let plainPage: ReturnType<typeof repo.findPlainPage> | undefined;
+  const page = caches(db).pages.get(pageKey, async (): Promise<PageRows> => {
+    const size = query.page_size;
+    if (plain) {
+      plainPage = repo.findPlainPage(
+        db,
+        () => where().all,
+        { sort, direction: query.order },
+        { limit: size, offset, facets: PLAIN_FACETS, facetLimit: FACET_LIMIT },
+        now,
       );
-      return {
-        rows: found,
-        extras: await findGoodsExtras(
-          db,
-          found.map((r) => r.id),
-          now,
-        ),
-      };
-    }),
-  ]);
+      const { rows, extras } = await plainPage;
+      return { rows, extras };
+    }
+    const found = await repo.findGoodsPage(
+      drivenByExpiry(filter, sort)
+        ? repo.nearExpiryPageQuery(db, where().all, dates, query.order, size, offset)
+        : repo.goodsPageQuery(db, where().all, repo.orderBy(sort, query.order, dates.today), size, offset),
+    );
+    return {
+      rows: found,
+      extras: await findGoodsExtras(
+        db,
+        found.map((r) => r.id),
+        now,
+      ),
+    };
+  });
+  // The page does not wait for the total: both are asked at once (a page past the end finds no rows).
+  const summary = caches(db).summaries.get(key, () => {
+    // The simple lists of the public catalogue read goods_facets, which triggers keep current.
+    const scopes = visibilityKey(viewer) === 'public' ? facetScopes(filter) : null;
+    const read = () =>
+      scopes
+        ? readFacets(db, scopes, FACET_LIMIT).then(fromFacets)
+        : // Near-expiry goods are a small part of any catalogue (7,030 of 100,000 on the bench's): counted
+          // exactly at once instead of asking the sample first whether they are few (4 ms less).
+          summarise(db, where(), filter.zone === 'near_expiry');
+    return plainPage ? plainPage.then(({ facets }) => (facets ? fromFacets(facets) : read())) : read();
+  });
+  const [{ total, estimated, facets }, { rows, extras }] = await Promise.all([summary, page]);
   // An estimated total may be short of the real one: then the rows found decide.
-  if (!summary.estimated && offset >= summary.total)
-    return { ...emptyAnswer(query), total: summary.total, facets: summary.facets };
+  if (!estimated && offset >= total) return { ...emptyAnswer(query), total, facets };
   return {
     list: rows.map((row) => toGoodsView(row, extras, viewer, now, dates.nearExpiryBefore)),
-    total: summary.total,
+    total,
     page: query.page,
     page_size: query.page_size,
-    facets: summary.facets,
+    facets,
   };
 }
