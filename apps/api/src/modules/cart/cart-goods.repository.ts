@@ -14,7 +14,7 @@ import {
 } from '../catalog/index';
 import type { FullReduction, GiftRule } from '../marketing/index';
 import { CART_SKIPS_COLUMNS, type CartGoodsRow, type CartLineLike } from './cart-pricing.types';
-import { aliased, executeNamed } from '../../db/named-statement';
+import { aliased, executeNamed, namedStatement } from '../../db/named-statement';
 import { cartDigestSql } from './cart.repository';
 
 /** What the cart reads of many goods, in one statement. */
@@ -69,9 +69,12 @@ type Row = GoodsColumns & Extras;
  */
 export async function findCartGoods(db: Database, ids: readonly number[], now: Date): Promise<CartGoods> {
   if (ids.length === 0) return emptyCartGoods();
-  const rows = await executeNamed<Row>(db, 'cart_goods', cartGoodsQuery(sql`${sql.param(ids)}::int[]`, now));
-  return toCartGoods(rows);
+  return toCartGoods(await cartGoodsOf(db, { ids: [...ids], ...timeValues(now) }));
 }
+
+const cartGoodsOf = namedStatement<{ ids: number[] } & TimeValues, Row>('cart_goods', () =>
+  cartGoodsQuery(sql`${sql.placeholder('ids')}::int[]`, TIME_PLACEHOLDERS),
+);
 
 function emptyCartGoods(): CartGoods {
   return {
@@ -83,14 +86,31 @@ function emptyCartGoods(): CartGoods {
   };
 }
 
+/** The moment cartGoodsQuery prices at: an instant (`at`, ISO) and the day in China (`today`). */
+interface TimeValues extends Record<string, unknown> {
+  at: string;
+  today: string;
+}
+type TimeSql = { at: SQL; today: SQL };
+const timeValues = (now: Date): TimeValues => ({ at: now.toISOString(), today: todayInChina(now) });
+/** The moment as placeholders, for statements built once (namedStatement) and given timeValues. */
+const TIME_PLACEHOLDERS: TimeSql = {
+  at: sql`${sql.placeholder('at')}::timestamptz`,
+  today: sql`${sql.placeholder('today')}::date`,
+};
+/** The moment as parameters, for statements built on every call. */
+const timeParams = (now: Date): TimeSql => {
+  const { at, today } = timeValues(now);
+  return { at: sql`${at}::timestamptz`, today: sql`${today}::date` };
+};
+
 /** The goods statement over the ids `idList` (an int[]), with `firstRow` columns on the first row. */
-function cartGoodsQuery(idList: SQL, now: Date, firstRow: SQL = sql``) {
-  const at = sql`${now.toISOString()}::timestamptz`;
+function cartGoodsQuery(idList: SQL, { at, today }: TimeSql, firstRow: SQL = sql``) {
   return sql`
     select i.id as line_goods_id, ${goodsColumns}, m.name as manufacturer,
       (select json_agg(json_build_object('number', l.number, 'price', l.price) order by l.number)
          from ladder_prices l where l.goods_id = i.id) as ladders,
-      ${promotionsJson(sql`i.id`, now)} as promotions,
+      ${promotionsJson(sql`i.id`, at)} as promotions,
       (select json_agg(im.url order by im.sort, im.id) from goods_images im where im.goods_id = i.id) as images,
       st.total, st.batch_no, st.expires_on::text as expires_on, st.quality_report_url,
       (select json_build_object('id', f.id, 'name', f.name, 'tiers', f.tiers, 'startsAt', f.starts_at, 'endsAt', f.ends_at)
@@ -106,21 +126,21 @@ function cartGoodsQuery(idList: SQL, now: Date, firstRow: SQL = sql``) {
     left join manufacturers m on m.id = goods.manufacturer_id
     left join lateral (
       select sum(b.stock) over () as total, b.batch_no, b.expires_on, b.quality_report_url
-      from goods_batches b where b.goods_id = i.id and b.stock > 0 and b.expires_on >= ${todayInChina(now)}
+      from goods_batches b where b.goods_id = i.id and b.stock > 0 and b.expires_on >= ${today}
       order by b.expires_on, b.id limit 1) st on true
     order by i.n`;
 }
 
 /** The member's cart lines (those `also` narrows to) as a json array in id order. */
-const cartLinesJson = (memberId: number, also: SQL) =>
+const cartLinesJson = (memberId: SQL, also: SQL) =>
   sql`(select coalesce(json_agg(json_build_object('id', c.id, 'type', c.type, 'goodsId', c.goods_id,
       'refId', c.ref_id, 'number', c.number, 'isSelected', c.is_selected, 'shownPrice', c.shown_price)
-      order by c.id), '[]') from cart_items c where c.member_id = ${memberId}::int${also})`;
+      order by c.id), '[]') from cart_items c where c.member_id = ${memberId}${also})`;
 
 /** The company's approved licences as a json array. */
-const licencesJson = (companyId: number) =>
+const licencesJson = (companyId: SQL) =>
   sql`(select coalesce(json_agg(json_build_object('kind', q.kind, 'expiresOn', q.expires_on::text)), '[]')
-      from qualifications q where q.company_id = ${companyId}::int and q.status = 'approved')`;
+      from qualifications q where q.company_id = ${companyId} and q.status = 'approved')`;
 
 /** Columns a caller adds to the first row of the selection read, under its own statement name. */
 export interface SelectionExtra {
@@ -152,11 +172,11 @@ export async function findCartSelection<Extra extends object = Record<string, ne
       case when i.n = 1 then ${column} end as ${sql.identifier(name)}`,
   );
   const firstRow = sql`,
-      case when i.n = 1 then ${cartLinesJson(memberId, only)} end as cart_lines,
-      case when i.n = 1 then ${licencesJson(companyId)} end as licences${sql.join(extraColumns)}`;
+      case when i.n = 1 then ${cartLinesJson(sql`${memberId}::int`, only)} end as cart_lines,
+      case when i.n = 1 then ${licencesJson(sql`${companyId}::int`)} end as licences${sql.join(extraColumns)}`;
   const rows = await executeNamed<
     Row & Extra & { cart_lines: CartLineJson[] | null; licences: LicenceRow[] | null }
-  >(db, extra?.name ?? 'cart_selection', cartGoodsQuery(ids, now, firstRow));
+  >(db, extra?.name ?? 'cart_selection', cartGoodsQuery(ids, timeParams(now), firstRow));
   const first = rows[0];
   if (!first) return null;
   return {
@@ -190,22 +210,7 @@ export async function findCartForAdd(
   now: Date,
   narrow = false,
 ) {
-  const adding = sql`${sql.param(addIds)}::int[]`;
-  // Narrow: the goods of the additions alone, when no combination line could share their goods.
-  const ids = sql`case when ${narrow}::boolean and not exists (
-      select 1 from cart_items where member_id = ${memberId}::int and type = 3) then ${adding}
-    else array(select distinct x.id from (
-      select goods_id as id from cart_items where member_id = ${memberId}::int and goods_id is not null
-      union all select unnest(${adding})) x) end`;
-  const firstRow = sql`,
-      case when i.n = 1 then ${cartLinesJson(memberId, sql``)} end as cart_lines,
-      case when i.n = 1 then ${licencesJson(companyId)} end as licences,
-      case when i.n = 1 then ${cartDigestSql(sql`${memberId}::int`)} end as cart_digest,
-      case when i.n = 1 then (select m.id from members m where m.id = ${memberId}::int for no key update) end as locked,
-      case when i.n = 1 then set_config('plan_cache_mode', 'force_generic_plan', true) end as plan_once`;
-  const rows = await executeNamed<
-    Row & { cart_lines: CartLineJson[] | null; licences: LicenceRow[] | null; cart_digest: string | null }
-  >(db, 'cart_for_add', cartGoodsQuery(ids, now, firstRow));
+  const rows = await cartForAdd(db, { memberId, companyId, addIds: [...addIds], narrow, ...timeValues(now) });
   const first = rows[0];
   if (!first) return null;
   const { cart_lines, licences, cart_digest } = first;
@@ -217,6 +222,28 @@ export async function findCartForAdd(
     goods: toCartGoods(rows),
   };
 }
+
+/** findCartForAdd's statement, built once (the add's biggest cost in Drizzle was building it each time). */
+const cartForAdd = namedStatement<
+  { memberId: number; companyId: number; addIds: number[]; narrow: boolean } & TimeValues,
+  Row & { cart_lines: CartLineJson[] | null; licences: LicenceRow[] | null; cart_digest: string | null }
+>('cart_for_add', () => {
+  const member = sql`${sql.placeholder('memberId')}::int`;
+  const adding = sql`${sql.placeholder('addIds')}::int[]`;
+  // Narrow: the goods of the additions alone, when no combination line could share their goods.
+  const ids = sql`case when ${sql.placeholder('narrow')}::boolean and not exists (
+      select 1 from cart_items where member_id = ${member} and type = 3) then ${adding}
+    else array(select distinct x.id from (
+      select goods_id as id from cart_items where member_id = ${member} and goods_id is not null
+      union all select unnest(${adding})) x) end`;
+  const firstRow = sql`,
+      case when i.n = 1 then ${cartLinesJson(member, sql``)} end as cart_lines,
+      case when i.n = 1 then ${licencesJson(sql`${sql.placeholder('companyId')}::int`)} end as licences,
+      case when i.n = 1 then ${cartDigestSql(member)} end as cart_digest,
+      case when i.n = 1 then (select m.id from members m where m.id = ${member} for no key update) end as locked,
+      case when i.n = 1 then set_config('plan_cache_mode', 'force_generic_plan', true) end as plan_once`;
+  return cartGoodsQuery(ids, TIME_PLACEHOLDERS, firstRow);
+});
 
 interface LicenceRow {
   kind: string;
