@@ -13,15 +13,6 @@ async function run<T>(db: Database, name: string, query: Query, values?: Record<
 }
 
 /**
- * Runs `query` as the named prepared statement `name`: PostgreSQL parses it once per connection and,
- * once a plan for any values is as cheap as one for these values, plans it once too. The text must be
- * the same on every call — values only as bound parameters, never inlined. PGlite runs it unnamed.
- */
-export function executeNamed<T>(db: Database, name: string, query: SQL): Promise<T[]> {
-  return run<T>(db, name, dialect.sqlToQuery(query));
-}
-
-/**
  * A select list of Drizzle columns (or SQL) each named after its key (`"members"."id" as "memberId"`),
  * so a named statement's rows come back under the keys of the object a Drizzle select would map.
  */

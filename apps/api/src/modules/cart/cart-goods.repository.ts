@@ -14,7 +14,7 @@ import {
 } from '../catalog/index';
 import type { FullReduction, GiftRule } from '../marketing/index';
 import { CART_SKIPS_COLUMNS, type CartGoodsRow, type CartLineLike } from './cart-pricing.types';
-import { aliased, executeNamed, namedStatement } from '../../db/named-statement';
+import { aliased, namedStatement } from '../../db/named-statement';
 import { cartDigestSql } from './cart.repository';
 
 /** What the cart reads of many goods, in one statement. */
@@ -73,7 +73,7 @@ export async function findCartGoods(db: Database, ids: readonly number[], now: D
 }
 
 const cartGoodsOf = namedStatement<{ ids: number[] } & TimeValues, Row>('cart_goods', () =>
-  cartGoodsQuery(sql`${sql.placeholder('ids')}::int[]`, TIME_PLACEHOLDERS),
+  cartGoodsQuery(sql`${sql.placeholder('ids')}::int[]`),
 );
 
 function emptyCartGoods(): CartGoods {
@@ -91,21 +91,15 @@ interface TimeValues extends Record<string, unknown> {
   at: string;
   today: string;
 }
-type TimeSql = { at: SQL; today: SQL };
 const timeValues = (now: Date): TimeValues => ({ at: now.toISOString(), today: todayInChina(now) });
-/** The moment as placeholders, for statements built once (namedStatement) and given timeValues. */
-const TIME_PLACEHOLDERS: TimeSql = {
-  at: sql`${sql.placeholder('at')}::timestamptz`,
-  today: sql`${sql.placeholder('today')}::date`,
-};
-/** The moment as parameters, for statements built on every call. */
-const timeParams = (now: Date): TimeSql => {
-  const { at, today } = timeValues(now);
-  return { at: sql`${at}::timestamptz`, today: sql`${today}::date` };
-};
 
-/** The goods statement over the ids `idList` (an int[]), with `firstRow` columns on the first row. */
-function cartGoodsQuery(idList: SQL, { at, today }: TimeSql, firstRow: SQL = sql``) {
+/**
+ * The goods statement over the ids `idList` (an int[]), with `firstRow` columns on the first row. Built
+ * once (namedStatement): the moment comes as the placeholders `at` and `today` (timeValues).
+ */
+function cartGoodsQuery(idList: SQL, firstRow: SQL = sql``) {
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
+  const today = sql`${sql.placeholder('today')}::date`;
   return sql`
     select i.id as line_goods_id, ${goodsColumns}, m.name as manufacturer,
       (select json_agg(json_build_object('number', l.number, 'price', l.price) order by l.number)
@@ -146,9 +140,40 @@ const licencesJson = (companyId: SQL) =>
 export interface SelectionExtra {
   /** The named statement's name (one per column list). */
   name: string;
-  /** Expressions by column name; each is evaluated on the first row only. */
-  columns: Record<string, SQL>;
+  /**
+   * Expressions by column name, each evaluated on the first row only. Built once per name, so values
+   * are placeholders: the caller's own (`values`) and the read's (`memberId`, `at`, as selectionValues).
+   */
+  columns: () => Record<string, SQL>;
+  /** The values of the caller's own placeholders. */
+  values: Record<string, unknown>;
 }
+
+type SelectionRow = Row & { cart_lines: CartLineJson[] | null; licences: LicenceRow[] | null };
+interface SelectionValues extends TimeValues {
+  memberId: number;
+  companyId: number;
+  lineIds: number[];
+}
+
+/** The selection read under `name`, with `extra` columns on its first row: built once per name. */
+function selectionStatement(name: string, extra: Record<string, SQL>) {
+  return namedStatement<SelectionValues & Record<string, unknown>, SelectionRow>(name, () => {
+    const member = sql`${sql.placeholder('memberId')}::int`;
+    const only = sql` and c.id = any(${sql.placeholder('lineIds')}::int[])`;
+    const ids = sql`array(select distinct c.goods_id from cart_items c
+      where c.member_id = ${member} and c.goods_id is not null${only})`;
+    const extraColumns = Object.entries(extra).map(
+      ([column, value]) => sql`,
+      case when i.n = 1 then ${value} end as ${sql.identifier(column)}`,
+    );
+    const firstRow = sql`,
+      case when i.n = 1 then ${cartLinesJson(member, only)} end as cart_lines,
+      case when i.n = 1 then ${licencesJson(sql`${sql.placeholder('companyId')}::int`)} end as licences${sql.join(extraColumns)}`;
+    return cartGoodsQuery(ids, firstRow);
+  });
+}
+const selections = new Map<string, ReturnType<typeof selectionStatement>>();
 
 /**
  * The cart lines `lineIds` of a member, the goods of those lines (as findCartGoods) and the company's
@@ -164,19 +189,19 @@ export async function findCartSelection<Extra extends object = Record<string, ne
   now: Date,
   extra?: SelectionExtra,
 ) {
-  const only = sql` and c.id = any(${sql.param(lineIds)}::int[])`;
-  const ids = sql`array(select distinct c.goods_id from cart_items c
-      where c.member_id = ${memberId}::int and c.goods_id is not null${only})`;
-  const extraColumns = Object.entries(extra?.columns ?? {}).map(
-    ([name, column]) => sql`,
-      case when i.n = 1 then ${column} end as ${sql.identifier(name)}`,
-  );
-  const firstRow = sql`,
-      case when i.n = 1 then ${cartLinesJson(sql`${memberId}::int`, only)} end as cart_lines,
-      case when i.n = 1 then ${licencesJson(sql`${companyId}::int`)} end as licences${sql.join(extraColumns)}`;
-  const rows = await executeNamed<
-    Row & Extra & { cart_lines: CartLineJson[] | null; licences: LicenceRow[] | null }
-  >(db, extra?.name ?? 'cart_selection', cartGoodsQuery(ids, timeParams(now), firstRow));
+  const name = extra?.name ?? 'cart_selection';
+  let statement = selections.get(name);
+  if (!statement) {
+    statement = selectionStatement(name, extra?.columns() ?? {});
+    selections.set(name, statement);
+  }
+  const rows = await statement(db, {
+    ...extra?.values,
+    memberId,
+    companyId,
+    lineIds: [...lineIds],
+    ...timeValues(now),
+  });
   const first = rows[0];
   if (!first) return null;
   return {
@@ -184,7 +209,7 @@ export async function findCartSelection<Extra extends object = Record<string, ne
     licences: first.licences ?? [],
     goodsIds: rows.map((r) => Number(r.line_goods_id)),
     goods: toCartGoods(rows),
-    extra: first as Extra,
+    extra: first as unknown as Extra,
   };
 }
 
@@ -242,7 +267,7 @@ const cartForAdd = namedStatement<
       case when i.n = 1 then ${cartDigestSql(member)} end as cart_digest,
       case when i.n = 1 then (select m.id from members m where m.id = ${member} for no key update) end as locked,
       case when i.n = 1 then set_config('plan_cache_mode', 'force_generic_plan', true) end as plan_once`;
-  return cartGoodsQuery(ids, TIME_PLACEHOLDERS, firstRow);
+  return cartGoodsQuery(ids, firstRow);
 });
 
 interface LicenceRow {

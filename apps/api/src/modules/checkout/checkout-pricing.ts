@@ -14,8 +14,9 @@ import * as wallet from '../wallet/index';
 import type { DiscountOffers } from './order-pricing';
 import {
   loadOrderFacts,
+  FACTS_PLACEHOLDERS,
   orderFactsColumns,
-  orderFactsParams,
+  orderFactsValues,
   toOrderFacts,
   type FactsRow,
 } from './order-facts.repository';
@@ -67,7 +68,8 @@ export async function priceOrderSelection(
   const unique = [...new Set(input.ids)];
   const extra = {
     name: 'order_selection',
-    columns: orderFactsColumns(orderFactsParams(viewer.memberId, input, now)),
+    columns: () => orderFactsColumns(FACTS_PLACEHOLDERS),
+    values: orderFactsValues(input),
   };
   const read = await findCartSelection<FactsRow>(db, viewer.memberId, viewer.companyId, unique, now, extra);
   const facts = read ? toOrderFacts(read.extra) : await loadOrderFacts(db, viewer.memberId, input, now);

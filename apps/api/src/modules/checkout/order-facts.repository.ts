@@ -92,29 +92,28 @@ export function orderFactsColumns(v: FactsValues): Record<keyof FactsRow, SQL> {
   };
 }
 
-/** The parameters of orderFactsColumns for one order. */
-export function orderFactsParams(
-  memberId: number,
-  input: { idempotencyKey: string; addressId: number },
-  now: Date,
-) {
-  return {
-    memberId: sql`${memberId}`,
-    key: sql`${input.idempotencyKey}`,
-    addressId: sql`${input.addressId}`,
-    at: sql`${now.toISOString()}`,
-  };
-}
+/**
+ * orderFactsColumns' values as placeholders: `memberId` and `at` (an ISO instant) are the buyer and the
+ * moment, which the cart's selection read names the same (cart findCartSelection); `key` and
+ * `addressId` come from the order (orderFactsValues).
+ */
+export const FACTS_PLACEHOLDERS: FactsValues = {
+  memberId: sql.placeholder('memberId'),
+  key: sql.placeholder('key'),
+  addressId: sql.placeholder('addressId'),
+  at: sql.placeholder('at'),
+};
+
+/** The values of the order's own placeholders. */
+export const orderFactsValues = (input: { idempotencyKey: string; addressId: number }) => ({
+  key: input.idempotencyKey,
+  addressId: input.addressId,
+});
 
 const orderFacts = namedStatement<{ memberId: number; key: string; addressId: number; at: string }, FactsRow>(
   'order_facts',
   () => {
-    const columns = orderFactsColumns({
-      memberId: sql.placeholder('memberId'),
-      key: sql.placeholder('key'),
-      addressId: sql.placeholder('addressId'),
-      at: sql.placeholder('at'),
-    });
+    const columns = orderFactsColumns(FACTS_PLACEHOLDERS);
     return sql`select ${sql.join(
       Object.entries(columns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
       sql`, `,
