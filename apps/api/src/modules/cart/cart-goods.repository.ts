@@ -142,7 +142,7 @@ export interface SelectionExtra {
   name: string;
   /**
    * Expressions by column name, each evaluated on the first row only. Built once per name, so values
-   * are placeholders: the caller's own (`values`) and the read's (`memberId`, `at`, as selectionValues).
+   * are placeholders: the caller's own (`values`) and the read's (`memberId`, `at`: SelectionValues).
    */
   columns: () => Record<string, SQL>;
   /** The values of the caller's own placeholders. */
