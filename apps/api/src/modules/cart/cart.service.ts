@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { AppError, invalid, notFound } from '../../lib/http-errors';
 import type { Viewer } from '../../shared/viewer';
 import { findGoodsRows } from '../catalog/index';
-import { findCartForAdd } from './cart-goods.repository';
+import { findCartForAdd } from './cart-reads.repository';
 import { priceCart, type CartLineLike, type PricedCart } from './cart-pricing';
 import * as repo from './cart.repository';
 import { buyerRefusal, NOT_PASSED } from './line-rules';

@@ -6,6 +6,6 @@ export { addToCart } from './cart.service';
 export type { AddLine } from './cart.service';
 export { buyerRefusal } from './line-rules';
 export { loadPricingContext } from './pricing-context';
-export { findCartSelection, type SelectionExtra } from './cart-goods.repository';
+export { findCartSelection, type SelectionExtra } from './cart-reads.repository';
 export type { PricingContext } from './pricing-context';
 export { deleteCartLines, insertCartLine } from './cart.repository';

@@ -1,4 +1,5 @@
 export { todayInChina } from './catalog-dates';
+export { extrasValues } from './goods-extras.repository';
 export { everydayPrice, goodsCards, goodsNames, spike } from './catalog.service';
 export { categoryIndex } from './category.service';
 export { buyability, canSeeControlled, visibleGoodsCondition } from './goods-access';

@@ -135,12 +135,7 @@ export async function loadOrderFacts(
   input: { idempotencyKey: string; addressId: number },
   now: Date,
 ): Promise<OrderFacts> {
-  const [row] = await orderFacts(db, {
-    memberId,
-    key: input.idempotencyKey,
-    addressId: input.addressId,
-    at: now.toISOString(),
-  });
+  const [row] = await orderFacts(db, { memberId, ...orderFactsValues(input), at: now.toISOString() });
   if (!row) throw new Error('order facts: no row');
   return toOrderFacts(row);
 }
