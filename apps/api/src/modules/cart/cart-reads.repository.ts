@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { namedStatement } from '../../db/named-statement';
+import { namedStatement, unseenPlaceholder } from '../../db/named-statement';
 import { extrasValues } from '../catalog/index';
 import type { CartLineLike } from './cart-pricing.types';
 import {
@@ -53,7 +53,7 @@ interface SelectionValues extends MomentValues {
 /** The selection read under `name`, with `extra` columns on its first row: built once per name. */
 function selectionStatement(name: string, extra: Record<string, SQL>) {
   return namedStatement<SelectionValues & Record<string, unknown>, SelectionRow>(name, () => {
-    const member = sql`${sql.placeholder('memberId')}::int`;
+    const member = unseenPlaceholder('memberId', 'int');
     const only = sql` and c.id = any(${sql.placeholder('lineIds')}::int[])`;
     const ids = sql`array(select distinct c.goods_id from cart_items c
       where c.member_id = ${member} and c.goods_id is not null${only})`;
@@ -63,7 +63,7 @@ function selectionStatement(name: string, extra: Record<string, SQL>) {
     );
     const firstRow = sql`,
       case when i.n = 1 then ${cartLinesJson(member, only)} end as cart_lines,
-      case when i.n = 1 then ${licencesJson(sql`${sql.placeholder('companyId')}::int`)} end as licences${sql.join(extraColumns)}`;
+      case when i.n = 1 then ${licencesJson(unseenPlaceholder('companyId', 'int'))} end as licences${sql.join(extraColumns)}`;
     return cartGoodsQuery(ids, firstRow);
   });
 }
@@ -157,7 +157,7 @@ const cartForAdd = namedStatement<
     cart_digest: string | null;
   }
 >('cart_for_add', () => {
-  const member = sql`${sql.placeholder('memberId')}::int`;
+  const member = unseenPlaceholder('memberId', 'int');
   const adding = sql`${sql.placeholder('addIds')}::int[]`;
   // Narrow: the goods of the additions alone, when no combination line could share their goods.
   const ids = sql`case when ${sql.placeholder('narrow')}::boolean and not exists (
@@ -167,7 +167,7 @@ const cartForAdd = namedStatement<
       union all select unnest(${adding})) x) end`;
   const firstRow = sql`,
       case when i.n = 1 then ${cartLinesJson(member, sql``)} end as cart_lines,
-      case when i.n = 1 then ${licencesJson(sql`${sql.placeholder('companyId')}::int`)} end as licences,
+      case when i.n = 1 then ${licencesJson(unseenPlaceholder('companyId', 'int'))} end as licences,
       case when i.n = 1 then ${cartDigestSql(member)} end as cart_digest,
       case when i.n = 1 then (select m.id from members m where m.id = ${member} for no key update) end as locked,
       case when i.n = 1 then set_config('plan_cache_mode', 'force_generic_plan', true) end as plan_once`;
