@@ -5,16 +5,48 @@ import { goods, manufacturers } from '../../db/schema';
 
 export type GoodsRow = typeof goods.$inferSelect & { manufacturer: string };
 
-/** Long texts a goods card never shows: list pages leave them unread (a list reads 20 goods a page). */
-const CARD_SKIPS = ['instructions', 'namePinyin', 'nameInitials'] as const;
+/**
+ * What a goods card (toGoodsView) reads of a goods row, and no more: a list page parses 20 rows, and
+ * each column left out (the long texts, the 追溯码 and cold-chain settings, the 控销 arrays a list
+ * filters on in SQL) is parsing saved.
+ */
+const CARD_COLUMNS = [
+  'id',
+  'kind',
+  'name',
+  'tradeName',
+  'categoryId',
+  'brandId',
+  'manufacturerId',
+  'spec',
+  'unit',
+  'dosageForm',
+  'approvalNumber',
+  'scopeClass',
+  'middlePack',
+  'quoteThreshold',
+  'piecePack',
+  'canSplit',
+  'basePrice',
+  'retailPrice',
+  'ladderPriceType',
+  'type',
+  'isYoux',
+  'isControlled',
+  'isFreeShipping',
+  'freeShippingNumber',
+  'origin',
+  'deviceClass',
+  'sales',
+  'createdAt',
+] as const satisfies readonly (keyof typeof goods.$inferSelect)[];
 
-/** What a goods card (toGoodsView) reads of a goods row. */
-export type GoodsCardRow = Omit<GoodsRow, (typeof CARD_SKIPS)[number]>;
+export type GoodsCardRow = Pick<GoodsRow, (typeof CARD_COLUMNS)[number] | 'manufacturer'>;
 
 /** The goods columns of a GoodsCardRow, for a select. */
 export const goodsCardColumns = Object.fromEntries(
-  Object.entries(getTableColumns(goods)).filter(([key]) => !(CARD_SKIPS as readonly string[]).includes(key)),
-) as Omit<ReturnType<typeof getTableColumns<typeof goods>>, (typeof CARD_SKIPS)[number]>;
+  Object.entries(getTableColumns(goods)).filter(([key]) => (CARD_COLUMNS as readonly string[]).includes(key)),
+) as Pick<ReturnType<typeof getTableColumns<typeof goods>>, (typeof CARD_COLUMNS)[number]>;
 
 export interface GoodsExtras {
   ladders: Map<number, { number: number; price: number }[]>;
