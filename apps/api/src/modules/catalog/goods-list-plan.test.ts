@@ -4,9 +4,9 @@ import type { Database } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { data } from '../../test/catalog-test-kit';
 import { filterConditions, type GoodsFilter } from './goods-filter';
-import { topOfFacet } from './goods-facets.repository';
+import { facetScopes, topOfFacet } from './goods-facets.repository';
 import { SAMPLE_EVERY, summaryQuery } from './goods-list-summary.repository';
-import { nearExpiryPageQuery } from './goods-list.repository';
+import { findPlainPage, nearExpiryPageQuery } from './goods-list.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,5 +84,37 @@ describe('goods list totals and facets', () => {
     } finally {
       await t.db.execute(sql`analyze goods`);
     }
+  });
+});
+
+// PGlite runs every statement unnamed: only a PostgreSQL server keeps prepared statements and plans.
+describe.skipIf(!process.env.DATABASE_URL)('the filterless page on PostgreSQL', () => {
+  it('keeps one plan for the first page of a big catalogue instead of planning every request', async () => {
+    const statements = await t.db.transaction(async (tx) => {
+      // A million goods as far as the planner knows, as a big catalogue would look.
+      await tx.execute(sql`update pg_class set reltuples = 1000000 where oid = 'goods'::regclass`);
+      const where = () => filterConditions({}, null, dates).all;
+      for (let i = 0; i < 8; i++) {
+        const page = { limit: 20, offset: 0, facets: facetScopes({})!, facetLimit: 20 };
+        const { rows } = await findPlainPage(
+          tx,
+          where,
+          { sort: 'default', direction: undefined },
+          page,
+          new Date(),
+        );
+        expect(rows).toHaveLength(20);
+      }
+      const found = (await tx.execute(sql`select custom_plans::int as custom, generic_plans::int as generic
+        from pg_prepared_statements where name like 'catalog_plain_page_default_desc%'`)) as unknown as {
+        rows: { custom: number; generic: number }[];
+      };
+      await tx.execute(sql`analyze goods`);
+      return found.rows;
+    });
+    expect(statements).toHaveLength(1);
+    // The first five runs of a prepared statement are always planned for their values.
+    expect(statements[0]!.custom).toBeLessThanOrEqual(5);
+    expect(statements[0]!.generic).toBeGreaterThan(0);
   });
 });
