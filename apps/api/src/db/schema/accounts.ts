@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   check,
   boolean,
   date,
@@ -80,6 +81,11 @@ export const members = pgTable(
     wechat: varchar('wechat', { length: 64 }).notNull().default(''),
     wechatOpenid: varchar('wechat_openid', { length: 64 }),
     points: integer('points').notNull().default(0),
+    /**
+     * 余额 in fen: the sum of the member's balance_ledger, kept by statement triggers on the ledger
+     * (migration 0028) whoever writes it, so reading it costs one row however long the ledger grows.
+     */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     contractSigned: boolean('contract_signed').notNull().default(true),
     contractSignedAt: timestamp('contract_signed_at', { withTimezone: true }),
     /** Why the last review refused the member ('' when none). */

@@ -39,7 +39,7 @@ const ledgerColumns = () => ({
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Balance (余额): append-only; the balance is the sum. kind: grant | recharge | pay | refund | repay. */
+/** Balance (余额): append-only; the balance is the sum, kept on members.balance by triggers. kind: grant | recharge | pay | refund | repay. */
 export const balanceLedger = pgTable('balance_ledger', ledgerColumns(), (t) => [
   index('balance_ledger_member_idx').on(t.memberId, t.createdAt),
 ]);

@@ -58,7 +58,7 @@ const payFacts = namedStatement<{ memberId: number; orderId: number; at: string 
       o.has_special and exists (select 1 from orders r where r.member_id = o.member_id and r.has_special
         and r.status in ('to_ship', 'shipped', 'completed') and r.receipt_status in ('required', 'pending', 'rejected')
         and r.id <> o.id) as "receiptOwed",
-      (select coalesce(sum(b.amount), 0) from balance_ledger b where b.member_id = o.member_id)::text as balance,
+      m.balance::text as balance,
       exists (select 1 from orders e where e.member_id = o.member_id and e.status = 'unpaid'
                 and e.expires_at <= ${p('at')}::timestamptz)
         or exists (select 1 from orders e where e.member_id = o.member_id and e.status = 'pending_approval'

@@ -7,6 +7,7 @@ import {
   coupons,
   creditAccounts,
   creditLedger,
+  members,
   redPacketLedger,
 } from '../../db/schema';
 
@@ -14,12 +15,9 @@ export type Coupon = typeof coupons.$inferSelect;
 export type CashVoucher = typeof cashVouchers.$inferSelect;
 export type LedgerInsert = typeof balanceLedger.$inferInsert;
 
-/** Balances are sums of append-only ledgers. */
+/** Balances are sums of append-only ledgers; the 余额's is kept on the member row (members.balance). */
 export async function balanceOf(db: Database, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<string>`coalesce(sum(${balanceLedger.amount}), 0)` })
-    .from(balanceLedger)
-    .where(eq(balanceLedger.memberId, memberId));
+  const [row] = await db.select({ n: members.balance }).from(members).where(eq(members.id, memberId));
   return Number(row?.n ?? 0);
 }
 
