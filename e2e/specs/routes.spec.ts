@@ -16,6 +16,12 @@ const LANDS_ON: Record<string, [path: string, title: string]> = {
   '/forget/step3': ['/forget/step1', '忘记密码'],
 };
 
+/**
+ * Sample paths naming what the seed does not hold, opened with what it does: 满减 3 exists only while
+ * another test's activity runs (console-leftovers.spec ends it), the seeded 满减专场 is 1.
+ */
+const OPENED_AS: Record<string, string> = { '/yjh/3': '/yjh/1' };
+
 // Every route of the table loads for a logged-in pharmacy without a console error.
 test('every route in the table loads without a console error', async ({ page }) => {
   test.setTimeout(180_000);
@@ -23,8 +29,9 @@ test('every route in the table loads without a console error', async ({ page }) 
   const errors = collectConsoleErrors(page);
   const failures: string[] = [];
   for (const [path, title] of SPEC_PATHS) {
-    await page.goto(path + (QUERIES[path] ?? ''));
-    const [landing, shown] = LANDS_ON[path] ?? [path, title];
+    const opened = OPENED_AS[path] ?? path;
+    await page.goto(opened + (QUERIES[path] ?? ''));
+    const [landing, shown] = LANDS_ON[path] ?? [opened, title];
     await expect(page, path).toHaveURL((url) => decodeURI(url.pathname) === landing);
     await expect(page, path).toHaveTitle(shown ? `${shown} - 药采网` : '药采网');
     await expect(page.locator('#root')).not.toBeEmpty();
